@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// No package dependencies, ever: the toolchain's standard library, Foundation and
+// Swift Testing are the whole toolbox.
+let package = Package(
+  name: "a11y-gherkin",
+  targets: [
+    // MARK: - Libraries, one concern each
+    .target(name: "Diagnostics"),
+
+    // MARK: - Benchmarks (`make bench`)
+    .executableTarget(name: "Benchmarks", dependencies: []),
+
+    // MARK: - Test support
+    .target(name: "TestSupport", dependencies: ["Diagnostics"]),
+
+    // MARK: - Tests
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+import Foundation
+
+// `make bench` builds this in release mode and runs it. Every input is built in-process and
+// deterministically, so nothing large is committed.
+let iterations = Int(ProcessInfo.processInfo.environment["BENCH_ITERATIONS"] ?? "") ?? 7
+let runner = BenchmarkRunner(iterations: max(1, iterations))
+print("a11y-gherkin benchmarks: \(runner.iterations) runs each, after one warm-up run")
