@@ -8,6 +8,7 @@ let package = Package(
   targets: [
     // MARK: - Libraries, one concern each
     .target(name: "Diagnostics"),
+    .target(name: "JSON", dependencies: ["Diagnostics"]),
 
     // MARK: - Benchmarks (`make bench`)
     .executableTarget(name: "Benchmarks", dependencies: []),
@@ -17,6 +18,7 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,101 @@
+import Diagnostics
+import JSON
+import Testing
+
+@Suite struct JSONParserTests {
+  private func parse(_ text: String) throws -> JSONValue {
+    try JSONDocument(parsing: text, path: "t.json").root.value
+  }
+
+  private func error(_ text: String) -> String {
+    do {
+      _ = try JSONDocument(parsing: text, path: "t.json")
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  private func error(bytes: [UInt8]) -> String {
+    do {
+      _ = try JSONDocument(parsing: bytes, path: "t.json")
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func parsesEveryKindOfValue() throws {
+    let value = try parse(#"{"a": [1, -2.5e1, true, false, null], "b": "x\ny\u00e9\ud83d\ude00"}"#)
+    guard case .object(let members) = value else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.map(\.key) == ["a", "b"])
+    #expect(
+      members[0].value.value
+        == .array([
+          JSONNode(.number(1), offset: 7), JSONNode(.number(-25), offset: 10),
+          JSONNode(.bool(true), offset: 18), JSONNode(.bool(false), offset: 24),
+          JSONNode(.null, offset: 31),
+        ]))
+    #expect(members[1].value.value == .string("x\nyé😀"))
+  }
+
+  @Test func locatesValuesInCodePointsAcrossCRLF() throws {
+    let document = try JSONDocument(parsing: "{\r\n  \"é\": \"ü\",\r\n  \"k\": 1\r\n}", path: "t.json")
+    guard case .object(let members) = document.root.value else { return }
+    #expect(document.location(ofOffset: members[0].value.offset) == SourceLocation(line: 2, column: 8))
+    #expect(document.location(ofOffset: members[1].keyOffset) == SourceLocation(line: 3, column: 3))
+  }
+
+  @Test func reportsSyntaxErrorsWithLineColumnAndCaret() {
+    #expect(
+      error("{\n  \"a\": 1\n  \"b\": 2\n}") == """
+        t.json:3:3: error: expected ',' or '}' after an object member, found '"'
+            3 |   "b": 2
+              |   ^
+        """)
+    #expect(
+      error("[1, tru]") == """
+        t.json:1:5: error: expected a value, found 'tru'
+            1 | [1, tru]
+              |     ^
+        """)
+    #expect(error("{\"a\": 1,}").hasPrefix("t.json:1:9: error: trailing comma before '}'"))
+    #expect(error("").hasPrefix("t.json:1:1: error: expected a JSON value, found the end of the file"))
+    #expect(error("[1] x").hasPrefix("t.json:1:5: error: unexpected 'x' after the JSON value"))
+    #expect(error("\"abc").hasPrefix("t.json:1:1: error: unterminated string"))
+    #expect(error("[01]").hasPrefix("t.json:1:2: error: numbers may not have leading zeros"))
+    #expect(error("[\"\\x\"]").hasPrefix("t.json:1:3: error: invalid escape '\\x' in a string"))
+    #expect(error("[\"\\ud800\"]").hasPrefix("t.json:1:3: error: unpaired surrogate in \\u escape"))
+    #expect(error("[1e999]").hasPrefix("t.json:1:2: error: number 1e999 is out of range"))
+  }
+
+  @Test func rejectsDuplicateKeys() {
+    #expect(error("{\"id\": 1, \"id\": 2}").hasPrefix("t.json:1:11: error: duplicate key 'id'"))
+  }
+
+  @Test func rejectsAByteOrderMarkAndInvalidUTF8() {
+    #expect(
+      error(bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)).hasPrefix(
+        "t.json:1:1: error: the file starts with a UTF-8 byte order mark; save it without one"))
+    #expect(
+      error(bytes: Array("{\n \"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)).hasPrefix(
+        "t.json:2:8: error: the file is not valid UTF-8"))
+    #expect(error(bytes: [0xC0, 0x80]).hasPrefix("t.json:1:1: error: the file is not valid UTF-8"))
+    #expect(error(bytes: [0xED, 0xA0, 0x80]).hasPrefix("t.json:1:1: error: the file is not valid UTF-8"))
+  }
+
+  @Test func limitsNestingInsteadOfOverflowingTheStack() {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(error(deep).hasPrefix("t.json:1:513: error: values nested deeper than 512 levels"))
+  }
+
+  @Test func cutsVeryLongSourceLinesInTheExcerpt() {
+    let text = "[" + String(repeating: "1,", count: 1000) + "x]"
+    let message = error(text)
+    #expect(message.hasPrefix("t.json:1:2002: error: expected a value, found 'x'"))
+    #expect(message.split(separator: "\n")[1].count < 520)
+  }
+}
