@@ -1,21 +1,36 @@
 # Every target runs on a fresh clone: the Swift toolchain is the only requirement.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-SOURCES := Package.swift Sources Tests
+SOURCES := Package.swift Sources Tests Scripts
+BIN := .build/release/a11y-gherkin
 
-.PHONY: build test bench lint format
+.PHONY: build test bench lint format install embed
 
+## build: the release binary at .build/release/a11y-gherkin
 build:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product a11y-gherkin
 
+## test: every test, conformance suites included (read from ../shared/testdata)
 test:
 	$(SWIFT) test
 
+## bench: throughput and timing figures, release build
 bench:
 	$(SWIFT) run -c release Benchmarks
 
+## lint: the toolchain's swift format, as CI runs it
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
 
+## format: rewrite sources in the project's style
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
+
+## install: copy the binary to $(PREFIX)/bin
+install: build
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(PREFIX)/bin/a11y-gherkin"
+
+## embed: regenerate the Swift sources that carry Catalog/ inside the binary
+embed:
+	$(SWIFT) Scripts/embed-files.swift Sources/A11yCriteria/BuiltIn/BuiltInCatalog+Files.swift BuiltInCatalog Catalog/*.json

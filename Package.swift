@@ -5,10 +5,22 @@ import PackageDescription
 // Swift Testing are the whole toolbox.
 let package = Package(
   name: "a11y-gherkin",
+  products: [
+    .executable(name: "a11y-gherkin", targets: ["a11y-gherkin"])
+  ],
   targets: [
     // MARK: - Libraries, one concern each
     .target(name: "Diagnostics"),
     .target(name: "JSON", dependencies: ["Diagnostics"]),
+    .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON"]),
+    .target(name: "FileOutput", dependencies: ["Diagnostics"]),
+    .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
+    .target(
+      name: "A11yGherkinCLI",
+      dependencies: ["A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON"]),
+
+    // MARK: - The executable: parses nothing itself, runs the CLI library
+    .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI"]),
 
     // MARK: - Benchmarks (`make bench`)
     .executableTarget(name: "Benchmarks", dependencies: []),
@@ -19,6 +31,12 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(name: "A11yCriteriaTests", dependencies: ["A11yCriteria", "JSON", "TestSupport"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
+    .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
+    .testTarget(
+      name: "A11yGherkinCLITests", dependencies: ["A11yGherkinCLI", "A11yCriteria", "TestSupport"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -63,7 +63,8 @@ public struct JSONDocument: Sendable {
     guard line >= 1, line <= lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
+    {
       end -= 1
     }
     // A very long line (a minified file) is cut so that the excerpt stays readable.

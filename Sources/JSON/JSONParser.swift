@@ -22,7 +22,8 @@ struct JSONParser {
 
   mutating func parseDocument() throws(Failure) -> JSONNode {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      throw Failure(message: "the file starts with a UTF-8 byte order mark; save it without one", offset: 0)
+      throw Failure(
+        message: "the file starts with a UTF-8 byte order mark; save it without one", offset: 0)
     }
     if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
       throw Failure(message: "the file is not valid UTF-8", offset: invalid)
@@ -34,7 +35,8 @@ struct JSONParser {
     let value = try parseValue()
     skipWhitespace()
     if index < bytes.count {
-      throw Failure(message: "unexpected \(describe(at: index)) after the JSON value", offset: index)
+      throw Failure(
+        message: "unexpected \(describe(at: index)) after the JSON value", offset: index)
     }
     return value
   }
@@ -50,9 +52,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
     case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
     case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
-    case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), offset: start)
-    case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), offset: start)
-    case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, offset: start)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return JSONNode(.bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return JSONNode(.bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return JSONNode(.null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONNode(.number(try parseNumber()), offset: start)
     default:
@@ -63,7 +71,8 @@ struct JSONParser {
   private mutating func enter() throws(Failure) {
     depth += 1
     if depth > JSONParser.maximumDepth {
-      throw Failure(message: "values nested deeper than \(JSONParser.maximumDepth) levels", offset: index)
+      throw Failure(
+        message: "values nested deeper than \(JSONParser.maximumDepth) levels", offset: index)
     }
   }
 
@@ -81,7 +90,9 @@ struct JSONParser {
     while true {
       skipWhitespace()
       guard peek(UInt8(ascii: "\"")) else {
-        throw Failure(message: "expected a member name in double quotes, found \(describe(at: index))", offset: index)
+        throw Failure(
+          message: "expected a member name in double quotes, found \(describe(at: index))",
+          offset: index)
       }
       let keyOffset = index
       let key = try parseString()
@@ -91,7 +102,8 @@ struct JSONParser {
       seen[key] = keyOffset
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
-        throw Failure(message: "expected ':' after member name, found \(describe(at: index))", offset: index)
+        throw Failure(
+          message: "expected ':' after member name, found \(describe(at: index))", offset: index)
       }
       index += 1
       skipWhitespace()
@@ -110,7 +122,9 @@ struct JSONParser {
         index += 1
         return .object(members)
       }
-      throw Failure(message: "expected ',' or '}' after an object member, found \(describe(at: index))", offset: index)
+      throw Failure(
+        message: "expected ',' or '}' after an object member, found \(describe(at: index))",
+        offset: index)
     }
   }
 
@@ -140,7 +154,9 @@ struct JSONParser {
         index += 1
         return .array(elements)
       }
-      throw Failure(message: "expected ',' or ']' after an array element, found \(describe(at: index))", offset: index)
+      throw Failure(
+        message: "expected ',' or ']' after an array element, found \(describe(at: index))",
+        offset: index)
     }
   }
 
@@ -160,7 +176,9 @@ struct JSONParser {
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 {
-        throw Failure(message: "control character in a string; write it as an escape such as \\n", offset: index)
+        throw Failure(
+          message: "control character in a string; write it as an escape such as \\n", offset: index
+        )
       }
       index += 1
     }
@@ -174,7 +192,9 @@ struct JSONParser {
       case UInt8(ascii: "\\"):
         try parseEscape(into: &scalars)
       case 0..<0x20:
-        throw Failure(message: "control character in a string; write it as an escape such as \\n", offset: index)
+        throw Failure(
+          message: "control character in a string; write it as an escape such as \\n", offset: index
+        )
       default:
         scalars.append(byte)
         index += 1
@@ -202,7 +222,8 @@ struct JSONParser {
       var code = try parseHex4(escapeStart: start)
       if (0xD800..<0xDC00).contains(code) {
         // A high surrogate must be followed by an escaped low surrogate.
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
         else { throw Failure(message: "unpaired surrogate in \\u escape", offset: start) }
         index += 2
         let low = try parseHex4(escapeStart: start)
@@ -218,7 +239,9 @@ struct JSONParser {
       }
       output.append(contentsOf: Array(String(Character(scalar)).utf8))
     default:
-      throw Failure(message: "invalid escape '\\\(String(decoding: [byte], as: UTF8.self))' in a string", offset: start)
+      throw Failure(
+        message: "invalid escape '\\\(String(decoding: [byte], as: UTF8.self))' in a string",
+        offset: start)
     }
   }
 
@@ -235,7 +258,8 @@ struct JSONParser {
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
       default:
-        throw Failure(message: "\\u must be followed by four hexadecimal digits", offset: escapeStart)
+        throw Failure(
+          message: "\\u must be followed by four hexadecimal digits", offset: escapeStart)
       }
       value = value << 4 | UInt32(digit)
       index += 1
@@ -281,7 +305,8 @@ struct JSONParser {
   private mutating func expectWord(_ word: StaticString) throws(Failure) {
     let start = index
     let expected = word.withUTF8Buffer { Array($0) }
-    guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected
+    guard bytes.count - index >= expected.count,
+      Array(bytes[index..<index + expected.count]) == expected
     else {
       throw Failure(message: "expected a value, found \(describe(at: start))", offset: start)
     }

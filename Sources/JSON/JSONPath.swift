@@ -28,11 +28,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     for component in components {
       switch component {
       case .key(let key):
-        let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
-          (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
+        let plain =
+          !key.isEmpty
+          && key.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+              || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+              || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+              || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+          }
         if plain {
           text += text.isEmpty ? key : "." + key
         } else {

@@ -13,9 +13,18 @@ enum UTF8Validation {
       var minimum: UInt32
       var scalar: UInt32
       switch byte {
-      case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-      case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-      case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+      case 0xC2...0xDF:
+        length = 2
+        minimum = 0x80
+        scalar = UInt32(byte & 0x1F)
+      case 0xE0...0xEF:
+        length = 3
+        minimum = 0x800
+        scalar = UInt32(byte & 0x0F)
+      case 0xF0...0xF4:
+        length = 4
+        minimum = 0x10000
+        scalar = UInt32(byte & 0x07)
       default: return index
       }
       guard index + length <= count else { return index }

@@ -43,9 +43,11 @@ import Testing
   }
 
   @Test func locatesValuesInCodePointsAcrossCRLF() throws {
-    let document = try JSONDocument(parsing: "{\r\n  \"é\": \"ü\",\r\n  \"k\": 1\r\n}", path: "t.json")
+    let document = try JSONDocument(
+      parsing: "{\r\n  \"é\": \"ü\",\r\n  \"k\": 1\r\n}", path: "t.json")
     guard case .object(let members) = document.root.value else { return }
-    #expect(document.location(ofOffset: members[0].value.offset) == SourceLocation(line: 2, column: 8))
+    #expect(
+      document.location(ofOffset: members[0].value.offset) == SourceLocation(line: 2, column: 8))
     #expect(document.location(ofOffset: members[1].keyOffset) == SourceLocation(line: 3, column: 3))
   }
 
@@ -63,7 +65,8 @@ import Testing
               |     ^
         """)
     #expect(error("{\"a\": 1,}").hasPrefix("t.json:1:9: error: trailing comma before '}'"))
-    #expect(error("").hasPrefix("t.json:1:1: error: expected a JSON value, found the end of the file"))
+    #expect(
+      error("").hasPrefix("t.json:1:1: error: expected a JSON value, found the end of the file"))
     #expect(error("[1] x").hasPrefix("t.json:1:5: error: unexpected 'x' after the JSON value"))
     #expect(error("\"abc").hasPrefix("t.json:1:1: error: unterminated string"))
     #expect(error("[01]").hasPrefix("t.json:1:2: error: numbers may not have leading zeros"))
@@ -84,7 +87,8 @@ import Testing
       error(bytes: Array("{\n \"a\": \"".utf8) + [0xFF] + Array("\"}".utf8)).hasPrefix(
         "t.json:2:8: error: the file is not valid UTF-8"))
     #expect(error(bytes: [0xC0, 0x80]).hasPrefix("t.json:1:1: error: the file is not valid UTF-8"))
-    #expect(error(bytes: [0xED, 0xA0, 0x80]).hasPrefix("t.json:1:1: error: the file is not valid UTF-8"))
+    #expect(
+      error(bytes: [0xED, 0xA0, 0x80]).hasPrefix("t.json:1:1: error: the file is not valid UTF-8"))
   }
 
   @Test func limitsNestingInsteadOfOverflowingTheStack() {

@@ -48,7 +48,8 @@ import Testing
 
   @Test func writesCompactLines() {
     let value = JSONValue.object([
-      JSONMember(key: "a", value: JSONNode(.array([JSONNode(.number(1)), JSONNode(.number(0.25))])))
+      JSONMember(
+        key: "a", value: JSONNode(.array([JSONNode(.number(1)), JSONNode(.number(0.25))])))
     ])
     #expect(JSONWriter.compact(value) == #"{"a":[1,0.25]}"#)
   }

@@ -1,0 +1,143 @@
+import JSON
+
+/// Writes components back as criteria documents, the inverse of ``CriteriaLoader``: loading
+/// the output gives an equal component.
+///
+/// Keys come in a fixed, readable order and defaults are left out, so the files are stable
+/// under version control.
+public enum CriteriaExporter {
+  /// The document for one component, with a `$schema` reference to the schema file written
+  /// beside it.
+  public static func document(for component: Component) -> String {
+    var members: [JSONMember] = []
+    members.add("$schema", .string(CriteriaFormat.schemaFileName))
+    members.add("version", .number(Double(CriteriaFormat.version)))
+    members.add("id", .string(component.id))
+    members.add("title", .string(component.title))
+    members.addIfNotEmpty("category", component.category)
+    members.addIfNotEmpty("summary", component.summary)
+    members.addIfNotEmpty("designNotes", component.designNotes)
+    members.addIfNotEmpty("background", component.background)
+    members.add("experiences", .array(component.experiences.map { JSONNode(experience($0)) }))
+    members.add("platforms", .array(component.platforms.map { JSONNode(platform($0)) }))
+    members.add("criteria", .array(component.criteria.map { JSONNode(criterion($0)) }))
+    return JSONWriter.write(.object(members))
+  }
+
+  /// The file name a component is exported under.
+  public static func fileName(for component: Component) -> String {
+    component.id + ".json"
+  }
+
+  private static func experience(_ experience: Experience) -> JSONValue {
+    var members: [JSONMember] = []
+    members.add("id", .string(experience.id))
+    members.add("title", .string(experience.title))
+    members.addIfNotEmpty("description", experience.description)
+    members.add("interactiveElement", .string(experience.interactiveElement))
+    members.addIfNotEmpty("background", experience.background)
+    return .object(members)
+  }
+
+  private static func platform(_ platform: PlatformProfile) -> JSONValue {
+    var members: [JSONMember] = []
+    members.add("id", .string(platform.id))
+    members.add("name", .string(platform.name))
+    members.add("screenReader", .string(platform.screenReader))
+    if !platform.roles.isEmpty { members.add("roles", terms(platform.roles)) }
+    if !platform.states.isEmpty { members.add("states", terms(platform.states)) }
+    members.addIfNotEmpty("activationKeys", platform.activationKeys)
+    members.addIfNotEmpty("textResize", platform.textResize)
+    if !platform.frameworks.isEmpty {
+      members.add(
+        "frameworks",
+        .array(
+          platform.frameworks.map { framework in
+            var entry: [JSONMember] = []
+            entry.add("id", .string(framework.id))
+            entry.add("name", .string(framework.name))
+            entry.addIfNotEmpty("notes", framework.notes)
+            return JSONNode(.object(entry))
+          }))
+    }
+    return .object(members)
+  }
+
+  private static func criterion(_ criterion: Criterion) -> JSONValue {
+    var members: [JSONMember] = []
+    members.add("id", .string(criterion.id))
+    members.add("group", .string(criterion.group.rawValue))
+    let scope = applicability(criterion.applicability)
+    if !scope.isEmpty { members.add("appliesTo", .object(scope)) }
+    members.add("wcag", strings(criterion.wcag))
+    let wording = criterion.wording
+    members.add("title", .string(wording.title))
+    members.add("checklist", .string(wording.checklist))
+    members.addIfNotEmpty("given", wording.given)
+    members.add("when", .string(wording.when))
+    members.add("then", strings(wording.then))
+    if let examples = wording.examples { members.add("examples", self.examples(examples)) }
+    if !criterion.variants.isEmpty {
+      members.add("variants", .array(criterion.variants.map { JSONNode(variant($0)) }))
+    }
+    if !criterion.developerNotes.isEmpty {
+      members.add(
+        "developerNotes",
+        .object(
+          criterion.developerNotes.map {
+            JSONMember(key: $0.framework, value: JSONNode(strings($0.notes)))
+          }))
+    }
+    return .object(members)
+  }
+
+  private static func variant(_ variant: WordingVariant) -> JSONValue {
+    var members = applicability(variant.applicability)
+    let overrides = variant.overrides
+    if let title = overrides.title { members.add("title", .string(title)) }
+    if let checklist = overrides.checklist { members.add("checklist", .string(checklist)) }
+    if let given = overrides.given { members.add("given", strings(given)) }
+    if let when = overrides.when { members.add("when", .string(when)) }
+    if let then = overrides.then { members.add("then", strings(then)) }
+    if let examples = overrides.examples { members.add("examples", self.examples(examples)) }
+    return .object(members)
+  }
+
+  private static func applicability(_ applicability: Applicability) -> [JSONMember] {
+    var members: [JSONMember] = []
+    if let experiences = applicability.experiences {
+      members.add("experiences", strings(experiences))
+    }
+    if let platforms = applicability.platforms { members.add("platforms", strings(platforms)) }
+    return members
+  }
+
+  private static func examples(_ examples: ExamplesTable) -> JSONValue {
+    .object([
+      JSONMember(key: "header", value: JSONNode(strings(examples.header))),
+      JSONMember(key: "rows", value: JSONNode(.array(examples.rows.map { JSONNode(strings($0)) }))),
+    ])
+  }
+
+  private static func terms(_ terms: [Term]) -> JSONValue {
+    .object(terms.map { JSONMember(key: $0.name, value: JSONNode(.string($0.text))) })
+  }
+
+  private static func strings(_ list: [String]) -> JSONValue {
+    .array(list.map { JSONNode(.string($0)) })
+  }
+}
+
+extension [JSONMember] {
+  fileprivate mutating func add(_ key: String, _ value: JSONValue) {
+    append(JSONMember(key: key, value: JSONNode(value)))
+  }
+
+  fileprivate mutating func addIfNotEmpty(_ key: String, _ text: String) {
+    if !text.isEmpty { add(key, .string(text)) }
+  }
+
+  fileprivate mutating func addIfNotEmpty(_ key: String, _ list: [String]) {
+    if !list.isEmpty { add(key, .array(list.map { JSONNode(.string($0)) })) }
+  }
+}

@@ -1,0 +1,307 @@
+import Diagnostics
+import JSON
+
+/// Reads one criteria document into a ``Component``, collecting every problem with its JSON
+/// path and location instead of stopping at the first.
+///
+/// Missing optional keys take their defaults; a wrong value is reported and replaced by a
+/// default so that the rest of the file is still checked.
+struct ComponentDecoder {
+  private let document: JSONDocument
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(document: JSONDocument) {
+    self.document = document
+  }
+
+  mutating func decode() -> Component? {
+    let root = JSONPath.root
+    // A file of another version may mean anything: report that alone.
+    if case .object(let list) = document.root.value,
+      let version = list.first(where: { $0.key == "version" }),
+      !checkVersion(version, at: root)
+    {
+      return nil
+    }
+    guard let members = object(document.root, at: root, shape: CriteriaFormat.component) else {
+      return nil
+    }
+    let experiences = list(members["experiences"], at: root.appending("experiences")) {
+      $0.decodeExperience($1, at: $2)
+    }
+    let platforms = list(members["platforms"], at: root.appending("platforms")) {
+      $0.decodePlatform($1, at: $2)
+    }
+    let criteria = list(members["criteria"], at: root.appending("criteria")) {
+      $0.decodeCriterion($1, at: $2)
+    }
+    return Component(
+      id: string(members, "id", at: root) ?? "",
+      title: string(members, "title", at: root) ?? "",
+      category: string(members, "category", at: root) ?? "",
+      summary: string(members, "summary", at: root) ?? "",
+      designNotes: strings(members, "designNotes", at: root) ?? [],
+      background: strings(members, "background", at: root) ?? [],
+      experiences: experiences,
+      platforms: platforms,
+      criteria: criteria,
+      source: CriteriaSource(document: document))
+  }
+
+  private mutating func checkVersion(_ member: JSONMember, at path: JSONPath) -> Bool {
+    guard case .number(let version) = member.value.value else {
+      error(
+        "expected the number \(CriteriaFormat.version), found \(member.value.value.kindDescription)",
+        at: member.value, path: path.appending("version"))
+      return false
+    }
+    guard version == Double(CriteriaFormat.version) else {
+      error(
+        "unsupported version \(JSONWriter.compact(.number(version))); this tool reads version \(CriteriaFormat.version)",
+        at: member.value, path: path.appending("version"))
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Objects of the format
+
+  private mutating func decodeExperience(_ node: JSONNode, at path: JSONPath) -> Experience? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.experience) else { return nil }
+    return Experience(
+      id: string(members, "id", at: path) ?? "",
+      title: string(members, "title", at: path) ?? "",
+      description: string(members, "description", at: path) ?? "",
+      interactiveElement: string(members, "interactiveElement", at: path) ?? "",
+      background: strings(members, "background", at: path) ?? [])
+  }
+
+  private mutating func decodePlatform(_ node: JSONNode, at path: JSONPath) -> PlatformProfile? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.platform) else { return nil }
+    return PlatformProfile(
+      id: string(members, "id", at: path) ?? "",
+      name: string(members, "name", at: path) ?? "",
+      screenReader: string(members, "screenReader", at: path) ?? "",
+      roles: terms(members, "roles", at: path),
+      states: terms(members, "states", at: path),
+      activationKeys: strings(members, "activationKeys", at: path) ?? [],
+      textResize: string(members, "textResize", at: path) ?? "",
+      frameworks: list(members["frameworks"], at: path.appending("frameworks")) {
+        $0.decodeFramework($1, at: $2)
+      })
+  }
+
+  private mutating func decodeFramework(_ node: JSONNode, at path: JSONPath) -> Framework? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.framework) else { return nil }
+    return Framework(
+      id: string(members, "id", at: path) ?? "",
+      name: string(members, "name", at: path) ?? "",
+      notes: strings(members, "notes", at: path) ?? [])
+  }
+
+  private mutating func decodeCriterion(_ node: JSONNode, at path: JSONPath) -> Criterion? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.criterion) else { return nil }
+    var group = CriterionGroup.keyboard
+    if let name = string(members, "group", at: path), let member = members["group"] {
+      if let known = CriterionGroup(rawValue: name) {
+        group = known
+      } else {
+        let names = CriterionGroup.allCases.map(\.rawValue)
+        error(
+          "unknown group '\(name)'\(Suggestions.hint(for: name, in: names)); groups are \(names.joined(separator: ", "))",
+          at: member.value, path: path.appending("group"))
+      }
+    }
+    var applicability = Applicability.everywhere
+    if let member = members["appliesTo"],
+      let scope = object(
+        member.value, at: path.appending("appliesTo"), shape: CriteriaFormat.appliesTo)
+    {
+      applicability = self.applicability(scope, at: path.appending("appliesTo"))
+    }
+    return Criterion(
+      id: string(members, "id", at: path) ?? "",
+      group: group,
+      applicability: applicability,
+      wcag: strings(members, "wcag", at: path) ?? [],
+      wording: Wording(
+        title: string(members, "title", at: path) ?? "",
+        checklist: string(members, "checklist", at: path) ?? "",
+        given: strings(members, "given", at: path) ?? [],
+        when: string(members, "when", at: path) ?? "",
+        then: strings(members, "then", at: path) ?? [],
+        examples: members["examples"].flatMap { examples($0.value, at: path.appending("examples")) }
+      ),
+      variants: list(members["variants"], at: path.appending("variants")) {
+        $0.decodeVariant($1, at: $2)
+      },
+      developerNotes: frameworkNotes(members, "developerNotes", at: path))
+  }
+
+  private mutating func decodeVariant(_ node: JSONNode, at path: JSONPath) -> WordingVariant? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.variant) else { return nil }
+    return WordingVariant(
+      applicability: applicability(members, at: path),
+      overrides: WordingOverrides(
+        title: string(members, "title", at: path),
+        checklist: string(members, "checklist", at: path),
+        given: strings(members, "given", at: path),
+        when: string(members, "when", at: path),
+        then: strings(members, "then", at: path),
+        examples: members["examples"].flatMap { examples($0.value, at: path.appending("examples")) }
+      ))
+  }
+
+  private mutating func applicability(_ members: [String: JSONMember], at path: JSONPath)
+    -> Applicability
+  {
+    Applicability(
+      experiences: strings(members, "experiences", at: path),
+      platforms: strings(members, "platforms", at: path))
+  }
+
+  private mutating func examples(_ node: JSONNode, at path: JSONPath) -> ExamplesTable? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.examples) else { return nil }
+    let header = strings(members, "header", at: path) ?? []
+    var rows: [[String]] = []
+    if let member = members["rows"] {
+      let rowsPath = path.appending("rows")
+      rows = list(member, at: rowsPath) { $0.stringArray($1, at: $2) }
+    }
+    return ExamplesTable(header: header, rows: rows)
+  }
+
+  // MARK: - Typed access with errors
+
+  private mutating func object(
+    _ node: JSONNode, at path: JSONPath, shape: CriteriaFormat.Shape
+  ) -> [String: JSONMember]? {
+    guard case .object(let list) = node.value else {
+      error("expected an object, found \(node.value.kindDescription)", at: node, path: path)
+      return nil
+    }
+    var members: [String: JSONMember] = [:]
+    for member in list {
+      if shape.keys.contains(member.key) {
+        members[member.key] = member
+      } else {
+        let hint = Suggestions.hint(for: member.key, in: shape.keys)
+        diagnostics.append(
+          document.diagnostic(
+            "\(path): unknown key '\(member.key)'\(hint)", atOffset: member.keyOffset))
+      }
+    }
+    for key in shape.required where members[key] == nil {
+      error("missing required key '\(key)'", at: node, path: path)
+    }
+    return members
+  }
+
+  private mutating func string(_ members: [String: JSONMember], _ key: String, at path: JSONPath)
+    -> String?
+  {
+    guard let member = members[key] else { return nil }
+    guard case .string(let text) = member.value.value else {
+      error(
+        "expected a string, found \(member.value.value.kindDescription)", at: member.value,
+        path: path.appending(key))
+      return nil
+    }
+    return text
+  }
+
+  private mutating func strings(_ members: [String: JSONMember], _ key: String, at path: JSONPath)
+    -> [String]?
+  {
+    guard let member = members[key] else { return nil }
+    return stringArray(member.value, at: path.appending(key))
+  }
+
+  private mutating func stringArray(_ node: JSONNode, at path: JSONPath) -> [String]? {
+    guard case .array(let elements) = node.value else {
+      error(
+        "expected an array of strings, found \(node.value.kindDescription)", at: node, path: path)
+      return nil
+    }
+    var result: [String] = []
+    for (index, element) in elements.enumerated() {
+      if case .string(let text) = element.value {
+        result.append(text)
+      } else {
+        error(
+          "expected a string, found \(element.value.kindDescription)", at: element,
+          path: path.appending(index))
+      }
+    }
+    return result
+  }
+
+  private mutating func terms(_ members: [String: JSONMember], _ key: String, at path: JSONPath)
+    -> [Term]
+  {
+    guard let member = members[key] else { return [] }
+    guard case .object(let list) = member.value.value else {
+      error(
+        "expected an object of strings, found \(member.value.value.kindDescription)",
+        at: member.value, path: path.appending(key))
+      return []
+    }
+    var result: [Term] = []
+    for entry in list {
+      guard case .string(let text) = entry.value.value else {
+        error(
+          "expected a string, found \(entry.value.value.kindDescription)", at: entry.value,
+          path: path.appending(key).appending(entry.key))
+        continue
+      }
+      result.append(Term(entry.key, text))
+    }
+    return result
+  }
+
+  private mutating func frameworkNotes(
+    _ members: [String: JSONMember], _ key: String, at path: JSONPath
+  ) -> [FrameworkNotes] {
+    guard let member = members[key] else { return [] }
+    guard case .object(let list) = member.value.value else {
+      error(
+        "expected an object of note lists by framework id, found \(member.value.value.kindDescription)",
+        at: member.value, path: path.appending(key))
+      return []
+    }
+    return list.compactMap { entry in
+      stringArray(entry.value, at: path.appending(key).appending(entry.key)).map {
+        FrameworkNotes(framework: entry.key, notes: $0)
+      }
+    }
+  }
+
+  private mutating func list<Element>(
+    _ member: JSONMember?, at path: JSONPath,
+    _ decode: (inout ComponentDecoder, JSONNode, JSONPath) -> Element?
+  ) -> [Element] {
+    guard let member else { return [] }
+    return list(member.value, at: path, decode)
+  }
+
+  private mutating func list<Element>(
+    _ node: JSONNode, at path: JSONPath,
+    _ decode: (inout ComponentDecoder, JSONNode, JSONPath) -> Element?
+  ) -> [Element] {
+    guard case .array(let elements) = node.value else {
+      error("expected an array, found \(node.value.kindDescription)", at: node, path: path)
+      return []
+    }
+    var result: [Element] = []
+    for (index, element) in elements.enumerated() {
+      if let value = decode(&self, element, path.appending(index)) {
+        result.append(value)
+      }
+    }
+    return result
+  }
+
+  private mutating func error(_ message: String, at node: JSONNode, path: JSONPath) {
+    diagnostics.append(document.diagnostic("\(path): \(message)", atOffset: node.offset))
+  }
+}

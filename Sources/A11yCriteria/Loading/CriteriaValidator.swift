@@ -1,0 +1,237 @@
+import Diagnostics
+import JSON
+
+/// Checks what the JSON shape alone cannot: ids, references between parts of a component,
+/// WCAG numbers and criteria that would apply to nothing. Every problem is collected.
+///
+/// Paths are rebuilt from positions, since the decoded model keeps the file's order.
+struct CriteriaValidator {
+  private let component: Component
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(component: Component) {
+    self.component = component
+  }
+
+  mutating func validate() {
+    let root = JSONPath.root
+    checkSlug(component.id, at: root.appending("id"))
+    checkNotEmpty(component.title, at: root.appending("title"))
+    checkNotEmpty(component.experiences, "experience", at: root.appending("experiences"))
+    checkNotEmpty(component.platforms, "platform", at: root.appending("platforms"))
+    checkNotEmpty(component.criteria, "criterion", at: root.appending("criteria"))
+
+    checkUnique(component.experiences.map(\.id), at: root.appending("experiences"), idKey: "id")
+    for (index, experience) in component.experiences.enumerated() {
+      let path = root.appending("experiences").appending(index)
+      checkSlug(experience.id, at: path.appending("id"))
+      checkNotEmpty(experience.title, at: path.appending("title"))
+      checkNotEmpty(experience.interactiveElement, at: path.appending("interactiveElement"))
+    }
+
+    checkUnique(component.platforms.map(\.id), at: root.appending("platforms"), idKey: "id")
+    var frameworkPaths: [(id: String, path: JSONPath)] = []
+    for (index, platform) in component.platforms.enumerated() {
+      let path = root.appending("platforms").appending(index)
+      checkSlug(platform.id, at: path.appending("id"))
+      checkNotEmpty(platform.name, at: path.appending("name"))
+      checkNotEmpty(platform.screenReader, at: path.appending("screenReader"))
+      for (position, framework) in platform.frameworks.enumerated() {
+        let frameworkPath = path.appending("frameworks").appending(position)
+        checkSlug(framework.id, at: frameworkPath.appending("id"))
+        checkNotEmpty(framework.name, at: frameworkPath.appending("name"))
+        frameworkPaths.append((framework.id, frameworkPath.appending("id")))
+      }
+    }
+    // Notes name frameworks by id alone, so a framework id must be unique across platforms.
+    var seenFrameworks: Set<String> = []
+    for entry in frameworkPaths where !seenFrameworks.insert(entry.id).inserted {
+      error("duplicate framework id '\(entry.id)'", at: entry.path)
+    }
+
+    checkUnique(component.criteria.map(\.id), at: root.appending("criteria"), idKey: "id")
+    for (index, criterion) in component.criteria.enumerated() {
+      validate(criterion, at: root.appending("criteria").appending(index))
+    }
+  }
+
+  // MARK: - Criteria
+
+  private mutating func validate(_ criterion: Criterion, at path: JSONPath) {
+    if !Slug.isValidDotted(criterion.id) {
+      error(
+        "'\(criterion.id)' is not a valid criterion id (lowercase slugs joined by dots, such as keyboard.space)",
+        at: path.appending("id"))
+    }
+    checkWCAG(criterion.wcag, at: path.appending("wcag"))
+    checkWording(criterion.wording, at: path)
+    checkReferences(criterion.applicability, at: path.appending("appliesTo"))
+
+    let combinations = applicableCombinations(criterion.applicability)
+    if combinations.isEmpty {
+      error("the criterion applies to no experience and platform", at: path.appending("appliesTo"))
+    }
+    for (index, variant) in criterion.variants.enumerated() {
+      let variantPath = path.appending("variants").appending(index)
+      if variant.applicability.experiences == nil, variant.applicability.platforms == nil {
+        error("a variant must name the experiences or platforms it is for", at: variantPath)
+        continue
+      }
+      checkReferences(variant.applicability, at: variantPath)
+      if !combinations.contains(where: {
+        variant.applicability.includes(experience: $0.0, platform: $0.1)
+      }) {
+        error(
+          "the variant matches none of the experiences and platforms the criterion applies to",
+          at: variantPath)
+      }
+      checkOverrides(variant.overrides, at: variantPath)
+    }
+
+    let frameworks = component.platforms.flatMap(\.frameworks).map(\.id)
+    for notes in criterion.developerNotes where !frameworks.contains(notes.framework) {
+      error(
+        "unknown framework '\(notes.framework)'\(Suggestions.hint(for: notes.framework, in: frameworks))",
+        at: path.appending("developerNotes").appending(notes.framework))
+    }
+  }
+
+  private func applicableCombinations(_ applicability: Applicability) -> [(String, String)] {
+    component.experiences.flatMap { experience in
+      component.platforms.compactMap { platform in
+        applicability.includes(experience: experience.id, platform: platform.id)
+          ? (experience.id, platform.id) : nil
+      }
+    }
+  }
+
+  private mutating func checkWording(_ wording: Wording, at path: JSONPath) {
+    checkNotEmpty(wording.title, at: path.appending("title"))
+    checkNotEmpty(wording.checklist, at: path.appending("checklist"))
+    checkNotEmpty(wording.when, at: path.appending("when"))
+    checkSteps(wording.given, required: false, at: path.appending("given"))
+    checkSteps(wording.then, required: true, at: path.appending("then"))
+    if let examples = wording.examples { checkExamples(examples, at: path.appending("examples")) }
+  }
+
+  private mutating func checkOverrides(_ overrides: WordingOverrides, at path: JSONPath) {
+    if let title = overrides.title { checkNotEmpty(title, at: path.appending("title")) }
+    if let checklist = overrides.checklist {
+      checkNotEmpty(checklist, at: path.appending("checklist"))
+    }
+    if let when = overrides.when { checkNotEmpty(when, at: path.appending("when")) }
+    if let given = overrides.given {
+      checkSteps(given, required: false, at: path.appending("given"))
+    }
+    if let then = overrides.then { checkSteps(then, required: true, at: path.appending("then")) }
+    if let examples = overrides.examples { checkExamples(examples, at: path.appending("examples")) }
+  }
+
+  private mutating func checkSteps(_ steps: [String], required: Bool, at path: JSONPath) {
+    if required, steps.isEmpty {
+      error("needs at least one step", at: path)
+    }
+    for (index, step) in steps.enumerated() {
+      checkNotEmpty(step, at: path.appending(index))
+    }
+  }
+
+  private mutating func checkExamples(_ examples: ExamplesTable, at path: JSONPath) {
+    if examples.header.isEmpty {
+      error("an examples table needs at least one column", at: path.appending("header"))
+    }
+    for (index, name) in examples.header.enumerated() {
+      checkNotEmpty(name, at: path.appending("header").appending(index))
+    }
+    checkUnique(examples.header, at: path.appending("header"))
+    if examples.rows.isEmpty {
+      error("an examples table needs at least one row", at: path.appending("rows"))
+    }
+    for (index, row) in examples.rows.enumerated() where row.count != examples.header.count {
+      error(
+        "the row has \(row.count) cells but the header has \(examples.header.count)",
+        at: path.appending("rows").appending(index))
+    }
+  }
+
+  private mutating func checkWCAG(_ references: [String], at path: JSONPath) {
+    if references.isEmpty {
+      error("name at least one WCAG success criterion", at: path)
+    }
+    checkUnique(references, at: path)
+    for (index, reference) in references.enumerated() {
+      if !SuccessCriterion.isWellFormed(reference) {
+        error(
+          "'\(reference)' is not a WCAG success criterion number (expected N.N.N, such as 2.1.1)",
+          at: path.appending(index))
+      } else if SuccessCriterion.named(reference) == nil {
+        error("'\(reference)' is not a WCAG 2.2 success criterion", at: path.appending(index))
+      }
+    }
+  }
+
+  private mutating func checkReferences(_ applicability: Applicability, at path: JSONPath) {
+    let experiences = component.experiences.map(\.id)
+    let platforms = component.platforms.map(\.id)
+    for (index, id) in (applicability.experiences ?? []).enumerated()
+    where !experiences.contains(id) {
+      error(
+        "unknown experience '\(id)'\(Suggestions.hint(for: id, in: experiences))",
+        at: path.appending("experiences").appending(index))
+    }
+    for (index, id) in (applicability.platforms ?? []).enumerated() where !platforms.contains(id) {
+      error(
+        "unknown platform '\(id)'\(Suggestions.hint(for: id, in: platforms))",
+        at: path.appending("platforms").appending(index))
+    }
+    if applicability.experiences?.isEmpty == true {
+      error(
+        "an empty list applies to no experience; leave the key out to mean all",
+        at: path.appending("experiences"))
+    }
+    if applicability.platforms?.isEmpty == true {
+      error(
+        "an empty list applies to no platform; leave the key out to mean all",
+        at: path.appending("platforms"))
+    }
+  }
+
+  // MARK: - Shared checks
+
+  private mutating func checkSlug(_ id: String, at path: JSONPath) {
+    if !Slug.isValid(id) {
+      error(
+        "'\(id)' is not a valid id (lowercase letters, digits and single hyphens, such as image-button)",
+        at: path)
+    }
+  }
+
+  private mutating func checkNotEmpty(_ text: String, at path: JSONPath) {
+    if text.allSatisfy(\.isWhitespace) {
+      error("must not be empty", at: path)
+    }
+  }
+
+  private mutating func checkNotEmpty<T>(_ list: [T], _ noun: String, at path: JSONPath) {
+    if list.isEmpty {
+      error("needs at least one \(noun)", at: path)
+    }
+  }
+
+  /// Reports each repeated value; `idKey` names the member holding it when the list is of
+  /// objects, so the error points at the repeated id itself.
+  private mutating func checkUnique(_ values: [String], at path: JSONPath, idKey: String? = nil) {
+    var seen: Set<String> = []
+    for (index, value) in values.enumerated() where !seen.insert(value).inserted {
+      if let idKey {
+        error("duplicate id '\(value)'", at: path.appending(index).appending(idKey))
+      } else {
+        error("duplicate '\(value)'", at: path.appending(index))
+      }
+    }
+  }
+
+  private mutating func error(_ message: String, at path: JSONPath) {
+    diagnostics.append(component.source.diagnostic(message, at: path))
+  }
+}

@@ -1,0 +1,56 @@
+/// One UI component (such as a Captcha) with the ways it is built, the platforms it ships on and
+/// every criterion a tester must check.
+public struct Component: Hashable, Sendable {
+  /// A slug, used in file paths and `@component:` tags.
+  public var id: String
+  public var title: String
+  /// A free grouping, such as `controls`, `patterns` or `notifications`.
+  public var category: String
+  public var summary: String
+  /// Design guidance that applies before any code is written.
+  public var designNotes: [String]
+  /// Steps every scenario of the component starts from (its Gherkin Background).
+  public var background: [String]
+  public var experiences: [Experience]
+  public var platforms: [PlatformProfile]
+  public var criteria: [Criterion]
+  /// Where the component was read from; not part of its meaning, so equality ignores it.
+  public var source: CriteriaSource
+
+  public init(
+    id: String,
+    title: String,
+    category: String = "",
+    summary: String = "",
+    designNotes: [String] = [],
+    background: [String] = [],
+    experiences: [Experience],
+    platforms: [PlatformProfile],
+    criteria: [Criterion],
+    source: CriteriaSource = CriteriaSource()
+  ) {
+    self.id = id
+    self.title = title
+    self.category = category
+    self.summary = summary
+    self.designNotes = designNotes
+    self.background = background
+    self.experiences = experiences
+    self.platforms = platforms
+    self.criteria = criteria
+    self.source = source
+  }
+
+  public func experience(_ id: String) -> Experience? {
+    experiences.first { $0.id == id }
+  }
+
+  public func platform(_ id: String) -> PlatformProfile? {
+    platforms.first { $0.id == id }
+  }
+
+  /// The criteria that apply to one experience on one platform, in catalog order.
+  public func criteria(for experience: Experience, on platform: PlatformProfile) -> [Criterion] {
+    criteria.filter { $0.applicability.includes(experience: experience.id, platform: platform.id) }
+  }
+}

@@ -1,0 +1,56 @@
+/// One thing a tester must check, with its wording, where it applies and why it matters.
+public struct Criterion: Hashable, Sendable {
+  /// A dotted slug such as `keyboard.space`, used in `@criterion:` tags; unique per component.
+  public var id: String
+  public var group: CriterionGroup
+  public var applicability: Applicability
+  /// WCAG success criteria in `N.N.N` form.
+  public var wcag: [String]
+  /// The wording shared by every experience and platform.
+  public var wording: Wording
+  /// Wording that differs for some experiences or platforms, applied in order over `wording`.
+  public var variants: [WordingVariant]
+  /// Developer notes by framework id.
+  public var developerNotes: [FrameworkNotes]
+
+  public init(
+    id: String, group: CriterionGroup, applicability: Applicability = .everywhere,
+    wcag: [String], wording: Wording, variants: [WordingVariant] = [],
+    developerNotes: [FrameworkNotes] = []
+  ) {
+    self.id = id
+    self.group = group
+    self.applicability = applicability
+    self.wcag = wcag
+    self.wording = wording
+    self.variants = variants
+    self.developerNotes = developerNotes
+  }
+
+  /// The wording for one experience and platform: the shared wording with every matching
+  /// variant laid over it in order.
+  public func wording(experience: String, platform: String) -> Wording {
+    var result = wording
+    for variant in variants
+    where variant.applicability.includes(experience: experience, platform: platform) {
+      result.apply(variant.overrides)
+    }
+    return result
+  }
+
+  /// The notes this criterion has for a framework.
+  public func notes(for framework: String) -> [String] {
+    developerNotes.first { $0.framework == framework }?.notes ?? []
+  }
+}
+
+/// Developer notes of a criterion for one framework.
+public struct FrameworkNotes: Hashable, Sendable {
+  public var framework: String
+  public var notes: [String]
+
+  public init(framework: String, notes: [String]) {
+    self.framework = framework
+    self.notes = notes
+  }
+}

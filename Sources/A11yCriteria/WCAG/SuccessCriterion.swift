@@ -1,0 +1,21 @@
+/// A WCAG 2.2 success criterion: its number, name and conformance level.
+public struct SuccessCriterion: Hashable, Sendable {
+  public var number: String
+  public var name: String
+  public var level: String
+
+  /// The criterion with a number such as `2.1.1`, if WCAG 2.2 has it.
+  public static func named(_ number: String) -> SuccessCriterion? {
+    WCAG22.byNumber[number]
+  }
+
+  /// Whether `text` has the `N.N.N` form of a success criterion number.
+  public static func isWellFormed(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 3
+      && parts.allSatisfy { part in
+        !part.isEmpty && part.count <= 2 && part.allSatisfy { $0.isASCII && $0.isNumber }
+          && !(part.count > 1 && part.first == "0")
+      }
+  }
+}

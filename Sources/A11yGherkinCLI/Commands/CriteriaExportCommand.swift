@@ -1,0 +1,37 @@
+import A11yCriteria
+import ArgumentParsing
+import FileOutput
+
+/// `a11y-gherkin criteria export DIR`: the built-in catalog as files to customise.
+enum CriteriaExportCommand: Command {
+  static let spec = CommandSpec(
+    path: ["criteria", "export"],
+    abstract: "Write the built-in criteria as JSON files, with their JSON Schema, to customise.",
+    discussion: """
+      Writes one criteria file per component (COMPONENT.json) and the schema file
+      (\(CriteriaFormat.schemaFileName)) that editors use to complete and check them. Load the
+      edited files with --criteria DIR.
+      """,
+    positionals: [PositionalSpec("DIR", help: "The directory to write to; created if missing.")],
+    examples: [
+      ("criteria export criteria", "Start your own catalog from the built-in one"),
+      ("generate --criteria criteria", "Then generate from it"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let directory = arguments.positionals[0]
+    let catalog = try BuiltInCatalog.load()
+    var files = catalog.components.map {
+      (CriteriaExporter.fileName(for: $0), CriteriaExporter.document(for: $0))
+    }
+    files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
+    var report = ""
+    for (name, text) in files {
+      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      try AtomicFileWriter.write(text, to: context.resolve(path))
+      report += "wrote \(path)\n"
+    }
+    context.writeOutput(report)
+    return .success
+  }
+}

@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes files so that a reader never sees half of one: the bytes go to a temporary file in
+/// the same directory, which is then renamed over the target in one step.
+public enum AtomicFileWriter {
+  /// Writes `text` to `path`, creating missing parent directories.
+  ///
+  /// - Throws: a ``Diagnostic`` naming the path and the system's reason.
+  public static func write(_ text: String, to path: String) throws(Diagnostic) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let parent = directory.isEmpty ? "." : directory
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw Diagnostic(path: parent, message: "cannot create the directory: \(reason(error))")
+    }
+    let name = (path as NSString).lastPathComponent
+    let temporary = (parent as NSString).appendingPathComponent(
+      ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else {
+      throw Diagnostic(
+        path: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
+    }
+    var bytes = Array(text.utf8)
+    let written = bytes.withUnsafeMutableBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += count
+      }
+      return true
+    }
+    let writeError = errno
+    close(descriptor)
+    guard written, rename(temporary, path) == 0 else {
+      let message = String(cString: strerror(written ? errno : writeError))
+      unlink(temporary)
+      throw Diagnostic(path: path, message: "cannot write the file: \(message)")
+    }
+  }
+
+  private static func reason(_ error: Error) -> String {
+    (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  }
+}

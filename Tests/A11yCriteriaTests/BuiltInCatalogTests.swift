@@ -1,0 +1,106 @@
+import A11yCriteria
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct BuiltInCatalogTests {
+  private let catalog: Catalog
+  private let captcha: Component
+
+  init() throws {
+    catalog = try BuiltInCatalog.load()
+    captcha = try #require(catalog.component("captcha"))
+  }
+
+  @Test func hasTheCaptchaExperiencesAndPlatforms() {
+    #expect(captcha.experiences.map(\.id) == ["table-row", "image-button", "audio-challenge"])
+    #expect(captcha.platforms.map(\.id) == ["ios", "android"])
+    #expect(captcha.platforms.map(\.screenReader) == ["VoiceOver", "TalkBack"])
+  }
+
+  @Test func hasTheThirteenCriteriaInDesignOrder() {
+    #expect(
+      captcha.criteria.map(\.id) == [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "focus.order", "focus.modal", "settings.text-resize", "design.alternative",
+      ])
+  }
+
+  @Test(arguments: [
+    ("table-row", "ios", 11), ("table-row", "android", 12),
+    ("image-button", "ios", 10), ("image-button", "android", 11),
+    ("audio-challenge", "ios", 11), ("audio-challenge", "android", 12),
+  ])
+  func appliesTheRightNumberOfCriteria(experience: String, platform: String, count: Int) throws {
+    let e = try #require(captcha.experience(experience))
+    let p = try #require(captcha.platform(platform))
+    #expect(captcha.criteria(for: e, on: p).count == count)
+  }
+
+  @Test func scopesTheCriteriaThatDoNotApplyEverywhere() throws {
+    let ids = { (experience: String, platform: String) in
+      captcha.criteria(for: captcha.experience(experience)!, on: captcha.platform(platform)!).map(
+        \.id)
+    }
+    #expect(!ids("image-button", "ios").contains("keyboard.enter"))
+    #expect(ids("image-button", "android").contains("keyboard.enter"))
+    #expect(ids("table-row", "ios").contains("screen-reader.group"))
+    #expect(!ids("audio-challenge", "ios").contains("screen-reader.group"))
+    #expect(ids("audio-challenge", "ios").contains("focus.modal"))
+    #expect(!ids("table-row", "android").contains("focus.modal"))
+  }
+
+  @Test func carriesTheWCAGReferencesOfTheDesign() {
+    let wcag = Dictionary(uniqueKeysWithValues: captcha.criteria.map { ($0.id, $0.wcag) })
+    #expect(wcag["keyboard.focus"] == ["2.1.1", "2.4.7"])
+    #expect(wcag["screen-reader.name"] == ["4.1.2", "1.1.1"])
+    #expect(wcag["screen-reader.group"] == ["1.3.1"])
+    #expect(wcag["settings.text-resize"] == ["1.4.4"])
+    #expect(wcag["design.alternative"] == ["3.3.8", "1.1.1"])
+  }
+
+  @Test func describesHowEachPlatformAnnouncesRolesAndStates() {
+    let words = captcha.platforms.map { platform in
+      (platform.roles.map(\.text), platform.states.map(\.text), platform.activationKeys)
+    }
+    #expect(words[0].0 == ["Button", "Image", "Text field"])
+    #expect(words[0].1 == ["Dimmed"])
+    #expect(words[0].2 == ["Space"])
+    #expect(words[1].0 == ["Double tap to activate", "Image", "Edit box"])
+    #expect(words[1].1 == ["Disabled"])
+    #expect(words[1].2 == ["Space", "Enter"])
+  }
+
+  @Test func hasDeveloperNotesForEveryFrameworkInEveryGroupWithCode() {
+    let frameworks = captcha.platforms.flatMap(\.frameworks).map(\.id)
+    #expect(frameworks == ["uikit", "swiftui", "android-views", "jetpack-compose"])
+    for group in [CriterionGroup.screenReader, .focus, .settings, .gestures] {
+      for framework in frameworks {
+        let notes = captcha.criteria.filter { $0.group == group }.flatMap {
+          $0.notes(for: framework)
+        }
+        #expect(!notes.isEmpty, "no \(framework) notes for \(group)")
+      }
+    }
+  }
+
+  @Test func resolvesWordingPerExperienceAndPlatform() throws {
+    let space = try #require(captcha.criteria.first { $0.id == "keyboard.space" })
+    #expect(space.wording(experience: "image-button", platform: "ios").examples == nil)
+    let audio = space.wording(experience: "audio-challenge", platform: "ios")
+    #expect(audio.examples?.header == ["control", "result"])
+    #expect(audio.when == "I press Space")
+  }
+
+  @Test func embeddedFilesMatchTheCatalogDirectory() throws {
+    let directory = TestData.packageRoot.appendingPathComponent("Catalog")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(BuiltInCatalog.embeddedFileNames == names, "run `make embed`")
+    for name in names {
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      #expect(
+        BuiltInCatalog.embeddedFile(name) == text, "Catalog/\(name) changed: run `make embed`")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ListCommandTests {
+  @Test func printsTheMatrixAndTheCriteria() {
+    let result = CLI.run("list")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    assertSnapshot(result.output, named: "list.txt")
+  }
+
+  @Test func readsCriteriaFilesInsteadOfTheBuiltInCatalog() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let exported = CLI.run("criteria", "export", directory.path)
+    #expect(exported.status == 0)
+    #expect(CLI.run("list", "--criteria", directory.path).output == CLI.run("list").output)
+  }
+
+  @Test func theBinaryCopiedElsewhereStillHasTheCatalog() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let copy = directory.url.appendingPathComponent("a11y-gherkin")
+    try FileManager.default.copyItem(at: ToolRunner.binary, to: copy)
+    let result = try ToolRunner.run(["list"], executable: copy, in: directory.url)
+    #expect(result.status == 0)
+    #expect(result.output == CLI.run("list").output)
+  }
+}

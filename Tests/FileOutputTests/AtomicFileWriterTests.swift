@@ -1,0 +1,37 @@
+import Diagnostics
+import FileOutput
+import Foundation
+import Testing
+
+@Suite struct AtomicFileWriterTests {
+  private func temporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID())")
+      .path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func writesAndReplacesFilesCreatingDirectories() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/a/b/file.txt"
+    try AtomicFileWriter.write("one\n", to: path)
+    try AtomicFileWriter.write("two\n", to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "two\n")
+    // No temporary file is left behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/a/b") == ["file.txt"])
+  }
+
+  @Test func reportsAnUnwritableDirectory() throws {
+    let directory = try temporaryDirectory()
+    defer {
+      chmod(directory, 0o755)
+      try? FileManager.default.removeItem(atPath: directory)
+    }
+    chmod(directory, 0o555)
+    guard access(directory, W_OK) != 0 else { return }  // root ignores permissions
+    #expect(throws: Diagnostic.self) {
+      try AtomicFileWriter.write("x", to: directory + "/file.txt")
+    }
+  }
+}
