@@ -30,10 +30,16 @@ public struct Criterion: Hashable, Sendable {
   /// The wording for one experience and platform: the shared wording with every matching
   /// variant laid over it in order.
   public func wording(experience: String, platform: String) -> Wording {
-    var result = wording
-    for variant in variants
+    resolvedWording(experience: experience, platform: platform).wording
+  }
+
+  /// The wording for one experience and platform, with the variant each part came from, so
+  /// that a problem found in a text later can be traced to its place in the criteria file.
+  public func resolvedWording(experience: String, platform: String) -> ResolvedWording {
+    var result = ResolvedWording(wording: wording)
+    for (index, variant) in variants.enumerated()
     where variant.applicability.includes(experience: experience, platform: platform) {
-      result.apply(variant.overrides)
+      result.apply(variant.overrides, from: index)
     }
     return result
   }

@@ -27,15 +27,6 @@ public struct Wording: Hashable, Sendable {
     self.then = then
     self.examples = examples
   }
-
-  mutating func apply(_ overrides: WordingOverrides) {
-    if let value = overrides.title { title = value }
-    if let value = overrides.checklist { checklist = value }
-    if let value = overrides.given { given = value }
-    if let value = overrides.when { when = value }
-    if let value = overrides.then { then = value }
-    if let value = overrides.examples { examples = value }
-  }
 }
 
 /// The parts of a ``Wording`` a variant replaces; `nil` keeps the shared part.

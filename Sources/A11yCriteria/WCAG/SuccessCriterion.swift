@@ -19,3 +19,18 @@ public struct SuccessCriterion: Hashable, Sendable {
       }
   }
 }
+
+extension SuccessCriterion {
+  /// The W3C "Understanding" page of the criterion.
+  public var understandingURL: String {
+    var slug = ""
+    for character in name.lowercased() {
+      if character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if character == " " || character == "-", !slug.isEmpty, slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+  }
+}

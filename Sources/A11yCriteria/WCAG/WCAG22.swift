@@ -1,5 +1,5 @@
 /// The success criteria of WCAG 2.2, so that a reference can be checked and a checklist can
-/// name it. 4.1.1 is kept, marked obsolete, because older criteria documents still cite it.
+/// name it. 4.1.1 (Parsing, obsolete since 2.2) is kept because older criteria documents still cite it.
 enum WCAG22 {
   static let all: [SuccessCriterion] = [
     ("1.1.1", "Non-text Content", "A"),
@@ -86,7 +86,7 @@ enum WCAG22 {
     ("3.3.7", "Redundant Entry", "A"),
     ("3.3.8", "Accessible Authentication (Minimum)", "AA"),
     ("3.3.9", "Accessible Authentication (Enhanced)", "AAA"),
-    ("4.1.1", "Parsing (obsolete)", "A"),
+    ("4.1.1", "Parsing", "A"),
     ("4.1.2", "Name, Role, Value", "A"),
     ("4.1.3", "Status Messages", "AA"),
   ].map { SuccessCriterion(number: $0.0, name: $0.1, level: $0.2) }
