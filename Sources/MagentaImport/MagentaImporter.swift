@@ -57,7 +57,7 @@ public struct MagentaImporter: Sendable {
       if let frontMatter { bodyStart = frontMatter.bodyStartLine }
     }
     if diagnostics.contains(where: { $0.severity == .error }) {
-      throw DiagnosticsError(diagnostics)
+      throw DiagnosticsError(Self.sortedByLocation(diagnostics))
     }
     let outline = MarkdownOutline(source, from: bodyStart)
     let condensed = outline.section("Condensed")
@@ -67,11 +67,12 @@ public struct MagentaImporter: Sendable {
     if let frontMatter, FrontMatterInterpreter.hasCriteria(frontMatter) || condensed == nil {
       guard FrontMatterInterpreter.hasCriteria(frontMatter) else {
         throw DiagnosticsError(
-          diagnostics + [
-            source.error(
-              "the front matter has no keyboard, mobile, screenreader or settings map, and the document has no '## Condensed' section",
-              line: 1)
-          ])
+          Self.sortedByLocation(
+            diagnostics + [
+              source.error(
+                "the front matter has no keyboard, mobile, screenreader or settings map, and the document has no '## Condensed' section",
+                line: 1)
+            ]))
       }
       var interpreter = FrontMatterInterpreter(document: source)
       document = interpreter.interpret(frontMatter)
@@ -99,11 +100,12 @@ public struct MagentaImporter: Sendable {
     let id = TextCleaner.slug(title)
     guard !id.isEmpty else {
       throw DiagnosticsError(
-        diagnostics + [
-          source.error(
-            "cannot make a component id from the title '\(title)' (it has no letters or digits)",
-            line: 1)
-        ])
+        Self.sortedByLocation(
+          diagnostics + [
+            source.error(
+              "cannot make a component id from the title '\(title)' (it has no letters or digits)",
+              line: 1)
+          ]))
     }
     let notes = DeveloperNotesReader(document: source, platforms: platforms)
       .read(outline.sections)
@@ -114,10 +116,11 @@ public struct MagentaImporter: Sendable {
       document.entries, source: source, diagnostics: &diagnostics, leftOut: &leftOut)
     guard !criteria.isEmpty else {
       throw DiagnosticsError(
-        diagnostics + [
-          source.error(
-            "no criteria to import: every item is n/a or left out", line: sectionLine)
-        ])
+        Self.sortedByLocation(
+          diagnostics + [
+            source.error(
+              "no criteria to import: every item is n/a or left out", line: sectionLine)
+          ]))
     }
 
     var profiles = platforms
@@ -132,14 +135,17 @@ public struct MagentaImporter: Sendable {
       leftOut.append(LeftOut("## \(section.title)", reason, line: section.line))
     }
     if !notes.perExperienceNotes.isEmpty {
+      let count = notes.perExperienceNotes.count
       leftOut.append(
         LeftOut(
           "developer notes",
-          "\(notes.perExperienceNotes.count) per-experience notes (the 'Experiences' lists under each topic)"
+          "\(count) per-experience \(count == 1 ? "note" : "notes") (the 'Experiences' lists under the topics)"
         ))
     }
     if notes.codeExamples > 0 {
-      leftOut.append(LeftOut("developer notes", "\(notes.codeExamples) code examples"))
+      let count = notes.codeExamples
+      leftOut.append(
+        LeftOut("developer notes", "\(count) code \(count == 1 ? "example" : "examples")"))
     }
 
     let article =
@@ -158,7 +164,7 @@ public struct MagentaImporter: Sendable {
       _ = try CriteriaLoader.load(bytes: Array(json.utf8), path: fileName)
     } catch {
       throw DiagnosticsError(
-        diagnostics
+        Self.sortedByLocation(diagnostics)
           + error.diagnostics.map { problem in
             Diagnostic(
               path: path,
@@ -168,8 +174,17 @@ public struct MagentaImporter: Sendable {
     }
     return ImportResult(
       path: path, format: document.format, component: component, fileName: fileName,
-      criteriaDocument: json, warnings: diagnostics, leftOut: leftOut,
+      criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
       frameworkNoteTopics: keptTopics)
+  }
+
+  /// Readers report in passes; people read a file top to bottom.
+  static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
+      let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+      return left == right ? lhs.offset < rhs.offset : left < right
+    }.map(\.element)
   }
 
   // MARK: - Title

@@ -182,21 +182,20 @@ public enum KeyClassifier {
   /// each key of a combination capitalised ("ctrl+alt" → "Ctrl+Alt"), platform and screen
   /// reader names spelt their own way.
   static func display(of key: String) -> String {
-    let lowered = TextCleaner.collapsingWhitespace(
-      key.lowercased().replacing("-", with: " "))
+    let lowered = TextCleaner.collapsingWhitespace(key.lowercased().replacing("-", with: " "))
     var words: [String] = []
     for word in lowered.split(separator: " ") {
-      let parts = word.split(separator: "+", omittingEmptySubsequences: false).map { part in
-        switch part {
-        case "ios": "iOS"
-        case "android": "Android"
-        case "voiceover": "VoiceOver"
-        case "talkback": "TalkBack"
-        default: word.contains("+") ? TextCleaner.capitalizingFirst(String(part)) : String(part)
-        }
-      }
-      words.append(parts.joined(separator: "+"))
+      words.append(
+        word.contains("+")
+          ? word.split(separator: "+", omittingEmptySubsequences: false)
+            .map { TextCleaner.capitalizingFirst(String($0)) }.joined(separator: "+")
+          : String(word))
     }
-    return TextCleaner.capitalizingFirst(words.joined(separator: " "))
+    var text = TextCleaner.capitalizingFirst(words.joined(separator: " "))
+    text = text.replacing(#/\bios\b/#.ignoresCase(), with: "iOS")
+      .replacing(#/\bandroid\b/#.ignoresCase(), with: "Android")
+      .replacing(#/\bvoiceover\b/#.ignoresCase(), with: "VoiceOver")
+      .replacing(#/\btalkback\b/#.ignoresCase(), with: "TalkBack")
+    return text
   }
 }

@@ -6,8 +6,8 @@
 /// subject back:
 /// - "Activates X" (and opens, closes, expands, collapses, toggles) becomes "X activates";
 /// - another verb gets the key as subject in the keyboard and gesture groups ("Escape closes
-///   the modal") and the interactive element elsewhere ("{{experience.interactiveElement}}
-///   identifies itself as a button");
+///   the modal"), the screen reader when it announces, reads or speaks, and the interactive
+///   element elsewhere ("{{experience.interactiveElement}} identifies itself as a button");
 /// - a sentence with its own subject is kept, its first word in lower case ("focus visibly
 ///   moves to the captcha button").
 ///
@@ -41,6 +41,7 @@ enum StepPhrasing {
     guard let first = words.first else { return text }
     let verb = first.lowercased()
     let rest = words.count > 1 ? words[1] : ""
+    let second = rest.split(separator: " ").first.map(String.init)
     if ergativeVerbs.contains(verb) {
       let objectEnd =
         rest.firstIndex { $0 == "," || $0 == ";" || $0 == "(" }
@@ -56,8 +57,10 @@ enum StepPhrasing {
       let separator = remainder.first == "," || remainder.first == ";" ? "" : " "
       return (object + " " + agreeing + (remainder.isEmpty ? "" : separator + remainder))
     }
-    if isVerb(first) {
-      let subject = keySubject ?? "{{experience.interactiveElement}}"
+    if startsWithVerb(first, then: second) {
+      let speaks = ["announces", "reads", "speaks"].contains(verb)
+      let subject =
+        keySubject ?? (speaks ? "{{platform.screenReader}}" : "{{experience.interactiveElement}}")
       return subject + " " + verb + (rest.isEmpty ? "" : " " + rest)
     }
     return TextCleaner.lowercasingFirstWord(text)
@@ -68,19 +71,36 @@ enum StepPhrasing {
   /// on iOS and Android").
   static func checklist(_ value: String, keySubject: String?) -> String {
     let text = TextCleaner.capitalizingFirst(TextCleaner.droppingFinalPeriod(value))
-    guard let keySubject, let first = text.split(separator: " ").first.map(String.init),
-      ergativeVerbs.contains(first.lowercased()) || isVerb(first)
+    let words = text.split(separator: " ").map(String.init)
+    guard let keySubject, let first = words.first,
+      ergativeVerbs.contains(first.lowercased())
+        || startsWithVerb(first, then: words.dropFirst().first)
     else { return text }
     return keySubject + " " + TextCleaner.lowercasingFirstWord(text)
   }
 
-  /// Whether a value's first word is a verb in the third person ("Activates", "Identifies",
-  /// "Expresses"), not a plural noun or a word such as "Focus" or "This".
-  static func isVerb(_ word: String) -> Bool {
-    let word = word.lowercased()
+  /// Words that follow a verb rather than a plural noun: "Activates *the* button",
+  /// "Identifies *itself*", "Moves *focus* to", but "Animations *stop*".
+  private static let verbFollowers: Set<String> = [
+    "the", "a", "an", "its", "their", "his", "her", "any", "all", "each", "every", "this",
+    "that", "these", "those", "no", "one", "it", "itself", "them", "themselves", "to", "on",
+    "in", "into", "onto", "up", "down", "as", "with", "when", "if", "from", "out", "back",
+    "forward", "between", "through", "over", "across", "focus", "visibly", "automatically",
+    "correctly", "properly", "only", "both", "either", "current", "next", "previous",
+  ]
+
+  /// Whether a value starts with a verb in the third person ("Activates the", "Identifies
+  /// itself", "Expresses its"), not with a plural noun ("Animations stop") or a word such as
+  /// "Focus" or "This". `second` is the word after it, if any.
+  static func startsWithVerb(_ first: String, then second: String?) -> Bool {
+    let word = first.lowercased()
     guard word.count > 3, word.allSatisfy(\.isLetter), word.hasSuffix("s") else { return false }
     if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return false }
-    return !pluralNouns.contains(word)
+    if pluralNouns.contains(word) { return false }
+    guard let second else { return true }
+    let next = second.lowercased()
+    if next.first == "\"" || next.first == "'" || next.first == "(" { return true }
+    return verbFollowers.contains(next.trimming(",.;:"))
   }
 
   /// Whether a noun phrase is plural: "any buttons or links", "the tabs".

@@ -34,7 +34,8 @@ struct CondensedSectionReader {
   static func howToTest(_ line: String) -> (article: String?, name: String)? {
     let pattern = #/^\s*how to test\s+(?:(a|an|the)\s+)?(.+?)[\s.:]*$/#.ignoresCase()
     guard let match = line.wholeMatch(of: pattern) else { return nil }
-    return (match.1.map { $0.lowercased() }, String(match.2))
+    let name = String(match.2).trimming("\"'*_ ")
+    return name.isEmpty ? nil : (match.1.map { $0.lowercased() }, name)
   }
 
   mutating func read(_ section: MarkdownOutline.Section) -> MagentaDocument {

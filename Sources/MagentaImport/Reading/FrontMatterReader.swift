@@ -129,6 +129,11 @@ public struct FrontMatterReader {
     while let line = peekContent(), line.indent > parentIndent {
       index += 1
       guard let entry = parseEntry(line) else { continue }
+      // A TAB-indented key has its own warning, and does not set the indentation of the map.
+      guard !line.hasTab else {
+        entries.append(entry)
+        continue
+      }
       if let expected = siblingIndent, line.indent != expected {
         warning(
           "'\(entry.key)' is indented \(line.indent) columns where the keys before it have \(expected); read as one of them",
