@@ -99,6 +99,10 @@ enum ImportCommand: Command {
       try AtomicFileWriter.write(file.text, to: join(out, file.name))
       report += "wrote \(display)\n"
     }
+    let criteria = results.map(\.component.criteria.count).reduce(0, +)
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    report +=
+      "imported \(plural(results.count, "document")): \(plural(criteria, "criterion", "criteria")), \(plural(warnings, "warning"))\n"
     context.writeOutput(report)
     return .success
   }
@@ -133,6 +137,12 @@ enum ImportCommand: Command {
     let warnings = result.warnings.filter { $0.severity == .warning }.count
     text += "  warnings:    \(warnings)\n"
     return text
+  }
+
+  private static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil)
+    -> String
+  {
+    "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
   }
 
   private static func indent(_ text: String, by count: Int) -> String {
