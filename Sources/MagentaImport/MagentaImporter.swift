@@ -245,7 +245,7 @@ public struct MagentaImporter: Sendable {
       }
       firstLine[mapping.id] = line
       let value = TextCleaner.collapsingWhitespace(entry.value)
-      if value.isEmpty {
+      if !value.contains(where: { $0.isLetter || $0.isNumber }) {
         warn("'\(entry.key)' has no value; \(mapping.id) is left out")
         leftOut.append(LeftOut(mapping.id, "'\(entry.key)' has no value", line: line))
         continue

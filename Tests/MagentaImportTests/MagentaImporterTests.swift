@@ -171,6 +171,7 @@ import Testing
       1. Test keyboard only, then screen reader + keyboard actions
           - Enter (iOS only): Activates the link on Android
           - Space:
+          - Escape: .
       2. Test mobile screenreader gestures
           - Swipe: Focus moves to the link
       3. Listen to screenreader output on all devices
@@ -191,6 +192,9 @@ import Testing
               |       ^
         doc.md:6:7: warning: 'Space' has no value; keyboard.space is left out
             6 |     - Space:
+              |       ^
+        doc.md:7:7: warning: 'Escape' has no value; keyboard.escape is left out
+            7 |     - Escape: .
               |       ^
 
         """)
