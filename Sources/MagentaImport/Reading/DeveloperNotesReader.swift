@@ -8,6 +8,10 @@ import A11yCriteria
 /// - one `## Developer notes` section with `**iOS Options**` / `**Android Options**` lines or
 ///   `- **iOS**` bullets.
 ///
+/// Notes before the first topic, or under a `### Developer Notes` or `### General Notes`
+/// heading, are the introduction. Framework markers may also be bold lines (`**UIKit**`) with
+/// the notes indented under them, and platform markers may say "iOS Tips".
+///
 /// The list after a line such as "Here are just a few experiences for Captcha:" gives the
 /// component's experiences; the "Experiences (refer to number above):" lists under each topic
 /// are counted, not read as notes. Code blocks are skipped.
@@ -96,7 +100,8 @@ struct DeveloperNotesReader {
         .trimmingTrailingWhitespace()
 
       if let heading = MarkdownOutline.heading(text, level: 3) {
-        let isIntroduction = heading.lowercased().contains("developer notes")
+        let isIntroduction = ["developernotes", "generalnotes", "notes", "overview"].contains(
+          KeyClassifier.words(of: heading).joined())
         topic = isIntroduction ? nil : TextCleaner.strippingMarkup(heading)
         headingFramework = nil
         markers = []
@@ -172,7 +177,8 @@ struct DeveloperNotesReader {
         notes.notes[previous.index].text += " " + cleaned
         continue
       }
-      guard !cleaned.isEmpty else { continue }
+      // An "N/A" under a topic says there is nothing to note.
+      guard !cleaned.isEmpty, !TextCleaner.isNotApplicable(cleaned) else { continue }
       let scope = markers.last
       let framework = scope?.framework ?? (scope == nil ? headingFramework : nil)
       let platform =
@@ -196,7 +202,7 @@ struct DeveloperNotesReader {
     }
     let words = KeyClassifier.words(of: name)
     guard let first = words.first, ["ios", "android"].contains(first),
-      words.dropFirst().allSatisfy({ ["options", "option", "notes"].contains($0) })
+      words.dropFirst().allSatisfy({ ["options", "option", "notes", "tips", "tip"].contains($0) })
     else { return nil }
     return Marker(indent: indent, platform: first, framework: nil)
   }

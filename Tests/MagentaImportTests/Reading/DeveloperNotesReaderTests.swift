@@ -178,4 +178,47 @@ import Testing
         "- | Focus | - | Only manage focus when needed.",
       ])
   }
+
+  @Test func readsBoldFrameworkLinesGeneralNotesAndPlatformTips() {
+    let notes = read(
+      """
+      ## iOS Developer Notes
+      ### General Notes
+      - A slider is a track with a thumb, which you
+        can slide between a minimum and a maximum
+
+      ### Name
+      - Programmatic name describes the purpose of the control.
+
+      **UIKit**
+        - Set `accessibilityLabel`
+          - The title overrides it
+
+      **SwiftUI**
+        - Use `accessibilityLabel(_:)`
+
+      ### Groupings
+      - N/A
+
+      ## Developer notes
+      ### Role
+      -   **iOS Tips**
+          -   Standard UIButton
+      -   **Android Tips**
+          -   Standard button or ImageButton
+       - **Android**
+          -   Seekbar class
+      """)
+    #expect(
+      lines(notes) == [
+        "ios | - | - | A slider is a track with a thumb, which you can slide between a minimum and a maximum",
+        "ios | Name | - | Programmatic name describes the purpose of the control.",
+        "ios | Name | uikit | Set `accessibilityLabel`",
+        "ios | Name | uikit | The title overrides it",
+        "ios | Name | swiftui | Use `accessibilityLabel(_:)`",
+        "ios | Role | - | Standard UIButton",
+        "android | Role | - | Standard button or ImageButton",
+        "android | Role | - | Seekbar class",
+      ])
+  }
 }
