@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// What a MagentaA11y document says, read from either format, before it is mapped to criteria.
 public struct MagentaDocument: Sendable {
   /// The two ways the guidelines write their criteria.
@@ -34,39 +32,5 @@ public struct MagentaDocument: Sendable {
     self.entries = entries
     self.groupLines = groupLines
     self.leftOut = leftOut
-  }
-}
-
-/// One `Key: value` item of a document.
-public struct MagentaEntry: Hashable, Sendable {
-  /// The group the document files the item under; nil when it is under none.
-  public var group: SourceGroup?
-  /// The key as written, quotes made plain and whitespace trimmed ("Tab, arrow keys or ctl+tab").
-  public var key: String
-  /// The value on one line, whitespace collapsed.
-  public var value: String
-  /// Where the key starts.
-  public var location: SourceLocation
-
-  public init(group: SourceGroup?, key: String, value: String, location: SourceLocation) {
-    self.group = group
-    self.key = key
-    self.value = value
-    self.location = location
-  }
-}
-
-/// Something in a document that the import does not turn into criteria, and why: the summary
-/// lists them so that nothing disappears silently.
-public struct LeftOut: Hashable, Sendable {
-  /// What is left out: a criterion id, a section, a group.
-  public var subject: String
-  public var reason: String
-  public var line: Int?
-
-  public init(_ subject: String, _ reason: String, line: Int? = nil) {
-    self.subject = subject
-    self.reason = reason
-    self.line = line
   }
 }
