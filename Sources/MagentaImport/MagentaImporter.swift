@@ -130,8 +130,11 @@ public struct MagentaImporter: Sendable {
 
     for section in outline.sections where !isRead(section, format: document.format) {
       let reason =
-        section.title.lowercased() == "gherkin"
-        ? "hand-written scenarios, not a source of criteria" : "not a source of criteria"
+        switch section.title.lowercased() {
+        case "gherkin": "hand-written scenarios, not a source of criteria"
+        case "condensed": "the front matter's criteria are imported instead"
+        default: "not a source of criteria"
+        }
       leftOut.append(LeftOut("## \(section.title)", reason, line: section.line))
     }
     if !notes.perExperienceNotes.isEmpty {

@@ -297,4 +297,35 @@ import Testing
 
           """))
   }
+
+  @Test func prefersTheFrontMatterWhenADocumentHasBothFormats() throws {
+    let result = try importText(
+      """
+      ---
+      title: Link
+      keyboard:
+        enter: |
+          Activates the link
+      mobile:
+        doubletap: |
+          Activates the link
+      screenreader:
+        name: |
+          Purpose is clear
+      settings:
+        text resize: |
+          Text can resize
+      ---
+      ## Condensed
+      How to test a link
+      1. Test keyboard actions
+          - Space: Activates the link
+      """)
+    #expect(result.format == .frontMatter)
+    #expect(!result.component.criteria.contains { $0.id == "keyboard.space" })
+    #expect(
+      result.leftOut == [
+        LeftOut("## Condensed", "the front matter's criteria are imported instead", line: 16)
+      ])
+  }
 }
