@@ -27,8 +27,8 @@ public struct MagentaImporter: Sendable {
     var profiles: [PlatformProfile] = []
     for id in PlatformScope.order {
       guard let profile = catalog.components.lazy.compactMap({ $0.platform(id) }).first else {
-        throw DiagnosticsError([Diagnostic(message: "the built-in catalog has no '\(id)' platform")]
-        )
+        let message = "the built-in catalog has no '\(id)' platform"
+        throw DiagnosticsError([Diagnostic(message: message)])
       }
       var bare = profile
       bare.frameworks = profile.frameworks.map { Framework(id: $0.id, name: $0.name) }
