@@ -15,9 +15,12 @@ let package = Package(
     .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON"]),
     .target(name: "FileOutput", dependencies: ["Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
+    .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),
     .target(
       name: "A11yGherkinCLI",
-      dependencies: ["A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON"]),
+      dependencies: [
+        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON", "MagentaImport",
+      ]),
 
     // MARK: - The executable: parses nothing itself, runs the CLI library
     .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI"]),
@@ -34,6 +37,10 @@ let package = Package(
     .testTarget(name: "A11yCriteriaTests", dependencies: ["A11yCriteria", "JSON", "TestSupport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
+    .testTarget(
+      name: "MagentaImportTests",
+      dependencies: ["MagentaImport", "A11yCriteria", "Diagnostics", "TestSupport"],
+      exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "A11yGherkinCLITests", dependencies: ["A11yGherkinCLI", "A11yCriteria", "TestSupport"],
       exclude: ["__Snapshots__"]),

@@ -11,6 +11,7 @@ public enum Tool {
   static let commands: [any Command.Type] = [
     ListCommand.self,
     CriteriaExportCommand.self,
+    ImportCommand.self,
   ]
 
   /// Runs one command line (without the program name) and returns the exit status.

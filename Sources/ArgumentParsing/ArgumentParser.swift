@@ -69,6 +69,9 @@ public enum ArgumentParser {
       }
     }
     if !parsed.helpRequested {
+      for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
+        throw UsageError("missing \(option.synopsis)", command: spec.name)
+      }
       try checkPositionals(parsed.positionals, for: spec)
     }
     return parsed

@@ -32,7 +32,7 @@ public enum HelpFormatter {
   /// `a11y-gherkin generate [--criteria PATH...] [--out DIR]`.
   public static func usage(for spec: CommandSpec, tool: String) -> String {
     var parts = [tool] + spec.path
-    parts += spec.options.map { "[\($0.synopsis)]" }
+    parts += spec.options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
     parts += spec.positionals.map(\.synopsis)
     return parts.joined(separator: " ")
   }

@@ -17,6 +17,9 @@ public struct OptionSpec: Sendable {
   public var choices: [String]?
   /// Shown in help; the command applies it itself.
   public var defaultValue: String?
+  /// The command cannot run without it: usage shows it without brackets, and the parser
+  /// reports it missing.
+  public var isRequired = false
 
   public static func flag(_ name: String, help: String) -> OptionSpec {
     OptionSpec(name: name, kind: .flag, valueName: "", help: help)
@@ -24,11 +27,11 @@ public struct OptionSpec: Sendable {
 
   public static func value(
     _ name: String, _ valueName: String, help: String, choices: [String]? = nil,
-    default defaultValue: String? = nil
+    default defaultValue: String? = nil, required: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       name: name, kind: .value, valueName: valueName, help: help, choices: choices,
-      defaultValue: defaultValue)
+      defaultValue: defaultValue, isRequired: required)
   }
 
   public static func repeatable(

@@ -64,4 +64,17 @@ import Testing
       try ArgumentParser.parse(["x"], for: none)
     }
   }
+
+  @Test func reportsAMissingRequiredOptionAndShowsItUnbracketed() throws {
+    let spec = CommandSpec(
+      path: ["import"], abstract: "",
+      options: [.value("out", "DIR", help: "", required: true)],
+      positionals: [PositionalSpec("FILE", help: "", repeatable: true)])
+    #expect(throws: UsageError("missing --out DIR", command: "import")) {
+      try ArgumentParser.parse(["a.md"], for: spec)
+    }
+    #expect(try ArgumentParser.parse(["a.md", "--out", "x"], for: spec).value("out") == "x")
+    #expect(try ArgumentParser.parse(["--help"], for: spec).helpRequested)
+    #expect(HelpFormatter.usage(for: spec, tool: "tool") == "tool import --out DIR FILE...")
+  }
 }

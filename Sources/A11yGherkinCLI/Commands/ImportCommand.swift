@@ -1,0 +1,157 @@
+import A11yCriteria
+import ArgumentParsing
+import Diagnostics
+import FileOutput
+import Foundation
+import MagentaImport
+
+/// `a11y-gherkin import magentaa11y FILE... --out DIR`: MagentaA11y documents as criteria files.
+enum ImportCommand: Command {
+  static let spec = CommandSpec(
+    path: ["import", "magentaa11y"],
+    abstract: "Convert MagentaA11y guideline documents into criteria files.",
+    discussion: """
+      Reads native-app documents of the MagentaA11y guidelines in either format (YAML front
+      matter, or Markdown with a '## Condensed' section) and writes one criteria file per
+      document, named by the component (captcha.json), with the JSON Schema beside them.
+
+      Shared keys map to the built-in catalog's ids in all their spellings (Tab, arrow keys or
+      Ctrl+Tab: keyboard.focus; Spacebar: keyboard.space; Doubletap: gesture.double-tap;
+      Name: screen-reader.name; Text resize: settings.text-resize ...); other keys become
+      criteria of their own under their group (Escape: keyboard.escape). 'n/a' leaves a
+      criterion out. Platforms come from the text ("on Android"), developer notes from the
+      iOS and Android notes by framework.
+
+      Oddities of hand-written documents are warnings on stderr and the import goes on. A
+      document that cannot be read is an error: nothing is written for any input (exit 2).
+      """,
+    options: [
+      .value("out", "DIR", help: "The directory to write to; created if missing.", required: true)
+    ],
+    positionals: [
+      PositionalSpec("FILE", help: "A MagentaA11y document (.md).", repeatable: true)
+    ],
+    examples: [
+      ("import magentaa11y captcha.md --out criteria", "Convert one document"),
+      (
+        "import magentaa11y docs/*.md --out criteria",
+        "Convert several; nothing is written unless all of them can be read"
+      ),
+      ("list --criteria criteria", "Then see what was imported"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let outArgument = arguments.value("out") ?? ""
+    let out = context.resolve(outArgument)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw Diagnostic(path: outArgument, message: "--out names a file, not a directory")
+    }
+    let importer = MagentaImporter(platforms: try MagentaImporter.builtInPlatforms())
+
+    // Read and check every document before writing anything.
+    var results: [ImportResult] = []
+    var diagnostics: [Diagnostic] = []
+    var writers: [String: String] = [:]
+    for path in arguments.positionals {
+      guard let data = FileManager.default.contents(atPath: context.resolve(path)) else {
+        diagnostics.append(Diagnostic(path: path, message: "cannot read the file"))
+        continue
+      }
+      guard let text = String(validating: Array(data), as: UTF8.self) else {
+        diagnostics.append(Diagnostic(path: path, message: "the file is not UTF-8 text"))
+        continue
+      }
+      do {
+        let result = try importer.importDocument(text: text, path: path)
+        diagnostics += result.warnings
+        if let other = writers[result.fileName] {
+          diagnostics.append(
+            Diagnostic(
+              path: path,
+              message:
+                "'\(result.component.id)' is also imported from \(other); both would write \(result.fileName)"
+            ))
+          continue
+        }
+        writers[result.fileName] = path
+        results.append(result)
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      throw DiagnosticsError(diagnostics)
+    }
+
+    let renderer = DiagnosticRenderer(colored: context.colorErrors)
+    if !diagnostics.isEmpty {
+      context.writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
+    }
+    var files = results.map { (name: $0.fileName, text: $0.criteriaDocument) }
+    files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
+    var report = results.map { summary(of: $0, out: outArgument) }.joined(separator: "\n")
+    report += "\n"
+    for file in files {
+      let display = join(outArgument, file.name)
+      try AtomicFileWriter.write(file.text, to: join(out, file.name))
+      report += "wrote \(display)\n"
+    }
+    let criteria = results.map(\.component.criteria.count).reduce(0, +)
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    report +=
+      "imported \(plural(results.count, "document")): \(plural(criteria, "criterion", "criteria")), \(plural(warnings, "warning"))\n"
+    context.writeOutput(report)
+    return .success
+  }
+
+  /// What one document gave: the component, its criteria, what was left out, the warnings.
+  static func summary(of result: ImportResult, out: String) -> String {
+    let component = result.component
+    var text = "\(result.path) (\(result.format.rawValue)) -> \(join(out, result.fileName))\n"
+    text += "  component:   \(component.id) (\(component.title))\n"
+    text += "  experiences: \(component.experiences.map(\.id).joined(separator: ", "))\n"
+    text += "  criteria:    \(component.criteria.count)\n"
+    var rows: [[String]] = []
+    for criterion in component.criteria {
+      rows.append([
+        criterion.id, criterion.applicability.platforms?.joined(separator: ", ") ?? "all",
+        criterion.wcag.joined(separator: " "),
+      ])
+    }
+    text += indent(TextTable.render(rows), by: 2)
+    if !result.leftOut.isEmpty {
+      text += "  left out:\n"
+      text += indent(
+        TextTable.render(
+          result.leftOut.map { item in
+            [item.subject, item.reason + (item.line.map { " (line \($0))" } ?? "")]
+          }), by: 2)
+    }
+    if !result.frameworkNoteTopics.isEmpty {
+      text +=
+        "  kept as framework notes (no criterion of their own): \(result.frameworkNoteTopics.joined(separator: ", "))\n"
+    }
+    let warnings = result.warnings.filter { $0.severity == .warning }.count
+    text += "  warnings:    \(warnings)\n"
+    return text
+  }
+
+  private static func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil)
+    -> String
+  {
+    "\(count) " + (count == 1 ? singular : pluralForm ?? singular + "s")
+  }
+
+  private static func indent(_ text: String, by count: Int) -> String {
+    let padding = String(repeating: " ", count: count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+}

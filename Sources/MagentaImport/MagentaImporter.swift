@@ -1,0 +1,286 @@
+import A11yCriteria
+import Diagnostics
+
+/// Converts MagentaA11y guideline documents into components of the criteria model.
+///
+/// ```swift
+/// let importer = try MagentaImporter(platforms: MagentaImporter.builtInPlatforms())
+/// let result = try importer.importDocument(text: text, path: "captcha.md")
+/// // result.criteriaDocument is captcha.json; result.warnings are located
+/// ```
+///
+/// Both formats are read: the older one (YAML front matter, see ``FrontMatterReader``) and the
+/// newer one (a `## Condensed` section, see ``CondensedSectionReader``). Developer notes are
+/// attached to the criteria of their topic (see ``DeveloperNotesReader``).
+public struct MagentaImporter: Sendable {
+  /// The platforms every imported component ships on, with their frameworks.
+  public var platforms: [PlatformProfile]
+
+  public init(platforms: [PlatformProfile]) {
+    self.platforms = platforms
+  }
+
+  /// The iOS and Android profiles of the built-in catalog (roles, states, activation keys,
+  /// text resize, frameworks), without the catalog's own framework notes.
+  public static func builtInPlatforms() throws(DiagnosticsError) -> [PlatformProfile] {
+    let catalog = try BuiltInCatalog.load()
+    var profiles: [PlatformProfile] = []
+    for id in PlatformScope.order {
+      guard let profile = catalog.components.lazy.compactMap({ $0.platform(id) }).first else {
+        let message = "the built-in catalog has no '\(id)' platform"
+        throw DiagnosticsError([Diagnostic(message: message)])
+      }
+      var bare = profile
+      bare.frameworks = profile.frameworks.map { Framework(id: $0.id, name: $0.name) }
+      profiles.append(bare)
+    }
+    return profiles
+  }
+
+  /// Imports one document.
+  ///
+  /// - Parameters:
+  ///   - text: the document.
+  ///   - path: how diagnostics name it.
+  /// - Returns: the component, its criteria file, the warnings and what was left out.
+  /// - Throws: ``DiagnosticsError`` with every error (and the warnings found before them) when
+  ///   the document cannot be read as a MagentaA11y document.
+  public func importDocument(text: String, path: String) throws(DiagnosticsError) -> ImportResult {
+    let source = SourceDocument(path: path, text: text)
+    var diagnostics: [Diagnostic] = []
+    var bodyStart = 1
+    var frontMatter: FrontMatter?
+    if FrontMatterReader.startsWithFrontMatter(source) {
+      var reader = FrontMatterReader(document: source)
+      frontMatter = reader.read()
+      diagnostics += reader.diagnostics
+      if let frontMatter { bodyStart = frontMatter.bodyStartLine }
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      throw DiagnosticsError(Self.sortedByLocation(diagnostics))
+    }
+    let outline = MarkdownOutline(source, from: bodyStart)
+    let condensed = outline.section("Condensed")
+
+    var document: MagentaDocument
+    var sectionLine = 1
+    if let frontMatter, FrontMatterInterpreter.hasCriteria(frontMatter) || condensed == nil {
+      guard FrontMatterInterpreter.hasCriteria(frontMatter) else {
+        throw DiagnosticsError(
+          Self.sortedByLocation(
+            diagnostics + [
+              source.error(
+                "the front matter has no keyboard, mobile, screenreader or settings map, and the document has no '## Condensed' section",
+                line: 1)
+            ]))
+      }
+      var interpreter = FrontMatterInterpreter(document: source)
+      document = interpreter.interpret(frontMatter)
+      diagnostics += interpreter.diagnostics
+      for group in SourceGroup.allCases where document.groupLines[group] == nil {
+        diagnostics.append(
+          source.warning("the front matter has no '\(group.frontMatterKey)' map", line: 1))
+      }
+    } else if let condensed {
+      var reader = CondensedSectionReader(document: source)
+      document = reader.read(condensed)
+      diagnostics += reader.diagnostics
+      sectionLine = condensed.line
+    } else {
+      throw DiagnosticsError([
+        source.error(
+          "not a MagentaA11y document: it has neither YAML front matter (a first line '---') nor a '## Condensed' section",
+          line: 1)
+      ])
+    }
+
+    // MARK: Component
+
+    let title = componentTitle(document, source: source, diagnostics: &diagnostics)
+    let id = TextCleaner.slug(title)
+    guard !id.isEmpty else {
+      throw DiagnosticsError(
+        Self.sortedByLocation(
+          diagnostics + [
+            source.error(
+              "cannot make a component id from the title '\(title)' (it has no letters or digits)",
+              line: 1)
+          ]))
+    }
+    let notes = DeveloperNotesReader(document: source, platforms: platforms)
+      .read(outline.sections)
+    let experiences = ExperienceDeriver.experiences(from: notes.experiences, componentTitle: title)
+
+    var leftOut = document.leftOut
+    var criteria = mapEntries(
+      document.entries, source: source, diagnostics: &diagnostics, leftOut: &leftOut)
+    guard !criteria.isEmpty else {
+      throw DiagnosticsError(
+        Self.sortedByLocation(
+          diagnostics + [
+            source.error(
+              "no criteria to import: every item is n/a or left out", line: sectionLine)
+          ]))
+    }
+
+    var profiles = platforms
+    var designNotes: [String] = []
+    let keptTopics = attach(
+      notes, to: &criteria, platforms: &profiles, designNotes: &designNotes)
+
+    for section in outline.sections where !isRead(section, format: document.format) {
+      let reason =
+        switch section.title.lowercased() {
+        case "gherkin": "hand-written scenarios, not a source of criteria"
+        case "condensed": "the front matter's criteria are imported instead"
+        default: "not a source of criteria"
+        }
+      leftOut.append(LeftOut("## \(section.title)", reason, line: section.line))
+    }
+    if !notes.perExperienceNotes.isEmpty {
+      let count = notes.perExperienceNotes.count
+      leftOut.append(
+        LeftOut(
+          "developer notes",
+          "\(count) per-experience \(count == 1 ? "note" : "notes") (the 'Experiences' lists under the topics)"
+        ))
+    }
+    if notes.codeExamples > 0 {
+      let count = notes.codeExamples
+      leftOut.append(
+        LeftOut("developer notes", "\(count) code \(count == 1 ? "example" : "examples")"))
+    }
+
+    let article =
+      document.article
+      ?? (title.lowercased().first.map { "aeiou".contains($0) } == true ? "an" : "a")
+    let component = Component(
+      id: id, title: title, category: document.category ?? "", designNotes: designNotes,
+      background: ["the app shows a screen with \(article) \(title.lowercased())"],
+      experiences: experiences, platforms: profiles, criteria: criteria)
+
+    // MARK: Output, checked as the loader will read it
+
+    let fileName = CriteriaExporter.fileName(for: component)
+    let json = CriteriaExporter.document(for: component)
+    do {
+      _ = try CriteriaLoader.load(bytes: Array(json.utf8), path: fileName)
+    } catch {
+      throw DiagnosticsError(
+        Self.sortedByLocation(diagnostics)
+          + error.diagnostics.map { problem in
+            Diagnostic(
+              path: path,
+              message: "the imported criteria do not load (a bug in the import): \(problem.message)"
+            )
+          })
+    }
+    return ImportResult(
+      path: path, format: document.format, component: component, fileName: fileName,
+      criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
+      frameworkNoteTopics: keptTopics)
+  }
+
+  /// Readers report in passes; people read a file top to bottom.
+  static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
+      let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+      return left == right ? lhs.offset < rhs.offset : left < right
+    }.map(\.element)
+  }
+
+  // MARK: - Title
+
+  private func componentTitle(
+    _ document: MagentaDocument, source: SourceDocument, diagnostics: inout [Diagnostic]
+  ) -> String {
+    if let title = document.title, !title.isEmpty { return title }
+    for line in source.lines {
+      if let how = CondensedSectionReader.howToTest(line) {
+        return TextCleaner.capitalizingFirst(how.name)
+      }
+    }
+    let name = source.path.split(separator: "/").last.map(String.init) ?? source.path
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    let title = TextCleaner.capitalizingFirst(
+      TextCleaner.collapsingWhitespace(stem.replacing("_", with: " ").replacing("-", with: " ")))
+    diagnostics.append(
+      source.warning(
+        "no title ('title:' or a 'How to test a …' line); the file name gives it: '\(title)'",
+        line: 1))
+    return title
+  }
+
+  // MARK: - Criteria
+
+  private func mapEntries(
+    _ entries: [MagentaEntry], source: SourceDocument, diagnostics: inout [Diagnostic],
+    leftOut: inout [LeftOut]
+  ) -> [Criterion] {
+    var firstLine: [String: Int] = [:]
+    var criteria: [Criterion] = []
+    for entry in entries {
+      let line = entry.location.line
+      func warn(_ message: String) {
+        diagnostics.append(
+          source.warning(message, line: line, column: entry.location.column))
+      }
+      guard let mapping = KeyClassifier.classify(entry.key, filedUnder: entry.group) else {
+        if entry.group == nil {
+          warn(
+            "'\(entry.key)' is under no group the import knows, and its key does not say which; left out"
+          )
+        } else {
+          warn("'\(entry.key)' has no letters or digits to make an id from; left out")
+        }
+        leftOut.append(LeftOut("'\(entry.key)'", "no criterion id", line: line))
+        continue
+      }
+      if let filed = entry.group, let known = mapping.known, known.sourceGroup != filed {
+        warn(
+          "'\(entry.key)' is a \(known.sourceGroup.title) key filed under \(filed.title); read as \(mapping.id)"
+        )
+      }
+      if let first = firstLine[mapping.id] {
+        warn("'\(entry.key)' repeats \(mapping.id) from line \(first); the first is kept")
+        continue
+      }
+      firstLine[mapping.id] = line
+      let value = TextCleaner.collapsingWhitespace(entry.value)
+      if !value.contains(where: { $0.isLetter || $0.isNumber }) {
+        warn("'\(entry.key)' has no value; \(mapping.id) is left out")
+        leftOut.append(LeftOut(mapping.id, "'\(entry.key)' has no value", line: line))
+        continue
+      }
+      if TextCleaner.isNotApplicable(value) {
+        leftOut.append(LeftOut(mapping.id, "'\(entry.key): \(value)'", line: line))
+        continue
+      }
+      let valueScope = PlatformScope.read(value: value).platforms
+      if let keyScope = mapping.platforms, let valueScope, keyScope != valueScope {
+        warn(
+          "'\(entry.key)' names \(keyScope.joined(separator: ", ")) but its value \(valueScope.joined(separator: ", ")); the key's platforms are used"
+        )
+      }
+      criteria.append(
+        CriterionMapper.criterion(
+          mapping, value: value, platforms: mapping.platforms ?? valueScope, profiles: platforms))
+    }
+    // The checklist order: keyboard, gestures, screen reader, focus, settings; document order
+    // within a group.
+    let rank = Dictionary(
+      uniqueKeysWithValues: CriterionGroup.allCases.enumerated().map { ($1, $0) })
+    return criteria.enumerated().sorted {
+      (rank[$0.element.group] ?? 0, $0.offset) < (rank[$1.element.group] ?? 0, $1.offset)
+    }.map(\.element)
+  }
+
+  // MARK: - Sections
+
+  /// Whether the import reads a `## ` section (the Condensed criteria or developer notes).
+  private func isRead(_ section: MarkdownOutline.Section, format: MagentaDocument.Format) -> Bool {
+    if section.title.lowercased() == "condensed" { return format == .condensed }
+    return DeveloperNotesReader.platform(ofSection: section.title) != nil
+  }
+}

@@ -1,0 +1,205 @@
+import A11yCriteria
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ImportCommandTests {
+  /// The seed documents beside the conformance suites (`../shared/seeds`), read at test time.
+  private static let seeds = TestData.root.deletingLastPathComponent()
+    .appendingPathComponent("seeds")
+  private static let olderSeed = seeds.appendingPathComponent("000_10cf4e84bce43471.txt")
+  private static let newerSeed = seeds.appendingPathComponent("002_8b557b6482eb0a84.txt")
+  private static var seedsExist: Bool {
+    FileManager.default.fileExists(atPath: olderSeed.path)
+      && FileManager.default.fileExists(atPath: newerSeed.path)
+  }
+
+  /// A fixture document of the MagentaImport tests.
+  private static func fixture(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("MagentaImportTests/Fixtures")
+      .appendingPathComponent(name)
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  private static let goodDocument = """
+    ## Condensed
+    How to test a link
+    1. Test keyboard only, then screen reader + keyboard actions
+        - Enter: Activates the link
+    2. Test mobile screenreader gestures
+        - Doubletap: Activates the link
+    3. Listen to screenreader output on all devices
+        - Name: Purpose is clear
+    4. Device OS Settings
+        - Text resize: Text can resize
+    """
+
+  @Test(
+    .enabled(
+      if: seedsExist, "SKIPPED: seeds not found in \(seeds.path); set A11Y_TESTDATA")
+  )
+  func importsTheSeedCaptchasWithASummaryAndFilesTheLoaderReads() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(String(contentsOf: Self.olderSeed, encoding: .utf8), to: "docs/older.md")
+    try directory.write(String(contentsOf: Self.newerSeed, encoding: .utf8), to: "docs/newer.md")
+
+    let older = CLI.run(
+      ["import", "magentaa11y", "docs/older.md", "--out", "older"], in: directory.path)
+    #expect(older.status == 0)
+    #expect(older.error == "")
+    assertSnapshot(older.output, named: "older-captcha-summary.txt")
+
+    let newer = CLI.run(
+      ["import", "magentaa11y", "--out", "newer/", "docs/newer.md"], in: directory.path)
+    #expect(newer.status == 0)
+    #expect(newer.error == "")
+    assertSnapshot(newer.output, named: "newer-captcha-summary.txt")
+
+    #expect(
+      directory.files() == [
+        "docs/newer.md", "docs/older.md", "newer/captcha.json", "newer/criteria-v1.schema.json",
+        "older/captcha.json", "older/criteria-v1.schema.json",
+      ])
+    for out in ["older", "newer"] {
+      let catalog = try CriteriaLoader.load(paths: [directory.path + "/" + out])
+      #expect(catalog.components.map(\.id) == ["captcha"])
+      #expect(CLI.run("list", "--criteria", directory.path + "/" + out).status == 0)
+    }
+  }
+
+  @Test func printsEveryWarningOnStderrAndStillImports() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.fixture("oddities-condensed.md"), to: "slider.md")
+    try directory.write(Self.fixture("oddities-front-matter.md"), to: "modal.md")
+    let result = CLI.run(
+      ["import", "magentaa11y", "slider.md", "modal.md", "--out", "criteria"], in: directory.path)
+    #expect(result.status == 0)
+    assertSnapshot(result.output, named: "oddities-summary.txt")
+    assertSnapshot(result.error, named: "oddities-warnings.txt")
+    #expect(
+      directory.files() == [
+        "criteria/criteria-v1.schema.json", "criteria/modal.json", "criteria/slider.json",
+        "modal.md", "slider.md",
+      ])
+  }
+
+  @Test func writesNothingWhenAnyDocumentCannotBeRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.goodDocument, to: "link.md")
+    try directory.write("# Notes\n\nNothing to import.\n", to: "notes.md")
+    try directory.write(
+      "---\ntitle: \"Button\nkeyboard:\n  enter: |\n    Activates\n---\n", to: "button.md")
+    let result = CLI.run(
+      ["import", "magentaa11y", "link.md", "notes.md", "missing.md", "button.md", "--out", "out"],
+      in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error == """
+        notes.md:1:1: error: not a MagentaA11y document: it has neither YAML front matter (a first line '---') nor a '## Condensed' section
+            1 | # Notes
+              | ^
+        missing.md: error: cannot read the file
+        button.md:2:8: error: the quoted value is not closed on this line (quoted values must end on their line)
+            2 | title: "Button
+              |        ^
+        3 errors
+
+        """)
+    #expect(directory.files() == ["button.md", "link.md", "notes.md"])
+  }
+
+  @Test func rejectsTwoDocumentsOfOneComponentAndFilesThatAreNotText() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.goodDocument, to: "link.md")
+    try directory.write(Self.goodDocument, to: "link-copy.md")
+    try Data([0x23, 0x20, 0xFF, 0xFE]).write(to: directory.url.appendingPathComponent("binary.md"))
+    let result = CLI.run(
+      ["import", "magentaa11y", "link.md", "link-copy.md", "binary.md", "--out", "out"],
+      in: directory.path)
+    #expect(result.status == 2)
+    #expect(
+      result.error == """
+        link-copy.md: error: 'link' is also imported from link.md; both would write link.json
+        binary.md: error: the file is not UTF-8 text
+        2 errors
+
+        """)
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/out"))
+  }
+
+  @Test func neverWritesOutsideTheOutputDirectory() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      Self.goodDocument.replacing("How to test a link", with: "How to test a ../../escape"),
+      to: "docs/escape.md")
+    let result = CLI.run(
+      ["import", "magentaa11y", "docs/escape.md", "--out", "out"], in: directory.path)
+    #expect(result.status == 0)
+    #expect(
+      directory.files() == ["docs/escape.md", "out/criteria-v1.schema.json", "out/escape.json"])
+  }
+
+  @Test func rejectsAnOutputPathThatIsAFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.goodDocument, to: "link.md")
+    try directory.write("", to: "out")
+    let result = CLI.run(["import", "magentaa11y", "link.md", "--out", "out"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.error == "out: error: --out names a file, not a directory\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["import", "magentaa11y", "doc.md"],
+      "error: missing --out DIR\nUsage: a11y-gherkin import magentaa11y --out DIR FILE...\nSee 'a11y-gherkin import magentaa11y --help'.\n"
+    ),
+    (
+      ["import", "magentaa11y", "--out", "x"],
+      "error: missing FILE...\nUsage: a11y-gherkin import magentaa11y --out DIR FILE...\nSee 'a11y-gherkin import magentaa11y --help'.\n"
+    ),
+    (
+      ["import", "magenta"],
+      "error: unknown subcommand 'magenta' for 'import'; expected one of: magentaa11y\nSee 'a11y-gherkin --help'.\n"
+    ),
+    (
+      ["import"],
+      "error: missing subcommand for 'import'; expected one of: magentaa11y\nSee 'a11y-gherkin --help'.\n"
+    ),
+  ])
+  func usageErrorsExitWithTwo(arguments: [String], message: String) {
+    let result = CLI.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.error == message)
+  }
+
+  @Test func theBinaryExitsZeroWithWarningsAndTwoOnErrors() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.fixture("oddities-condensed.md"), to: "slider.md")
+    try directory.write("no criteria here\n", to: "bad.md")
+    let good = try ToolRunner.run(
+      ["import", "magentaa11y", "slider.md", "--out", "out"], in: directory.url)
+    #expect(good.status == 0)
+    #expect(
+      good.error.contains(
+        "slider.md:5:1: warning: the Condensed section has no device settings group"))
+    #expect(
+      good.output.hasSuffix(
+        "wrote out/slider.json\nwrote out/criteria-v1.schema.json\nimported 1 document: 12 criteria, 6 warnings\n"
+      ))
+    let bad = try ToolRunner.run(
+      ["import", "magentaa11y", "bad.md", "--out", "other"], in: directory.url)
+    #expect(bad.status == 2)
+    #expect(bad.output == "")
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/other"))
+  }
+}

@@ -1,0 +1,331 @@
+import A11yCriteria
+import Diagnostics
+import MagentaImport
+import TestSupport
+import Testing
+
+@Suite struct MagentaImporterTests {
+  private func importText(_ text: String, path: String = "doc.md") throws -> ImportResult {
+    try Fixture.importer.importDocument(text: text, path: path)
+  }
+
+  /// The rendered diagnostics of a document that fails to import.
+  private func errors(_ text: String, path: String = "doc.md") -> String {
+    do {
+      _ = try Fixture.importer.importDocument(text: text, path: path)
+      return "(imported)"
+    } catch {
+      return Fixture.render(error.diagnostics)
+    }
+  }
+
+  private func loads(_ result: ImportResult) -> Bool {
+    (try? CriteriaLoader.load(bytes: Array(result.criteriaDocument.utf8), path: result.fileName))
+      == result.component
+  }
+
+  // MARK: - Whole documents with every oddity
+
+  @Test func importsTheCondensedOdditiesWithAWarningForEach() throws {
+    let result = try importText(
+      Fixture.file("oddities-condensed.md"), path: "Fixtures/oddities-condensed.md")
+    #expect(loads(result))
+    #expect(result.fileName == "slider.json")
+    assertSnapshot(result.criteriaDocument, named: "oddities-condensed.json")
+    assertSnapshot(Fixture.render(result.warnings), named: "oddities-condensed-warnings.txt")
+    #expect(
+      result.leftOut == [
+        LeftOut("screen-reader.group", "'Group: n/a'", line: 27),
+        LeftOut("## General Notes", "not a source of criteria", line: 1),
+        LeftOut("## Gherkin", "hand-written scenarios, not a source of criteria", line: 41),
+        LeftOut(
+          "developer notes",
+          "1 per-experience note (the 'Experiences' lists under the topics)"),
+        LeftOut("developer notes", "1 code example"),
+      ])
+    #expect(result.frameworkNoteTopics == ["Focus"])
+  }
+
+  @Test func importsTheFrontMatterOdditiesWithAWarningForEach() throws {
+    let result = try importText(
+      Fixture.file("oddities-front-matter.md"), path: "Fixtures/oddities-front-matter.md")
+    #expect(loads(result))
+    #expect(result.fileName == "modal.json")
+    #expect(result.component.title == "Modal")
+    #expect(result.component.category == "notifications")
+    assertSnapshot(result.criteriaDocument, named: "oddities-front-matter.json")
+    assertSnapshot(Fixture.render(result.warnings), named: "oddities-front-matter-warnings.txt")
+    #expect(
+      result.leftOut == [
+        LeftOut("screen-reader.group", "'group: n/a'", line: 21),
+        LeftOut("developer notes", "1 code example"),
+      ])
+  }
+
+  // MARK: - Single oddities
+
+  @Test func leavesOutAGroupThatIsThePlainTextNotApplicable() throws {
+    let result = try importText(
+      """
+      ---
+      title: Heading
+      keyboard: N/A
+      mobile:
+        swipe: |
+          Focus moves to the heading
+      screenreader:
+        role: |
+          Identifies itself as a heading
+      settings:
+        text resize: |
+          Text can resize
+      ---
+      """)
+    #expect(result.warnings.isEmpty)
+    #expect(
+      result.leftOut == [
+        LeftOut("keyboard", "'keyboard: N/A': the whole group does not apply", line: 3)
+      ])
+    #expect(
+      result.component.criteria.map(\.id) == [
+        "gesture.swipe", "screen-reader.role", "settings.text-resize",
+      ])
+  }
+
+  @Test func filesKeysThatSlippedToTheTopLevelBackUnderTheirGroup() throws {
+    let result = try importText(
+      """
+      ---
+      title: Modal
+      keyboard:
+        tab: |
+          Focus moves
+      escape: |
+        Closes the modal
+      screenreader:
+        name: |
+          Clear
+      group: |
+        Grouped
+      related: /modal
+      settings:
+        text resize: |
+          Text can resize
+      ---
+      """)
+    #expect(
+      Fixture.render(result.warnings) == """
+        doc.md:1:1: warning: the front matter has no 'mobile' map
+            1 | ---
+              | ^
+        doc.md:6:1: warning: 'escape' is not indented under a group; read as part of 'keyboard' above it
+            6 | escape: |
+              | ^
+        doc.md:11:1: warning: 'group' is not indented under a group; read as a screen reader output key of 'screenreader'
+           11 | group: |
+              | ^
+
+        """)
+    #expect(
+      result.component.criteria.map(\.id) == [
+        "keyboard.focus", "keyboard.escape", "screen-reader.name", "screen-reader.group",
+        "settings.text-resize",
+      ])
+    #expect(result.leftOut == [LeftOut("front matter 'related'", "not a criteria group", line: 13)])
+  }
+
+  @Test func keepsTheFirstOfARepeatedGroupMap() throws {
+    let result = try importText(
+      """
+      ---
+      title: Link
+      keyboard:
+        enter: |
+          Activates the link
+      keyboard:
+        space: |
+          Activates the link
+      ---
+      """)
+    #expect(
+      Fixture.render(result.warnings).hasPrefix(
+        """
+        doc.md:1:1: warning: the front matter has no 'mobile' map
+        """))
+    #expect(
+      Fixture.render(result.warnings).contains(
+        """
+        doc.md:6:1: warning: 'keyboard' is given again (first on line 3); the first is kept
+            6 | keyboard:
+              | ^
+        """))
+    #expect(result.component.criteria.map(\.id) == ["keyboard.enter"])
+  }
+
+  @Test func warnsAboutEmptyValuesUnknownKeysOutsideGroupsAndDisagreeingPlatforms() throws {
+    let result = try importText(
+      """
+      ## Condensed
+      How to test a link
+      - Escape: Closes it
+      1. Test keyboard only, then screen reader + keyboard actions
+          - Enter (iOS only): Activates the link on Android
+          - Space:
+          - Escape: .
+      2. Test mobile screenreader gestures
+          - Swipe: Focus moves to the link
+      3. Listen to screenreader output on all devices
+          - Name: Clear
+      4. Device OS Settings
+          - Text resize: Text can resize
+      """)
+    #expect(
+      Fixture.render(result.warnings) == """
+        doc.md:3:3: warning: an item before any numbered group; filed by its key
+            3 | - Escape: Closes it
+              |   ^
+        doc.md:3:3: warning: 'Escape' is under no group the import knows, and its key does not say which; left out
+            3 | - Escape: Closes it
+              |   ^
+        doc.md:5:7: warning: 'Enter (iOS only)' names ios but its value android; the key's platforms are used
+            5 |     - Enter (iOS only): Activates the link on Android
+              |       ^
+        doc.md:6:7: warning: 'Space' has no value; keyboard.space is left out
+            6 |     - Space:
+              |       ^
+        doc.md:7:7: warning: 'Escape' has no value; keyboard.escape is left out
+            7 |     - Escape: .
+              |       ^
+
+        """)
+    #expect(
+      result.component.criteria.first { $0.id == "keyboard.enter" }?.applicability.platforms
+        == ["ios"])
+  }
+
+  @Test func takesTheTitleFromTheFileNameWhenTheDocumentHasNone() throws {
+    let result = try importText(
+      """
+      ## Condensed
+      1. Test keyboard actions
+          - Tab: Focus moves
+      """, path: "docs/toggle-switch.md")
+    #expect(result.component.id == "toggle-switch")
+    #expect(result.component.title == "Toggle switch")
+    #expect(
+      Fixture.render(result.warnings).contains(
+        """
+        docs/toggle-switch.md:1:1: warning: no title ('title:' or a 'How to test a …' line); the file name gives it: 'Toggle switch'
+        """))
+  }
+
+  // MARK: - Errors
+
+  @Test(arguments: [
+    (
+      "# Captcha\n\nSome text\n",
+      """
+      doc.md:1:1: error: not a MagentaA11y document: it has neither YAML front matter (a first line '---') nor a '## Condensed' section
+          1 | # Captcha
+            | ^
+      """
+    ),
+    (
+      "---\nlayout: entry\ntitle: Captcha\n---\n## Developer notes\n",
+      """
+      doc.md:1:1: error: the front matter has no keyboard, mobile, screenreader or settings map, and the document has no '## Condensed' section
+          1 | ---
+            | ^
+      """
+    ),
+    (
+      "## Condensed\nHow to test a link\n1. Test keyboard actions\n    - Tab: n/a\n    - Enter: N/A\n2. Test mobile screenreader gestures\n3. Listen to screenreader output on all devices\n4. Device OS Settings\n",
+      """
+      doc.md:1:1: error: no criteria to import: every item is n/a or left out
+          1 | ## Condensed
+            | ^
+      """
+    ),
+    (
+      "## Condensed\nHow to test a ???\n1. Test keyboard actions\n    - Tab: Focus moves\n2. Test mobile screenreader gestures\n3. Listen to screenreader output on all devices\n4. Device OS Settings\n",
+      """
+      doc.md:1:1: error: cannot make a component id from the title '???' (it has no letters or digits)
+          1 | ## Condensed
+            | ^
+      """
+    ),
+    (
+      "---\ntitle: \"Captcha\nkeyboard:\n  tab: |\n    Focus\n",
+      """
+      doc.md:1:1: error: the front matter that starts here is never closed by a '---' line
+          1 | ---
+            | ^
+      """
+    ),
+  ])
+  func rejectsDocumentsItCannotReadWithALocatedError(text: String, message: String) {
+    #expect(errors(text) == message + "\n")
+  }
+
+  @Test func reportsEveryFrontMatterErrorWithTheWarningsBeforeThem() {
+    #expect(
+      errors(
+        Fixture.text(
+          """
+          ---
+          title: "Captcha
+          keyboard:
+          ⇥tab: |
+          ⇥⇥Focus
+            space: {x}
+          ---
+          """))
+        == Fixture.text(
+          """
+          doc.md:2:8: error: the quoted value is not closed on this line (quoted values must end on their line)
+              2 | title: "Captcha
+                |        ^
+          doc.md:4:1: warning: a tab in the indentation is not valid YAML; read as indentation to the next multiple of 4 columns
+              4 | ⇥tab: |
+                | ^
+          doc.md:5:1: warning: a tab in the indentation is not valid YAML; read as indentation to the next multiple of 4 columns
+              5 | ⇥⇥Focus
+                | ^
+          doc.md:6:10: error: flow maps ({...}) are not supported in the front matter
+              6 |   space: {x}
+                |          ^
+
+          """))
+  }
+
+  @Test func prefersTheFrontMatterWhenADocumentHasBothFormats() throws {
+    let result = try importText(
+      """
+      ---
+      title: Link
+      keyboard:
+        enter: |
+          Activates the link
+      mobile:
+        doubletap: |
+          Activates the link
+      screenreader:
+        name: |
+          Purpose is clear
+      settings:
+        text resize: |
+          Text can resize
+      ---
+      ## Condensed
+      How to test a link
+      1. Test keyboard actions
+          - Space: Activates the link
+      """)
+    #expect(result.format == .frontMatter)
+    #expect(!result.component.criteria.contains { $0.id == "keyboard.space" })
+    #expect(
+      result.leftOut == [
+        LeftOut("## Condensed", "the front matter's criteria are imported instead", line: 16)
+      ])
+  }
+}
