@@ -8,15 +8,17 @@ let package = Package(
   targets: [
     // MARK: - Libraries, one concern each
     .target(name: "Diagnostics"),
+    .target(name: "Mustache", dependencies: ["Diagnostics"]),
 
     // MARK: - Benchmarks (`make bench`)
-    .executableTarget(name: "Benchmarks", dependencies: []),
+    .executableTarget(name: "Benchmarks", dependencies: ["Mustache"]),
 
     // MARK: - Test support
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
 
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
