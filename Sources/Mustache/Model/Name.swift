@@ -12,16 +12,24 @@ struct Name: Sendable, Hashable {
 
   var isImplicitIterator: Bool { first.isEmpty }
 
+  /// `.`, the top of the context stack.
+  static let implicitIterator = Name(text: ".", first: "", rest: [])
+
+  private init(text: String, first: String, rest: [String]) {
+    self.text = text
+    self.first = first
+    self.rest = rest
+  }
+
   /// Splits `text`, or returns nil when it is not a valid name (an empty part, as in `a..b`).
   init?(_ text: String) {
-    self.text = text
     if text == "." {
-      first = ""
-      rest = []
+      self = .implicitIterator
       return
     }
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard let head = parts.first, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+    self.text = text
     first = String(head)
     rest = parts.dropFirst().map(String.init)
   }

@@ -14,18 +14,18 @@ enum Node: Sendable {
 }
 
 extension Node {
-  /// Literal template text.
+  /// Literal template text, as UTF-8 bytes ready to copy into the output.
   ///
-  /// `lineStarts` are the UTF-8 offsets where a template line begins (and is not empty): the
-  /// places that receive indentation when the text is rendered inside a standalone partial,
-  /// parent or block. An offset equal to the text's length marks a line that begins with the
-  /// tag after this text.
+  /// `lineStarts` are the offsets where a template line begins (and is not empty): the places
+  /// that receive indentation when the text is rendered inside a standalone partial, parent or
+  /// block. An offset equal to the text's length marks a line that begins with the tag after
+  /// this text.
   final class Text: Sendable {
-    let text: String
+    let bytes: [UInt8]
     let lineStarts: [Int]
 
-    init(text: String, lineStarts: [Int]) {
-      self.text = text
+    init(bytes: [UInt8], lineStarts: [Int]) {
+      self.bytes = bytes
       self.lineStarts = lineStarts
     }
   }
@@ -78,10 +78,10 @@ extension Node {
     let target: PartialTarget
     /// The whitespace before a standalone tag, prepended to every line of the partial; nil when
     /// the tag shares its line with other content.
-    let indentation: String?
+    let indentation: [UInt8]?
     let location: SourceLocation
 
-    init(target: PartialTarget, indentation: String?, location: SourceLocation) {
+    init(target: PartialTarget, indentation: [UInt8]?, location: SourceLocation) {
       self.target = target
       self.indentation = indentation
       self.location = location
@@ -92,13 +92,13 @@ extension Node {
   final class Parent: Sendable {
     let target: PartialTarget
     /// As for ``Partial/indentation``.
-    let indentation: String?
+    let indentation: [UInt8]?
     /// The blocks given inside the tag, by name; any other content of the tag is ignored.
     let blocks: [String: Block]
     let location: SourceLocation
 
     init(
-      target: PartialTarget, indentation: String?, blocks: [String: Block],
+      target: PartialTarget, indentation: [UInt8]?, blocks: [String: Block],
       location: SourceLocation
     ) {
       self.target = target
@@ -118,10 +118,10 @@ extension Node {
     /// For a block whose opening tag is standalone, the indentation its content is rendered
     /// with: that of the default content, or of the tag when there is no content. Nil for an
     /// inline block.
-    let expansionIndentation: String?
+    let expansionIndentation: [UInt8]?
     let location: SourceLocation
 
-    init(name: String, nodes: [Node], expansionIndentation: String?, location: SourceLocation) {
+    init(name: String, nodes: [Node], expansionIndentation: [UInt8]?, location: SourceLocation) {
       self.name = name
       self.nodes = nodes
       self.expansionIndentation = expansionIndentation

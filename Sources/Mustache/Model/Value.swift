@@ -56,6 +56,8 @@ extension Value: ExpressibleByStringLiteral {
   }
 }
 
+extension Value: ExpressibleByStringInterpolation {}
+
 extension Value: ExpressibleByIntegerLiteral {
   public init(integerLiteral value: Int) {
     self = .number(Double(value))

@@ -7,7 +7,7 @@ enum BlockIndentation {
   /// The leading whitespace shared by the non-blank lines of `range` (which starts a line),
   /// or nil when every line is blank.
   static func commonPrefix(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
-    -> String?
+    -> [UInt8]?
   {
     var prefix: Range<Int>?
     var lineStart = range.lowerBound
@@ -38,7 +38,7 @@ enum BlockIndentation {
       }
       lineStart = index + 1
     }
-    return prefix.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+    return prefix.map { Array(bytes[$0]) }
   }
 
   /// Removes up to `count` bytes of indentation from every line of `nodes`, and from the
@@ -80,10 +80,10 @@ enum BlockIndentation {
   static func markingLineStart(_ nodes: [Node]) -> [Node] {
     if case .text(let text)? = nodes.first {
       if text.lineStarts.first == 0 { return nodes }
-      return [.text(Node.Text(text: text.text, lineStarts: [0] + text.lineStarts))]
+      return [.text(Node.Text(bytes: text.bytes, lineStarts: [0] + text.lineStarts))]
         + nodes.dropFirst()
     }
-    return [.text(Node.Text(text: "", lineStarts: [0]))] + nodes
+    return [.text(Node.Text(bytes: [], lineStarts: [0]))] + nodes
   }
 
   private static func dedent(_ block: Node.Block, by count: Int) -> Node.Block {
@@ -99,7 +99,7 @@ enum BlockIndentation {
 
   private static func dedent(_ text: Node.Text, by count: Int) -> Node.Text {
     guard !text.lineStarts.isEmpty else { return text }
-    let bytes = Array(text.text.utf8)
+    let bytes = text.bytes
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var lineStarts: [Int] = []
@@ -122,11 +122,11 @@ enum BlockIndentation {
       copied = index
     }
     result.append(contentsOf: bytes[copied...])
-    return Node.Text(text: String(decoding: result, as: UTF8.self), lineStarts: lineStarts)
+    return Node.Text(bytes: result, lineStarts: lineStarts)
   }
 
-  private static func drop(_ count: Int, _ indentation: String) -> String {
-    String(indentation.utf8.dropFirst(count)) ?? ""
+  private static func drop(_ count: Int, _ indentation: [UInt8]) -> [UInt8] {
+    Array(indentation.dropFirst(count))
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool {

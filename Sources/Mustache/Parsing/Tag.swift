@@ -36,4 +36,12 @@ struct Tag {
   var canStandAlone: Bool {
     kind != .variable && kind != .unescaped
   }
+
+  /// Whether the content is a name (every tag but comments and set-delimiter tags).
+  var hasName: Bool {
+    switch kind {
+    case .comment, .setDelimiters: false
+    default: true
+    }
+  }
 }

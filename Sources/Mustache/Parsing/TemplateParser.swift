@@ -47,7 +47,7 @@ struct TemplateParser {
     /// A parent's blocks; the rest of a parent's content is ignored.
     var blocks: [String: Node.Block] = [:]
     /// A standalone parent's or block's indentation.
-    var indentation: String?
+    var indentation: [UInt8]?
     /// Where a block's content begins, for measuring its indentation.
     var contentStart = 0
 
@@ -70,7 +70,7 @@ struct TemplateParser {
   struct Run {
     var remaining: Int
     var lineStart: Int
-    var indentation: String
+    var indentation: [UInt8]
     var resume: Int
   }
 
@@ -80,7 +80,7 @@ struct TemplateParser {
     /// as text.
     var isFirst: Bool
     var lineStart: Int
-    var indentation: String
+    var indentation: [UInt8]
     /// Where text continues after this tag.
     var resume: Int
     var isLast: Bool
@@ -98,6 +98,8 @@ struct TemplateParser {
   var run: Run?
   var diagnostics: [Diagnostic] = []
   var stopped = false
+  /// Set when parsing gave up early, so the sections still open are not worth reporting.
+  var abandoned = false
   var tracker = LocationTracker()
 
   init(bytes: UnsafeBufferPointer<UInt8>, source: String, path: String) {
@@ -127,7 +129,7 @@ struct TemplateParser {
     if !stopped {
       flushText(upTo: bytes.count, tagFollows: false)
     }
-    for frame in frames.dropFirst() {
+    for frame in frames.dropFirst() where !abandoned {
       report(Message.unclosed(frame.noun, frame.name), at: frame.location)
     }
   }
@@ -155,13 +157,20 @@ struct TemplateParser {
     }
     advance(to: standalone?.resume ?? tag.end)
 
+    if tag.hasName, content.isEmpty {
+      report(Message.emptyName(in: tag.emptyForm), at: location)
+      return
+    }
+
     switch tag.kind {
     case .variable, .unescaped, .comment:
       break
     case .setDelimiters(let new):
       delimiters = new
+    // A section, parent or block with a bad name still opens, so that its closing tag
+    // matches instead of adding a second error.
     case .section, .invertedSection:
-      guard let name = validName(content, tag: tag, at: location) else { return }
+      let name = validName(content, tag: tag, at: location) ?? Self.placeholder
       let kind = Frame.Kind.section(name, inverted: tag.kind == .invertedSection)
       push(Frame(kind: kind, name: content, location: location))
     case .partial:
@@ -170,13 +179,13 @@ struct TemplateParser {
         target: target, indentation: standalone?.indentation, location: location)
       append(.partial(partial))
     case .parent:
-      guard let target = validTarget(content, tag: tag, at: location) else { return }
+      let target = validTarget(content, tag: tag, at: location) ?? .named(content)
       var frame = Frame(kind: .parent(target), name: target.text, location: location)
       frame.indentation = standalone?.indentation
       push(frame)
     case .block:
-      guard let name = validBlockName(content, tag: tag, at: location) else { return }
-      var frame = Frame(kind: .block, name: name, location: location)
+      _ = validBlockName(content, tag: tag, at: location)
+      var frame = Frame(kind: .block, name: content, location: location)
       frame.indentation = standalone?.indentation
       frame.contentStart = standalone?.isLast == true ? standalone?.resume ?? tag.end : tag.end
       push(frame)
@@ -186,6 +195,9 @@ struct TemplateParser {
       close(name, at: location, contentEnd: contentEnd)
     }
   }
+
+  /// Stands in for a bad name in a template that has errors and will not render.
+  private static let placeholder = Name.implicitIterator
 
   private mutating func advance(to offset: Int) {
     position = offset
@@ -200,6 +212,7 @@ struct TemplateParser {
         Message.nestedTooDeeply(frame.noun, frame.name, limit: Self.maxNesting),
         at: frame.location)
       stopped = true
+      abandoned = true
       return
     }
     frames.append(frame)
@@ -218,12 +231,12 @@ struct TemplateParser {
     }
     let expected = delimiters.openText + "/" + frames[top].name + delimiters.closeText
     report(Message.mismatchedClosingTag(expected: expected, found: closingTag), at: location)
-    // Closing an enclosing section closes the ones inside it too; a name nothing opened is
-    // ignored, so the sections around it still match their own closing tags.
-    if let index = frames.lastIndex(where: { $0.name == name }), index > 0 {
-      while frames.count > index {
-        closeTop(contentEnd: contentEnd)
-      }
+    // Closing an enclosing section closes the ones inside it too. A name nothing opened is
+    // most likely a typo for the expected one, so it closes the innermost section rather
+    // than leaving it to be reported unclosed as well.
+    let index = frames.lastIndex(where: { $0.name == name }) ?? top
+    while frames.count > max(index, 1) {
+      closeTop(contentEnd: contentEnd)
     }
   }
 
@@ -252,11 +265,11 @@ struct TemplateParser {
   /// opening tag is standalone, so the content can be indented again wherever it is expanded.
   private func block(from frame: Frame, contentEnd: Int) -> Node.Block {
     var nodes = frame.nodes
-    var expansionIndentation: String?
+    var expansionIndentation: [UInt8]?
     if let tagIndentation = frame.indentation {
       let content = frame.contentStart..<max(frame.contentStart, contentEnd)
       if let prefix = BlockIndentation.commonPrefix(of: content, in: bytes) {
-        nodes = BlockIndentation.dedent(nodes, by: prefix.utf8.count)
+        nodes = BlockIndentation.dedent(nodes, by: prefix.count)
         expansionIndentation = prefix
       } else {
         expansionIndentation = tagIndentation
@@ -282,8 +295,8 @@ struct TemplateParser {
     if case .text(let text) = node, case .text(let previous)? = frames[top].nodes.last {
       frames[top].nodes[frames[top].nodes.count - 1] = .text(
         Node.Text(
-          text: previous.text + text.text,
-          lineStarts: previous.lineStarts + text.lineStarts.map { $0 + previous.text.utf8.count }))
+          bytes: previous.bytes + text.bytes,
+          lineStarts: previous.lineStarts + text.lineStarts.map { $0 + previous.bytes.count }))
       return
     }
     frames[top].nodes.append(node)
@@ -312,7 +325,7 @@ struct TemplateParser {
       index += 1
     }
     guard start < end || !lineStarts.isEmpty else { return }
-    append(.text(Node.Text(text: text(start..<end), lineStarts: lineStarts)))
+    append(.text(Node.Text(bytes: Array(bytes[start..<end]), lineStarts: lineStarts)))
   }
 
   private func isLineStart(_ offset: Int) -> Bool {
@@ -348,7 +361,7 @@ struct TemplateParser {
         resume: isLast ? current.resume : tag.end, isLast: isLast)
     }
     guard let lineStart = blankLineStart(before: tag.start) else { return nil }
-    let indentation = text(lineStart..<tag.start)
+    let indentation = Array(bytes[lineStart..<tag.start])
     if let resume = lineEnd(afterBlankFrom: tag.end) {
       return Standalone(
         isFirst: true, lineStart: lineStart, indentation: indentation, resume: resume,
@@ -560,9 +573,11 @@ struct TemplateParser {
   }
 
   mutating func report(_ message: String, at location: SourceLocation) {
+    guard diagnostics.count < Self.maxDiagnostics else { return }
     diagnostics.append(.error(message, path: path, at: location, in: source))
-    if diagnostics.count >= Self.maxDiagnostics {
+    if diagnostics.count == Self.maxDiagnostics {
       stopped = true
+      abandoned = true
     }
   }
 }

@@ -12,7 +12,7 @@ struct Renderer {
   /// the indentation standalone tags add, and the blocks parent tags override.
   struct Scope {
     let template: Template
-    let indentation: String
+    let indentation: [UInt8]
     let overrides: [String: Override]
   }
 
@@ -46,8 +46,15 @@ struct Renderer {
     stack = [data]
   }
 
-  mutating func render(_ template: Template, into output: inout String) throws(DiagnosticsError) {
-    let scope = Scope(template: template, indentation: "", overrides: [:])
+  mutating func render(_ template: Template, into text: inout String) throws(DiagnosticsError) {
+    let scope = Scope(template: template, indentation: [], overrides: [:])
+    var output = Output()
+    // Take the caller's string rather than copy it, so appending needs no copy-on-write.
+    swap(&output.text, &text)
+    defer {
+      output.flush()
+      swap(&output.text, &text)
+    }
     try render(template.nodes, in: scope, into: &output)
     if !diagnostics.isEmpty {
       throw DiagnosticsError(diagnostics)
@@ -56,14 +63,14 @@ struct Renderer {
 
   // MARK: - Nodes
 
-  private mutating func render(_ nodes: [Node], in scope: Scope, into output: inout String)
+  private mutating func render(_ nodes: [Node], in scope: Scope, into output: inout Output)
     throws(DiagnosticsError)
   {
     for node in nodes {
       switch node {
       case .text(let text):
         if scope.indentation.isEmpty || text.lineStarts.isEmpty {
-          output.append(text.text)
+          output.append(text.bytes)
         } else {
           appendIndented(text, scope.indentation, to: &output)
         }
@@ -85,21 +92,18 @@ struct Renderer {
     }
   }
 
-  private func appendIndented(_ text: Node.Text, _ indentation: String, to output: inout String) {
-    let content = text.text
-    let utf8 = content.utf8
-    var copied = utf8.startIndex
+  private func appendIndented(_ text: Node.Text, _ indentation: [UInt8], to output: inout Output) {
+    var copied = 0
     for lineStart in text.lineStarts {
-      let index = utf8.index(utf8.startIndex, offsetBy: lineStart)
-      output.append(contentsOf: content[copied..<index])
+      output.append(text.bytes[copied..<lineStart])
       output.append(indentation)
-      copied = index
+      copied = lineStart
     }
-    output.append(contentsOf: content[copied...])
+    output.append(text.bytes[copied...])
   }
 
   private mutating func interpolate(
-    _ variable: Node.Variable, in scope: Scope, into output: inout String
+    _ variable: Node.Variable, in scope: Scope, into output: inout Output
   ) throws(DiagnosticsError) {
     guard let value = lookUp(variable.name) else {
       if strict {
@@ -111,7 +115,7 @@ struct Renderer {
     switch value {
     case .string(let text):
       if variable.escaped && escapesHTML {
-        HTMLEscaper.append(text, to: &output)
+        output.appendEscapingHTML(text)
       } else {
         output.append(text)
       }
@@ -135,7 +139,7 @@ struct Renderer {
   }
 
   private mutating func render(
-    _ section: Node.Section, in scope: Scope, into output: inout String
+    _ section: Node.Section, in scope: Scope, into output: inout Output
   ) throws(DiagnosticsError) {
     let value = lookUp(section.name)
     if value == nil, strict {
@@ -168,8 +172,8 @@ struct Renderer {
   ///
   /// A partial is a parent without blocks: blocks a caller overrode stay overridden inside it.
   private mutating func include(
-    _ target: Node.PartialTarget, indentation: String?, blocks: [String: Node.Block]?,
-    at location: SourceLocation, in scope: Scope, into output: inout String
+    _ target: Node.PartialTarget, indentation: [UInt8]?, blocks: [String: Node.Block]?,
+    at location: SourceLocation, in scope: Scope, into output: inout Output
   ) throws(DiagnosticsError) {
     guard let name = try partialName(target, at: location, in: scope) else { return }
     let found: Template?
@@ -194,7 +198,7 @@ struct Renderer {
     }
     let inner = Scope(
       template: template,
-      indentation: indentation.map { scope.indentation + $0 } ?? "",
+      indentation: indentation.map { scope.indentation + $0 } ?? [],
       overrides: overrides)
     try render(template.nodes, in: inner, into: &output)
     depth -= 1
@@ -224,7 +228,7 @@ struct Renderer {
     }
   }
 
-  private mutating func render(_ block: Node.Block, in scope: Scope, into output: inout String)
+  private mutating func render(_ block: Node.Block, in scope: Scope, into output: inout Output)
     throws(DiagnosticsError)
   {
     try descend("block", block.name, at: block.location, in: scope)
@@ -233,7 +237,7 @@ struct Renderer {
       // standalone block, and then by that block's indentation.
       let inner = Scope(
         template: override.template,
-        indentation: block.expansionIndentation.map { scope.indentation + $0 } ?? "",
+        indentation: block.expansionIndentation.map { scope.indentation + $0 } ?? [],
         overrides: scope.overrides)
       try render(override.block.nodes, in: inner, into: &output)
     } else if let indentation = block.expansionIndentation, !indentation.isEmpty {
