@@ -10,8 +10,12 @@ public struct RenderOptions: Sendable, Hashable {
   public var strict: Bool
   /// How deeply sections, partials, parents and blocks may nest while rendering; past it,
   /// rendering stops with an error instead of exhausting the stack (a partial that includes
-  /// itself, for example).
+  /// itself, for example). Values above ``depthCeiling`` count as ``depthCeiling``.
   public var maxDepth: Int
+
+  /// The deepest nesting any render allows, whatever ``maxDepth`` says: rendering recurses
+  /// once per level, and a thread's stack is finite.
+  public static let depthCeiling = 1_000
 
   /// - Parameters:
   ///   - escaping: How `{{name}}` escapes its value; HTML by default, as the spec requires.

@@ -42,7 +42,7 @@ struct Renderer {
     self.partials = partials
     escapesHTML = options.escaping == .html
     strict = options.strict
-    maxDepth = options.maxDepth
+    maxDepth = min(options.maxDepth, RenderOptions.depthCeiling)
     stack = [data]
   }
 
