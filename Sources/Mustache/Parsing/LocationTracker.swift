@@ -17,7 +17,10 @@ struct LocationTracker {
     var index = offset
     while index < target {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
+      if byte > UInt8(ascii: "\r") && byte < 0x80 {
+        // Printable ASCII, nearly every byte of a template.
+        column += 1
+      } else if byte == UInt8(ascii: "\n") {
         line += 1
         column = 1
       } else if byte == UInt8(ascii: "\r") {

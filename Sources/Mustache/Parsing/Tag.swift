@@ -28,8 +28,15 @@ struct Tag {
   var start: Int
   var end: Int
   var content: Range<Int>
+  /// The byte after the opening delimiter that sets the kind; nil for a plain variable.
+  var sigil: UInt8?
+
   /// The tag as typed without its content, such as `{{#}}`, for messages.
-  var emptyForm: String
+  func emptyForm(_ delimiters: Delimiters) -> String {
+    let sigilText = sigil.map { String(UnicodeScalar($0)) } ?? ""
+    let tripleBrace = sigil == UInt8(ascii: "{") ? "}" : ""
+    return delimiters.openText + sigilText + tripleBrace + delimiters.closeText
+  }
 
   /// Interpolations never stand alone: a line holding only `{{name}}` keeps its whitespace
   /// and line break.

@@ -34,21 +34,19 @@ extension TemplateParser {
     default: kind = .variable
     }
     let contentStart = kind == .variable ? sigilOffset : sigilOffset + 1
-    let closerText = String(decoding: closer, as: UTF8.self)
     let end = find(closer, from: contentStart)
     // A comment may hold anything but its closing delimiter. In any other tag an opening
     // delimiter before the closing one means this tag was never closed: resume there.
     let reopened =
       kind == .comment ? nil : find(open, from: contentStart, before: end ?? bytes.count)
     guard let end, reopened == nil else {
+      let closerText = String(decoding: closer, as: UTF8.self)
       return .malformed(Message.unclosedTag(expecting: closerText), resume: reopened)
     }
-    let sigilText = kind == .variable ? "" : String(UnicodeScalar(sigil))
     return .tag(
       Tag(
         kind: kind, start: start, end: end + closer.count,
-        content: trimmedRange(contentStart..<end),
-        emptyForm: delimiters.openText + sigilText + closerText))
+        content: trimmedRange(contentStart..<end), sigil: kind == .variable ? nil : sigil))
   }
 
   /// `{{=<% %>=}}`: the new delimiters are two runs of non-whitespace between the equals
@@ -63,7 +61,7 @@ extension TemplateParser {
       return .tag(
         Tag(
           kind: .setDelimiters(new), start: start, end: end + 1 + close.count,
-          content: contentStart..<end, emptyForm: delimiters.openText + "==" + delimiters.closeText)
+          content: contentStart..<end, sigil: UInt8(ascii: "="))
       )
     }
     guard let firstClose else {

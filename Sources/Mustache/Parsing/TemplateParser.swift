@@ -44,6 +44,10 @@ struct TemplateParser {
     var name: String
     var location: SourceLocation
     var nodes: [Node] = []
+    /// Text not yet made a node: consecutive pieces (split by comments, say) join here, so
+    /// a long run of them is copied once.
+    var text: [UInt8] = []
+    var lineStarts: [Int] = []
     /// A parent's blocks; the rest of a parent's content is ignored.
     var blocks: [String: Node.Block] = [:]
     /// A standalone parent's or block's indentation.
@@ -62,6 +66,13 @@ struct TemplateParser {
     var isParent: Bool {
       if case .parent = kind { return true }
       return false
+    }
+
+    mutating func finishText() {
+      guard !text.isEmpty || !lineStarts.isEmpty else { return }
+      nodes.append(.text(Node.Text(bytes: text, lineStarts: lineStarts)))
+      text = []
+      lineStarts = []
     }
   }
 
@@ -132,21 +143,22 @@ struct TemplateParser {
     for frame in frames.dropFirst() where !abandoned {
       report(Message.unclosed(frame.noun, frame.name), at: frame.location)
     }
+    frames[0].finishText()
   }
 
   private mutating func handle(_ tag: Tag) {
     let location = tracker.location(of: tag.start, in: bytes)
-    let content = text(tag.content)
     if !tag.canStandAlone {
       flushText(upTo: tag.start, tagFollows: true)
       advance(to: tag.end)
-      if let name = validName(content, tag: tag, at: location) {
+      if let name = validName(tag.content, tag: tag, at: location) {
         append(
           .variable(Node.Variable(name: name, escaped: tag.kind == .variable, location: location)))
       }
       return
     }
 
+    let content = tag.kind == .comment ? "" : text(tag.content)
     let standalone = standaloneLine(for: tag)
     if let standalone {
       if standalone.isFirst {
@@ -158,7 +170,7 @@ struct TemplateParser {
     advance(to: standalone?.resume ?? tag.end)
 
     if tag.hasName, content.isEmpty {
-      report(Message.emptyName(in: tag.emptyForm), at: location)
+      report(Message.emptyName(in: tag.emptyForm(delimiters)), at: location)
       return
     }
 
@@ -170,7 +182,7 @@ struct TemplateParser {
     // A section, parent or block with a bad name still opens, so that its closing tag
     // matches instead of adding a second error.
     case .section, .invertedSection:
-      let name = validName(content, tag: tag, at: location) ?? Self.placeholder
+      let name = validName(tag.content, tag: tag, at: location) ?? Self.placeholder
       let kind = Frame.Kind.section(name, inverted: tag.kind == .invertedSection)
       push(Frame(kind: kind, name: content, location: location))
     case .partial:
@@ -241,7 +253,8 @@ struct TemplateParser {
   }
 
   private mutating func closeTop(contentEnd: Int) {
-    let frame = frames.removeLast()
+    var frame = frames.removeLast()
+    frame.finishText()
     switch frame.kind {
     case .root:
       break
@@ -292,13 +305,7 @@ struct TemplateParser {
       }
       return
     }
-    if case .text(let text) = node, case .text(let previous)? = frames[top].nodes.last {
-      frames[top].nodes[frames[top].nodes.count - 1] = .text(
-        Node.Text(
-          bytes: previous.bytes + text.bytes,
-          lineStarts: previous.lineStarts + text.lineStarts.map { $0 + previous.bytes.count }))
-      return
-    }
+    frames[top].finishText()
     frames[top].nodes.append(node)
   }
 
@@ -310,22 +317,23 @@ struct TemplateParser {
   ///   a line beginning there is not empty.
   private mutating func flushText(upTo end: Int, tagFollows: Bool) {
     let start = textStart
-    guard start <= end else { return }
-    var lineStarts: [Int] = []
+    let top = frames.count - 1
+    guard start <= end, !frames[top].isParent else { return }
+    // Offsets are relative to the frame's pending text, which this text extends.
+    let base = frames[top].text.count - start
     if isLineStart(start), startsContent(at: start, end: end, tagFollows: tagFollows) {
-      lineStarts.append(0)
+      frames[top].lineStarts.append(start + base)
     }
     var index = start
     while index < end {
       if bytes[index] == UInt8(ascii: "\n"),
         startsContent(at: index + 1, end: end, tagFollows: tagFollows)
       {
-        lineStarts.append(index + 1 - start)
+        frames[top].lineStarts.append(index + 1 + base)
       }
       index += 1
     }
-    guard start < end || !lineStarts.isEmpty else { return }
-    append(.text(Node.Text(bytes: Array(bytes[start..<end]), lineStarts: lineStarts)))
+    frames[top].text += bytes[start..<end]
   }
 
   private func isLineStart(_ offset: Int) -> Bool {
@@ -468,11 +476,25 @@ struct TemplateParser {
 
   // MARK: - Names
 
+  private mutating func validName(_ range: Range<Int>, tag: Tag, at location: SourceLocation)
+    -> Name?
+  {
+    guard !range.isEmpty else {
+      report(Message.emptyName(in: tag.emptyForm(delimiters)), at: location)
+      return nil
+    }
+    guard let name = Name(UnsafeBufferPointer(rebasing: bytes[range])) else {
+      report(Message.invalidName(text(range)), at: location)
+      return nil
+    }
+    return name
+  }
+
   private mutating func validName(_ content: String, tag: Tag, at location: SourceLocation)
     -> Name?
   {
     guard checkNotEmpty(content, tag: tag, at: location) else { return nil }
-    guard !containsWhitespace(content), let name = Name(content) else {
+    guard let name = Name(content) else {
       report(Message.invalidName(content), at: location)
       return nil
     }
@@ -499,7 +521,7 @@ struct TemplateParser {
     }
     let dynamic = trimmed(content.dropFirst())
     guard !dynamic.isEmpty else {
-      report(Message.emptyName(in: tag.emptyForm), at: location)
+      report(Message.emptyName(in: tag.emptyForm(delimiters)), at: location)
       return nil
     }
     return validName(dynamic, tag: tag, at: location).map(Node.PartialTarget.dynamic)
@@ -514,14 +536,15 @@ struct TemplateParser {
     -> Bool
   {
     if content.isEmpty {
-      report(Message.emptyName(in: tag.emptyForm), at: location)
+      report(Message.emptyName(in: tag.emptyForm(delimiters)), at: location)
       return false
     }
     return true
   }
 
   private func containsWhitespace(_ text: String) -> Bool {
-    text.utf8.contains(where: Self.isWhitespace)
+    var text = text
+    return text.withUTF8 { $0.contains(where: Self.isWhitespace) }
   }
 
   private func trimmed(_ text: Substring) -> String {

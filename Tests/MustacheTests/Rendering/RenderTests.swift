@@ -14,6 +14,32 @@ import Testing
         == #"Tom & "Jerry" <b>'s</b>|Tom & "Jerry" <b>'s</b>|Tom & "Jerry" <b>'s</b>"#)
   }
 
+  @Test func escapesEveryPositionOfLongAndShortText() throws {
+    let template = try Template("{{x}}")
+    let fillers = ["a", "é", ":", "=", "?", "'", "%", "$", "\u{7F}", "😀"]
+    for length in 0..<24 {
+      for special in ["&", "\"", "<", ">"] {
+        for position in 0...length {
+          let filler = fillers[(length + position) % fillers.count]
+          var characters = Array(repeating: filler, count: length)
+          characters.insert(special, at: position)
+          let text = characters.joined()
+          var expected = ""
+          for character in text {
+            switch character {
+            case "&": expected += "&amp;"
+            case "\"": expected += "&quot;"
+            case "<": expected += "&lt;"
+            case ">": expected += "&gt;"
+            default: expected.append(character)
+            }
+          }
+          #expect(try template.render(["x": .string(text)]) == expected, "\(text.debugDescription)")
+        }
+      }
+    }
+  }
+
   @Test func escapesNonASCIIText() throws {
     #expect(try Template("{{x}}").render(["x": "«é» & 😀 <"]) == "«é» &amp; 😀 &lt;")
   }
