@@ -17,12 +17,14 @@ import Diagnostics
 /// code.
 public struct Template: Sendable {
   /// The name partial and parent tags use to include this template.
-  public let name: String
+  public var name: String { program.name }
   /// What diagnostics about this template name: its file path, or else its name.
-  public let path: String
+  public var path: String { program.path }
   /// The template text.
-  public let source: String
-  let nodes: [Node]
+  public var source: String { program.source }
+  // One reference, so that handing a template around (a partial lookup per include) costs
+  // one retain.
+  let program: Program
 
   /// Parses `source`.
   ///
@@ -34,11 +36,8 @@ public struct Template: Sendable {
   public init(_ source: String, name: String = "template", path: String? = nil)
     throws(DiagnosticsError)
   {
-    self.name = name
-    self.path = path ?? name
-    self.source = source
     let result = TemplateParser.parse(source, path: path ?? name)
     guard result.diagnostics.isEmpty else { throw DiagnosticsError(result.diagnostics) }
-    nodes = result.nodes
+    program = Program(nodes: result.nodes, name: name, path: path ?? name, source: source)
   }
 }

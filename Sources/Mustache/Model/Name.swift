@@ -37,14 +37,16 @@ struct Name: Sendable, Hashable {
         continue
       }
       guard index > partStart else { return nil }
-      parts.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[partStart..<index]), as: UTF8.self))
+      parts.append(
+        String(decoding: UnsafeBufferPointer(rebasing: utf8[partStart..<index]), as: UTF8.self))
       partStart = index + 1
     }
     if parts.count == 1 {
       self.init(text: parts[0], first: parts[0], rest: [])
     } else {
       self.init(
-        text: String(decoding: utf8, as: UTF8.self), first: parts[0], rest: Array(parts.dropFirst()))
+        text: String(decoding: utf8, as: UTF8.self), first: parts[0], rest: Array(parts.dropFirst())
+      )
     }
   }
 

@@ -3,7 +3,7 @@ extension Template {
   /// tests. Text shows `»` where a line begins (where indentation would go).
   func dump() -> String {
     var lines: [String] = []
-    Node.dump(nodes, depth: 0, into: &lines)
+    Node.dump(TemplateParser.parse(source, path: path).nodes, depth: 0, into: &lines)
     return lines.joined(separator: "\n")
   }
 }

@@ -1,65 +1,67 @@
-/// The text being rendered: bytes are gathered in a small buffer and joined to the string in
-/// batches.
+/// The text being rendered: bytes are gathered in a fixed buffer and joined to the string a
+/// batch at a time.
 ///
-/// Appending to a byte array is a capacity check and a copy. Appending to a `String` also
-/// updates its encoding flags and index caches on every call, which made the many small
+/// Copying into a fixed buffer is a bounds check and a `memcpy`. Appending to a `String`
+/// also updates its encoding flags and index caches on every call, which made the many small
 /// appends of rendering its main cost. The batch stays in the processor's cache, and the
 /// string grows (or fills the capacity its owner reserved) a batch at a time.
-struct Output {
+///
+/// Every piece appended is whole UTF-8 (template text cut at tags and line starts, values,
+/// entities), so each batch is valid UTF-8 on its own.
+struct Output: ~Copyable {
   /// What has been joined so far.
   var text = ""
-  private var pending: [UInt8] = []
+  private let buffer: UnsafeMutablePointer<UInt8>
+  private var count = 0
 
-  /// Bytes gathered before they are joined to `text`.
-  private static let batchSize = 32 * 1024
+  private static let capacity = 32 * 1024
 
   init() {
-    pending.reserveCapacity(Self.batchSize + 1024)
+    buffer = .allocate(capacity: Self.capacity)
+  }
+
+  deinit {
+    buffer.deallocate()
   }
 
   /// Joins the gathered bytes to `text`.
   mutating func flush() {
-    guard !pending.isEmpty else { return }
-    text.append(String(decoding: pending, as: UTF8.self))
-    pending.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
+    text.append(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self))
+    count = 0
   }
 
-  private mutating func flushIfFull() {
-    if pending.count >= Self.batchSize {
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > Self.capacity {
       flush()
+      if bytes.count > Self.capacity {
+        text.append(String(decoding: bytes, as: UTF8.self))
+        return
+      }
     }
+    (buffer + count).update(from: source, count: bytes.count)
+    count += bytes.count
   }
 
   mutating func append(_ bytes: [UInt8]) {
-    pending.append(contentsOf: bytes)
-    flushIfFull()
-  }
-
-  mutating func append(_ bytes: ArraySlice<UInt8>) {
-    pending.append(contentsOf: bytes)
-    flushIfFull()
+    bytes.withUnsafeBufferPointer { append($0) }
   }
 
   mutating func append(_ string: String) {
-    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-      pending.append(contentsOf: utf8)
-    }
+    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
     if copied == nil {
-      pending.append(contentsOf: string.utf8)
+      append(Array(string.utf8))
     }
-    flushIfFull()
   }
 
   /// Appends `string` with `&`, `"`, `<` and `>` escaped as the Mustache spec requires; text
   /// without them, the common case, is copied in one piece.
   mutating func appendEscapingHTML(_ string: String) {
-    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-      appendEscapingHTML(utf8)
-    }
+    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscapingHTML($0) }
     if copied == nil {
       Array(string.utf8).withUnsafeBufferPointer { appendEscapingHTML($0) }
     }
-    flushIfFull()
   }
 
   private mutating func appendEscapingHTML(_ utf8: UnsafeBufferPointer<UInt8>) {
@@ -73,13 +75,12 @@ struct Output {
       case UInt8(ascii: "<"): entity = "&lt;"
       default: entity = "&gt;"
       }
-      pending.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
-      pending.append(
-        contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      append(UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+      append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
       copied = index + 1
       index = Self.firstEscapable(in: utf8, from: copied)
     }
-    pending.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+    append(UnsafeBufferPointer(rebasing: utf8[copied...]))
   }
 
   /// The offset of the first `&`, `"`, `<` or `>` at or after `start`, or the count when

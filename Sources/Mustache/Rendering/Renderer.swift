@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// Walks a parsed template over a context stack of values, appending to one buffer.
+/// Runs a template's instructions over a context stack of values, appending to one buffer.
 ///
 /// In strict mode unknown names are collected (once per tag) and rendering goes on, so one
 /// run reports them all; running past the nesting limit stops at once.
@@ -11,16 +11,17 @@ struct Renderer {
   /// What changes when rendering moves into another template or block: where errors point,
   /// the indentation standalone tags add, and the blocks parent tags override.
   struct Scope {
-    let template: Template
+    let program: Program
     let indentation: [UInt8]
     let overrides: [String: Override]
   }
 
   /// A block given inside a parent tag, rendered where the parent's block of the same name is.
   struct Override {
-    let block: Node.Block
-    /// The template the overriding content was written in, for error locations.
-    let template: Template
+    /// The template the overriding content was written in.
+    let program: Program
+    /// Its index in `program.blocks`.
+    let block: Int
   }
 
   private struct ReportKey: Hashable {
@@ -47,7 +48,8 @@ struct Renderer {
   }
 
   mutating func render(_ template: Template, into text: inout String) throws(DiagnosticsError) {
-    let scope = Scope(template: template, indentation: [], overrides: [:])
+    let program = template.program
+    let scope = Scope(program: program, indentation: [], overrides: [:])
     var output = Output()
     // Take the caller's string rather than copy it, so appending needs no copy-on-write.
     swap(&output.text, &text)
@@ -55,66 +57,81 @@ struct Renderer {
       output.flush()
       swap(&output.text, &text)
     }
-    try render(template.nodes, in: scope, into: &output)
+    try run(0..<program.instructions.count, in: scope, into: &output)
     if !diagnostics.isEmpty {
       throw DiagnosticsError(diagnostics)
     }
   }
 
-  // MARK: - Nodes
+  // MARK: - Instructions
 
-  private mutating func render(_ nodes: [Node], in scope: Scope, into output: inout Output)
+  private mutating func run(_ range: Range<Int>, in scope: Scope, into output: inout Output)
     throws(DiagnosticsError)
   {
-    for node in nodes {
-      switch node {
-      case .text(let text):
-        if scope.indentation.isEmpty || text.lineStarts.isEmpty {
-          output.append(text.bytes)
+    let program = scope.program
+    var index = range.lowerBound
+    while index < range.upperBound {
+      switch program.instructions[index] {
+      case .text(let start, let end, let firstLineStart, let endLineStart):
+        if scope.indentation.isEmpty || firstLineStart == endLineStart {
+          output.append(UnsafeBufferPointer(rebasing: program.text[start..<end]))
         } else {
-          appendIndented(text, scope.indentation, to: &output)
+          appendIndented(
+            start..<end, lineStarts: firstLineStart..<endLineStart, in: scope, into: &output)
         }
-      case .variable(let variable):
-        try interpolate(variable, in: scope, into: &output)
-      case .section(let section):
-        try render(section, in: scope, into: &output)
+        index += 1
+      case .variable(let name, let escaped):
+        try interpolate(program.names[name], escaped: escaped, at: index, in: scope, into: &output)
+        index += 1
+      case .section(let name, let inverted, let end):
+        try section(
+          program.names[name], inverted: inverted, content: index + 1..<end, at: index,
+          in: scope, into: &output)
+        index = end
       case .partial(let partial):
+        let call = program.partials[partial]
         try include(
-          partial.target, indentation: partial.indentation, blocks: nil,
-          at: partial.location, in: scope, into: &output)
-      case .parent(let parent):
+          call.target, indentation: call.indentation, blocks: nil, at: index, in: scope,
+          into: &output)
+        index += 1
+      case .parent(let parent, let end):
+        let call = program.parents[parent]
         try include(
-          parent.target, indentation: parent.indentation, blocks: parent.blocks,
-          at: parent.location, in: scope, into: &output)
-      case .block(let block):
-        try render(block, in: scope, into: &output)
+          call.target, indentation: call.indentation, blocks: call.blocks, at: index, in: scope,
+          into: &output)
+        index = end
+      case .block(let block, let end):
+        try expand(block, at: index, in: scope, into: &output)
+        index = end
       }
     }
   }
 
-  private func appendIndented(_ text: Node.Text, _ indentation: [UInt8], to output: inout Output) {
-    var copied = 0
-    for lineStart in text.lineStarts {
-      output.append(text.bytes[copied..<lineStart])
-      output.append(indentation)
+  private func appendIndented(
+    _ range: Range<Int>, lineStarts: Range<Int>, in scope: Scope, into output: inout Output
+  ) {
+    let program = scope.program
+    var copied = range.lowerBound
+    for lineStart in program.lineStarts[lineStarts] {
+      output.append(UnsafeBufferPointer(rebasing: program.text[copied..<lineStart]))
+      output.append(scope.indentation)
       copied = lineStart
     }
-    output.append(text.bytes[copied...])
+    output.append(UnsafeBufferPointer(rebasing: program.text[copied..<range.upperBound]))
   }
 
   private mutating func interpolate(
-    _ variable: Node.Variable, in scope: Scope, into output: inout Output
+    _ name: Name, escaped: Bool, at index: Int, in scope: Scope, into output: inout Output
   ) throws(DiagnosticsError) {
-    guard let value = lookUp(variable.name) else {
+    guard let value = lookUp(name) else {
       if strict {
-        try report(
-          Message.unknownVariable(variable.name.text), at: variable.location, in: scope)
+        try report(Message.unknownVariable(name.text), at: index, in: scope)
       }
       return
     }
-    switch value {
+    switch consume value {
     case .string(let text):
-      if variable.escaped && escapesHTML {
+      if escaped && escapesHTML {
         output.appendEscapingHTML(text)
       } else {
         output.append(text)
@@ -127,42 +144,41 @@ struct Renderer {
       break
     case .list:
       if strict {
-        try report(
-          Message.notText(variable.name.text, kind: "list"), at: variable.location, in: scope)
+        try report(Message.notText(name.text, kind: "list"), at: index, in: scope)
       }
     case .object:
       if strict {
-        try report(
-          Message.notText(variable.name.text, kind: "object"), at: variable.location, in: scope)
+        try report(Message.notText(name.text, kind: "object"), at: index, in: scope)
       }
     }
   }
 
-  private mutating func render(
-    _ section: Node.Section, in scope: Scope, into output: inout Output
+  private mutating func section(
+    _ name: Name, inverted: Bool, content: Range<Int>, at index: Int, in scope: Scope,
+    into output: inout Output
   ) throws(DiagnosticsError) {
-    let value = lookUp(section.name)
+    let value = lookUp(name)
     if value == nil, strict {
-      try report(Message.unknownSection(section.name.text), at: section.location, in: scope)
+      try report(Message.unknownSection(name.text), at: index, in: scope)
     }
-    if section.inverted {
+    if inverted {
       guard !(value?.isTruthy ?? false) else { return }
-      try descend("section", section.name.text, at: section.location, in: scope)
-      try render(section.nodes, in: scope, into: &output)
+      try descend("section", name.text, at: index, in: scope)
+      try run(content, in: scope, into: &output)
       depth -= 1
       return
     }
     guard let value, value.isTruthy else { return }
-    try descend("section", section.name.text, at: section.location, in: scope)
+    try descend("section", name.text, at: index, in: scope)
     if case .list(let items) = value {
       for item in items {
         stack.append(item)
-        try render(section.nodes, in: scope, into: &output)
+        try run(content, in: scope, into: &output)
         stack.removeLast()
       }
     } else {
       stack.append(value)
-      try render(section.nodes, in: scope, into: &output)
+      try run(content, in: scope, into: &output)
       stack.removeLast()
     }
     depth -= 1
@@ -172,10 +188,10 @@ struct Renderer {
   ///
   /// A partial is a parent without blocks: blocks a caller overrode stay overridden inside it.
   private mutating func include(
-    _ target: Node.PartialTarget, indentation: [UInt8]?, blocks: [String: Node.Block]?,
-    at location: SourceLocation, in scope: Scope, into output: inout Output
+    _ target: Node.PartialTarget, indentation: [UInt8]?, blocks: [String: Int]?,
+    at index: Int, in scope: Scope, into output: inout Output
   ) throws(DiagnosticsError) {
-    guard let name = try partialName(target, at: location, in: scope) else { return }
+    guard let name = try partialName(target, at: index, in: scope) else { return }
     let found: Template?
     do {
       found = try partials.template(named: name)
@@ -184,28 +200,28 @@ struct Renderer {
     }
     guard let template = found else {
       if strict {
-        try report(Message.unknownPartial(name), at: location, in: scope)
+        try report(Message.unknownPartial(name), at: index, in: scope)
       }
       return
     }
-    try descend(blocks == nil ? "partial" : "parent", name, at: location, in: scope)
+    try descend(blocks == nil ? "partial" : "parent", name, at: index, in: scope)
     var overrides = scope.overrides
     if let blocks, !blocks.isEmpty {
       // The outermost override of a block wins, so a caller's blocks replace the parent
       // tag's own.
-      overrides = blocks.mapValues { Override(block: $0, template: scope.template) }
+      overrides = blocks.mapValues { Override(program: scope.program, block: $0) }
       overrides.merge(scope.overrides) { _, outer in outer }
     }
+    let program = template.program
     let inner = Scope(
-      template: template,
-      indentation: indentation.map { scope.indentation + $0 } ?? [],
+      program: program, indentation: indentation.map { extend(scope.indentation, $0) } ?? [],
       overrides: overrides)
-    try render(template.nodes, in: inner, into: &output)
+    try run(0..<program.instructions.count, in: inner, into: &output)
     depth -= 1
   }
 
   private mutating func partialName(
-    _ target: Node.PartialTarget, at location: SourceLocation, in scope: Scope
+    _ target: Node.PartialTarget, at index: Int, in scope: Scope
   ) throws(DiagnosticsError) -> String? {
     switch target {
     case .named(let name):
@@ -213,14 +229,14 @@ struct Renderer {
     case .dynamic(let name):
       guard let value = lookUp(name) else {
         if strict {
-          try report(Message.unknownVariable(name.text), at: location, in: scope)
+          try report(Message.unknownVariable(name.text), at: index, in: scope)
         }
         return nil
       }
       guard let text = value.interpolation else {
         if strict {
           let kind = if case .list = value { "list" } else { "object" }
-          try report(Message.notText(name.text, kind: kind), at: location, in: scope)
+          try report(Message.notText(name.text, kind: kind), at: index, in: scope)
         }
         return nil
       }
@@ -228,27 +244,33 @@ struct Renderer {
     }
   }
 
-  private mutating func render(_ block: Node.Block, in scope: Scope, into output: inout Output)
-    throws(DiagnosticsError)
-  {
-    try descend("block", block.name, at: block.location, in: scope)
-    if let override = scope.overrides[block.name] {
+  private mutating func expand(
+    _ block: Int, at index: Int, in scope: Scope, into output: inout Output
+  ) throws(DiagnosticsError) {
+    let info = scope.program.blocks[block]
+    try descend("block", info.name, at: index, in: scope)
+    if let override = scope.overrides[info.name] {
       // Overriding content comes from elsewhere: it is indented only when it fills a
       // standalone block, and then by that block's indentation.
       let inner = Scope(
-        template: override.template,
-        indentation: block.expansionIndentation.map { scope.indentation + $0 } ?? [],
+        program: override.program,
+        indentation: info.expansionIndentation.map { extend(scope.indentation, $0) } ?? [],
         overrides: scope.overrides)
-      try render(override.block.nodes, in: inner, into: &output)
-    } else if let indentation = block.expansionIndentation, !indentation.isEmpty {
+      try run(override.program.blocks[override.block].content, in: inner, into: &output)
+    } else if let indentation = info.expansionIndentation, !indentation.isEmpty {
       let inner = Scope(
-        template: scope.template, indentation: scope.indentation + indentation,
+        program: scope.program, indentation: extend(scope.indentation, indentation),
         overrides: scope.overrides)
-      try render(block.nodes, in: inner, into: &output)
+      try run(info.content, in: inner, into: &output)
     } else {
-      try render(block.nodes, in: scope, into: &output)
+      try run(info.content, in: scope, into: &output)
     }
     depth -= 1
+  }
+
+  /// `outer + inner`, without allocating when either is empty (the usual case).
+  private func extend(_ outer: [UInt8], _ inner: [UInt8]) -> [UInt8] {
+    outer.isEmpty ? inner : inner.isEmpty ? outer : outer + inner
   }
 
   // MARK: - Context
@@ -259,44 +281,49 @@ struct Renderer {
     if name.isImplicitIterator {
       return stack.last
     }
-    var index = stack.count - 1
-    while index >= 0 {
-      if case .object(let members) = stack[index], let found = members[name.first] {
-        var value = found
-        for part in name.rest {
-          guard case .object(let members) = value, let next = members[part] else { return nil }
-          value = next
+    let found: Value? = stack.withUnsafeBufferPointer { frames in
+      var index = frames.count - 1
+      while index >= 0 {
+        if case .object(let members) = frames[index], let found = members[name.first] {
+          return found
         }
-        return value
+        index -= 1
       }
-      index -= 1
+      return nil
     }
-    return nil
+    guard var value = found else { return nil }
+    for part in name.rest {
+      guard case .object(let members) = value, let next = members[part] else { return nil }
+      value = next
+    }
+    return value
   }
 
   // MARK: - Errors
 
-  private mutating func descend(
-    _ noun: String, _ name: String, at location: SourceLocation, in scope: Scope
-  ) throws(DiagnosticsError) {
+  private mutating func descend(_ noun: String, _ name: String, at index: Int, in scope: Scope)
+    throws(DiagnosticsError)
+  {
     depth += 1
     guard depth <= maxDepth else {
+      let program = scope.program
       diagnostics.append(
         .error(
-          Message.nestedTooDeeply(noun, name, limit: maxDepth), path: scope.template.path,
-          at: location, in: scope.template.source))
+          Message.nestedTooDeeply(noun, name, limit: maxDepth), path: program.path,
+          at: program.locations[index], in: program.source))
       throw DiagnosticsError(diagnostics)
     }
   }
 
   /// Records an error once per tag, however many times rendering passes the tag.
-  private mutating func report(_ message: String, at location: SourceLocation, in scope: Scope)
+  private mutating func report(_ message: String, at index: Int, in scope: Scope)
     throws(DiagnosticsError)
   {
-    let key = ReportKey(path: scope.template.path, location: location, message: message)
+    let program = scope.program
+    let location = program.locations[index]
+    let key = ReportKey(path: program.path, location: location, message: message)
     guard reported.insert(key).inserted else { return }
-    diagnostics.append(
-      .error(message, path: scope.template.path, at: location, in: scope.template.source))
+    diagnostics.append(.error(message, path: program.path, at: location, in: program.source))
     if diagnostics.count >= Self.maxDiagnostics {
       throw DiagnosticsError(diagnostics)
     }
