@@ -1,16 +1,18 @@
-/// The text being rendered: bytes are gathered in a fixed buffer and joined to the string a
-/// batch at a time.
+/// The text being rendered: bytes are gathered in a fixed buffer, kept as strings a batch at
+/// a time, and joined to the result at the end.
 ///
 /// Copying into a fixed buffer is a bounds check and a `memcpy`. Appending to a `String`
 /// also updates its encoding flags and index caches on every call, which made the many small
-/// appends of rendering its main cost. The batch stays in the processor's cache, and the
-/// string grows (or fills the capacity its owner reserved) a batch at a time.
+/// appends of rendering its main cost. Joining at the end lets the result grow once, to its
+/// final size, instead of doubling (and copying) its way there.
 ///
 /// Every piece appended is whole UTF-8 (template text cut at tags and line starts, values,
 /// entities), so each batch is valid UTF-8 on its own.
 struct Output: ~Copyable {
-  /// What has been joined so far.
+  /// The string the batches join when rendering finishes.
   var text = ""
+  private var batches: [String] = []
+  private var batchBytes = 0
   private let buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
 
@@ -24,11 +26,26 @@ struct Output: ~Copyable {
     buffer.deallocate()
   }
 
-  /// Joins the gathered bytes to `text`.
-  mutating func flush() {
+  /// Joins everything gathered to `text`.
+  mutating func finish() {
+    flush()
+    text.reserveCapacity(text.utf8.count + batchBytes)
+    for batch in batches {
+      text.append(batch)
+    }
+    batches = []
+    batchBytes = 0
+  }
+
+  private mutating func flush() {
     guard count > 0 else { return }
-    text.append(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self))
+    keep(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self))
     count = 0
+  }
+
+  private mutating func keep(_ batch: String) {
+    batches.append(batch)
+    batchBytes += batch.utf8.count
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -36,7 +53,7 @@ struct Output: ~Copyable {
     if count + bytes.count > Self.capacity {
       flush()
       if bytes.count > Self.capacity {
-        text.append(String(decoding: bytes, as: UTF8.self))
+        keep(String(decoding: bytes, as: UTF8.self))
         return
       }
     }

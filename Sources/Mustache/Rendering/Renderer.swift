@@ -54,7 +54,7 @@ struct Renderer {
     // Take the caller's string rather than copy it, so appending needs no copy-on-write.
     swap(&output.text, &text)
     defer {
-      output.flush()
+      output.finish()
       swap(&output.text, &text)
     }
     try run(0..<program.instructions.count, in: scope, into: &output)
