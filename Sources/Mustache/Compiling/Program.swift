@@ -8,7 +8,7 @@ import Diagnostics
 /// A section, parent or block is followed by its content and records where that content
 /// ends.
 final class Program: @unchecked Sendable {
-  enum Instruction {
+  enum Instruction: Equatable {
     /// Copy `text[start..<end]`; `lineStarts[firstLineStart..<endLineStart]` are offsets
     /// into `text` where indentation goes.
     case text(start: Int, end: Int, firstLineStart: Int, endLineStart: Int)

@@ -14,13 +14,20 @@
 /// empty list and the empty string. Numbers (including 0) and objects (including empty ones)
 /// are truthy.
 public enum Value: Sendable, Hashable {
+  /// Text, inserted as it is (or HTML-escaped by `{{name}}`).
   case string(String)
   /// A number; integral values print without a fractional part (`85`, not `85.0`), others in
   /// the shortest form that reads back the same (`1.21`). Integers beyond ±2^53 lose precision.
   case number(Double)
+  /// Prints as `true` or `false`; `false` skips a section.
   case bool(Bool)
+  /// Prints nothing and skips a section; a name whose value is null still counts as known in
+  /// strict mode.
   case null
+  /// A section renders once per element, with the element on top of the context stack.
   case list([Value])
+  /// Named values; a section over an object renders once with the object on top of the
+  /// context stack, where names are looked up.
   case object([String: Value])
 
   /// A number from an integer.

@@ -5,8 +5,9 @@ import Diagnostics
 /// Errors are collected, not thrown: after a bad tag the parser resumes at the next tag, so
 /// one run reports every problem it can tell apart.
 struct TemplateParser {
-  /// How deeply sections, parents and blocks may nest in one template. The renderer walks
-  /// the tree recursively, so the tree must stay shallow enough for any thread's stack.
+  /// How deeply sections, parents and blocks may nest in one template. Compiling and
+  /// rendering recurse once per level, so templates must stay shallow enough for any
+  /// thread's stack.
   static let maxNesting = 256
   /// After this many errors the rest of the template is not worth reading.
   static let maxDiagnostics = 100

@@ -9,10 +9,15 @@ import Foundation
 /// ```swift
 /// let library = try TemplateLibrary(sources: [
 ///   "scenario": "  Scenario: {{title}}\n{{#steps}}\n    {{>step}}\n{{/steps}}",
-///   "step": "{{keyword}} {{text}}",
+///   "step": "{{keyword}} {{text}}\n",
 /// ])
 /// let page = try Template("Feature: {{name}}\n{{#scenarios}}\n{{>scenario}}\n{{/scenarios}}")
+/// let data: Value = [
+///   "name": "Captcha",
+///   "scenarios": [["title": "Focus", "steps": [["keyword": "When", "text": "I press Tab"]]]],
+/// ]
 /// let text = try page.render(data, partials: library, options: RenderOptions(escaping: .none))
+/// // "Feature: Captcha\n  Scenario: Focus\n    When I press Tab\n"
 /// ```
 public struct TemplateLibrary: PartialProvider, Sendable {
   private var templates: [String: Template]
@@ -113,6 +118,7 @@ public struct TemplateLibrary: PartialProvider, Sendable {
     return merged
   }
 
+  /// The template called `name`; never throws, since every template was parsed on the way in.
   public func template(named name: String) -> Template? {
     templates[name]
   }

@@ -15,6 +15,24 @@ import Testing
     return url
   }
 
+  @Test func documentationExamples() throws {
+    let library = try TemplateLibrary(sources: [
+      "scenario": "  Scenario: {{title}}\n{{#steps}}\n    {{>step}}\n{{/steps}}",
+      "step": "{{keyword}} {{text}}\n",
+    ])
+    let page = try Template("Feature: {{name}}\n{{#scenarios}}\n{{>scenario}}\n{{/scenarios}}")
+    let data: Value = [
+      "name": "Captcha",
+      "scenarios": [["title": "Focus", "steps": [["keyword": "When", "text": "I press Tab"]]]],
+    ]
+    let text = try page.render(data, partials: library, options: RenderOptions(escaping: .none))
+    #expect(text == "Feature: Captcha\n  Scenario: Focus\n    When I press Tab\n")
+
+    let greeting = try Template("Hello {{name}}!\n{{#items}}- {{.}}\n{{/items}}", name: "greeting")
+    #expect(
+      try greeting.render(["name": "Ada", "items": ["one", "two"]]) == "Hello Ada!\n- one\n- two\n")
+  }
+
   @Test func parsesSourcesByName() throws {
     let library = try TemplateLibrary(sources: ["b": "{{x}}", "a": "A"])
     #expect(library.names == ["a", "b"])
