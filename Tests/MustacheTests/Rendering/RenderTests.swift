@@ -150,6 +150,39 @@ import Testing
         """)
   }
 
+  @Test func nestedStandalonePartialsAddTheirIndentation() throws {
+    let library = try TemplateLibrary(sources: [
+      "outer": "x\n  {{>inner}}\r\n",
+      "inner": "y\n\nz\n",
+    ])
+    // Empty lines take no indentation, so generated files carry no trailing whitespace.
+    #expect(try Template("  {{>outer}}").render([:], partials: library) == "  x\n    y\n\n    z\n")
+  }
+
+  @Test func blocksInsideAnIndentedParentFollowItsIndentation() throws {
+    let library = try TemplateLibrary(sources: [
+      "scenario": "Scenario: {{title}}\n  {{$steps}}\n  Given nothing\n  {{/steps}}\n"
+    ])
+    let page = try Template(
+      """
+      Feature: F
+        {{<scenario}}
+        {{$steps}}
+        When I press Tab
+        Then focus moves
+        {{/steps}}
+        {{/scenario}}
+      """)
+    #expect(
+      try page.render(["title": "Focus"], partials: library) == """
+        Feature: F
+          Scenario: Focus
+            When I press Tab
+            Then focus moves
+
+        """)
+  }
+
   @Test func inlinePartialsAreNotIndented() throws {
     let library = try TemplateLibrary(sources: ["outer": "  - {{>inner}}\n", "inner": "a\nb"])
     #expect(try Template("  {{>outer}}").render([:], partials: library) == "    - a\nb\n")
