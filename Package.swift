@@ -12,6 +12,7 @@ let package = Package(
     // MARK: - Libraries, one concern each
     .target(name: "Diagnostics"),
     .target(name: "JSON", dependencies: ["Diagnostics"]),
+    .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON"]),
     .target(name: "FileOutput", dependencies: ["Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
@@ -26,7 +27,7 @@ let package = Package(
     .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI"]),
 
     // MARK: - Benchmarks (`make bench`)
-    .executableTarget(name: "Benchmarks", dependencies: []),
+    .executableTarget(name: "Benchmarks", dependencies: ["Mustache"]),
 
     // MARK: - Test support
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
@@ -34,6 +35,7 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "A11yCriteriaTests", dependencies: ["A11yCriteria", "JSON", "TestSupport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),

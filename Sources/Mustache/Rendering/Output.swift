@@ -1,0 +1,135 @@
+/// The text being rendered: bytes are gathered in a fixed buffer, kept as strings a batch at
+/// a time, and joined to the result at the end.
+///
+/// Copying into a fixed buffer is a bounds check and a `memcpy`. Appending to a `String`
+/// also updates its encoding flags and index caches on every call, which made the many small
+/// appends of rendering its main cost. Joining at the end lets the result grow once, to its
+/// final size, instead of doubling (and copying) its way there.
+///
+/// Every piece appended is whole UTF-8 (template text cut at tags and line starts, values,
+/// entities), so each batch is valid UTF-8 on its own.
+struct Output: ~Copyable {
+  /// The string the batches join when rendering finishes.
+  var text = ""
+  private var batches: [String] = []
+  private var batchBytes = 0
+  private let buffer: UnsafeMutablePointer<UInt8>
+  private var count = 0
+
+  private static let capacity = 32 * 1024
+
+  init() {
+    buffer = .allocate(capacity: Self.capacity)
+  }
+
+  deinit {
+    buffer.deallocate()
+  }
+
+  /// Joins everything gathered to `text`.
+  mutating func finish() {
+    flush()
+    text.reserveCapacity(text.utf8.count + batchBytes)
+    for batch in batches {
+      text.append(batch)
+    }
+    batches = []
+    batchBytes = 0
+  }
+
+  private mutating func flush() {
+    guard count > 0 else { return }
+    keep(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self))
+    count = 0
+  }
+
+  private mutating func keep(_ batch: String) {
+    batches.append(batch)
+    batchBytes += batch.utf8.count
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    if count + bytes.count > Self.capacity {
+      flush()
+      if bytes.count > Self.capacity {
+        keep(String(decoding: bytes, as: UTF8.self))
+        return
+      }
+    }
+    (buffer + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  mutating func append(_ string: String) {
+    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
+    if copied == nil {
+      append(Array(string.utf8))
+    }
+  }
+
+  /// Appends `string` with `&`, `"`, `<` and `>` escaped as the Mustache spec requires; text
+  /// without them, the common case, is copied in one piece.
+  mutating func appendEscapingHTML(_ string: String) {
+    let copied: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscapingHTML($0) }
+    if copied == nil {
+      Array(string.utf8).withUnsafeBufferPointer { appendEscapingHTML($0) }
+    }
+  }
+
+  private mutating func appendEscapingHTML(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var copied = 0
+    var index = Self.firstEscapable(in: utf8, from: 0)
+    while index < utf8.count {
+      let entity: StaticString
+      switch utf8[index] {
+      case UInt8(ascii: "&"): entity = "&amp;"
+      case UInt8(ascii: "\""): entity = "&quot;"
+      case UInt8(ascii: "<"): entity = "&lt;"
+      default: entity = "&gt;"
+      }
+      append(UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+      append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+      copied = index + 1
+      index = Self.firstEscapable(in: utf8, from: copied)
+    }
+    append(UnsafeBufferPointer(rebasing: utf8[copied...]))
+  }
+
+  /// The offset of the first `&`, `"`, `<` or `>` at or after `start`, or the count when
+  /// there is none.
+  ///
+  /// Tests eight bytes at a time: `<` (3C) and `>` (3E) differ only in bit 1, `"` (22) and
+  /// `&` (26) only in bit 2, so setting that bit leaves one value to find per pair, and a
+  /// byte equal to it becomes a zero byte, found with the usual borrow trick. The lowest
+  /// match it reports is exact, which is the only one used.
+  static func firstEscapable(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = UnsafeRawPointer(utf8.baseAddress) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= utf8.count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let angle = (word | 0x0202_0202_0202_0202) ^ 0x3E3E_3E3E_3E3E_3E3E
+        let quote = (word | 0x0404_0404_0404_0404) ^ 0x2626_2626_2626_2626
+        let found = (((angle &- ones) & ~angle) | ((quote &- ones) & ~quote)) & highs
+        if found != 0 {
+          return index + found.trailingZeroBitCount / 8
+        }
+        index += 8
+      }
+    }
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte | 2 == UInt8(ascii: ">") || byte | 4 == UInt8(ascii: "&") {
+        return index
+      }
+      index += 1
+    }
+    return utf8.count
+  }
+}
