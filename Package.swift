@@ -21,6 +21,7 @@ let package = Package(
       name: "A11yGherkinCLI",
       dependencies: [
         "A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON", "MagentaImport",
+        "Mustache",
       ]),
 
     // MARK: - The executable: parses nothing itself, runs the CLI library
@@ -44,7 +45,8 @@ let package = Package(
       dependencies: ["MagentaImport", "A11yCriteria", "Diagnostics", "TestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
-      name: "A11yGherkinCLITests", dependencies: ["A11yGherkinCLI", "A11yCriteria", "TestSupport"],
+      name: "A11yGherkinCLITests",
+      dependencies: ["A11yGherkinCLI", "A11yCriteria", "JSON", "TestSupport"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

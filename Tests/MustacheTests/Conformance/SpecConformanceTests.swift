@@ -5,10 +5,8 @@ import Testing
 
 /// Runs the official Mustache spec, read from the shared test data at test time.
 @Suite struct SpecConformanceTests {
-  /// Spec modules this engine does not implement, with the reason. The only one.
-  static let excludedModules: [String: String] = [
-    "~lambdas": "templates run no code"
-  ]
+  /// Spec modules this engine does not implement, with the reason.
+  static let excludedModules = MustacheSpec.excludedModules
 
   struct SpecFile: Decodable {
     var tests: [SpecTest]
