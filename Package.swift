@@ -8,15 +8,17 @@ let package = Package(
   targets: [
     // MARK: - Libraries, one concern each
     .target(name: "Diagnostics"),
+    .target(name: "Gherkin", dependencies: ["Diagnostics"]),
 
     // MARK: - Benchmarks (`make bench`)
-    .executableTarget(name: "Benchmarks", dependencies: []),
+    .executableTarget(name: "Benchmarks", dependencies: ["Gherkin"]),
 
     // MARK: - Test support
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
 
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,15 @@
+import Diagnostics
+
+/// One cell of a table row.
+public struct TableCell: Hashable, Sendable {
+  /// The location of the cell's first non-blank character.
+  public var location: SourceLocation
+  /// The cell text, trimmed and un-escaped (`\|` → `|`, `\\` → `\`, `\n` → newline; any other
+  /// backslash is kept as written).
+  public var value: String
+
+  public init(location: SourceLocation = SourceLocation(line: 1, column: 1), value: String) {
+    self.location = location
+    self.value = value
+  }
+}

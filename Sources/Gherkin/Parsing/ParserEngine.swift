@@ -1,0 +1,171 @@
+/// Runs the state machine over one document: reads lines, matches them against the current
+/// state's transitions in order, opens and closes rules, and hands each token to the AST
+/// builder (and, on request, to the token listing).
+struct ParserEngine {
+  private let source: SourceBuffer
+  private let machine = ParserStateMachine.shared
+  private var scanner: LineScanner
+  private var matcher: TokenMatcher
+  private var builder: ASTBuilder
+  private(set) var errors = ErrorCollector()
+
+  /// The `.tokens` listing, when requested.
+  private let recordsTokens: Bool
+  private(set) var tokens = ""
+  private var tokenCells: TableCellScanner
+
+  /// The last look-ahead run: the lines from `runStart` up to the line `stop` are all tag,
+  /// comment or blank lines, so a look-ahead from inside the run ends at `stop` too. Without
+  /// it a long run of tag lines would be scanned once per line.
+  private var runStart = -1
+  private var stop = Line.endOfFile(number: 0, at: 0)
+
+  init(source: SourceBuffer, dialect: CompiledDialect, recordsTokens: Bool) {
+    self.source = source
+    self.scanner = LineScanner(source: source)
+    self.matcher = TokenMatcher(source: source, dialect: dialect)
+    self.builder = ASTBuilder(source: source)
+    self.recordsTokens = recordsTokens
+    self.tokenCells = TableCellScanner(source: source)
+  }
+
+  /// Parses the whole document; the document is meaningful only when there are no errors.
+  mutating func run() -> GherkinDocument {
+    var state = machine.startState
+    while true {
+      var token = Token(line: scanner.next())
+      state = match(&token, in: state)
+      if token.line.isEOF || errors.aborted { break }
+    }
+    return builder.finish()
+  }
+
+  private mutating func match(_ token: inout Token, in stateIndex: Int) -> Int {
+    let state = machine.states[stateIndex]
+    for index in state.transitions {
+      let transition = machine.transitions[index]
+      guard matcher.match(transition.token, &token, errors: &errors) else { continue }
+      if transition.lookahead != .none, !lookahead(transition.lookahead) {
+        continue
+      }
+      for action in transition.endsStart..<transition.endsEnd {
+        if let error = builder.endRule(machine.actions[action]) {
+          errors.add(error)
+        }
+      }
+      for action in transition.endsEnd..<transition.startsEnd {
+        builder.startRule(machine.actions[action])
+      }
+      build(token)
+      return transition.target
+    }
+
+    let line = token.line
+    if line.isEOF {
+      errors.add(
+        GherkinParseError(
+          line: line.number, column: nil,
+          message: "unexpected end of file, expected: \(state.expected)"))
+    } else {
+      let end = source.trimEnd(from: line.textStart, to: line.end)
+      let text = source.string(from: line.textStart, to: end)
+      errors.add(
+        GherkinParseError(
+          line: line.number, column: line.indent + 1,
+          message: "expected: \(state.expected), got '\(text)'"))
+    }
+    return stateIndex
+  }
+
+  /// Whether, after the current line, a run of tag, comment and blank lines ends with a
+  /// line of the kind `lookahead` wants.
+  private mutating func lookahead(_ lookahead: ParserStateMachine.Lookahead) -> Bool {
+    let wanted: TokenType = lookahead == .examplesLine ? .examplesLine : .scenarioLine
+    var peek = scanner
+    if runStart < 0 || peek.offset < runStart || peek.offset > stop.start {
+      runStart = peek.offset
+      while true {
+        var token = Token(line: peek.next())
+        if token.line.isEOF || matcher.match(wanted, &token, errors: &errors) {
+          stop = token.line
+          break
+        }
+        let skipped =
+          matcher.match(.empty, &token, errors: &errors)
+          || matcher.match(.comment, &token, errors: &errors)
+          || matcher.match(.tagLine, &token, errors: &errors)
+        if !skipped {
+          stop = token.line
+          break
+        }
+      }
+    }
+    var token = Token(line: stop)
+    return matcher.match(wanted, &token, errors: &errors)
+  }
+
+  private mutating func build(_ token: Token) {
+    if recordsTokens {
+      recordToken(token)
+    }
+    let tags = token.type == .tagLine ? matcher.tagItems(of: token.line) : []
+    builder.build(token, dialect: matcher.dialect, tags: tags)
+  }
+
+  // MARK: - The `.tokens` listing
+
+  /// `(line:column)Type:(KeywordType)Keyword/text/items`, or `EOF`.
+  private mutating func recordToken(_ token: Token) {
+    guard token.type != .eof else {
+      tokens += "EOF\n"
+      return
+    }
+    tokens += "(\(token.line.number):\(token.column))\(token.type.name):"
+    if let keyword = token.keyword {
+      tokens += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+    }
+    tokens += "/"
+    if token.hasText {
+      tokens += tokenText(token)
+    }
+    tokens += "/"
+    switch token.type {
+    case .tagLine:
+      tokens += matcher.tagItems(of: token.line).map { tag in
+        "\(tag.column):" + source.string(from: tag.start, to: tag.end)
+      }.joined(separator: ",")
+    case .tableRow:
+      tokens += tokenCells.cells(of: token.line).map { cell in
+        "\(cell.location.column):\(cell.value)"
+      }.joined(separator: ",")
+    default:
+      break
+    }
+    tokens += "\n"
+  }
+
+  private func tokenText(_ token: Token) -> String {
+    let text = source.string(from: token.textStart, to: token.textEnd)
+    switch token.escapedDelimiter {
+    case .none: return text
+    case .quotes: return text.replacingAll("\\\"\\\"\\\"", with: "\"\"\"")
+    case .backticks: return text.replacingAll("\\`\\`\\`", with: "```")
+    }
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced, left to right, without Foundation.
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    result += rest
+    return result
+  }
+}
