@@ -18,7 +18,9 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-    .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+    .testTarget(
+      name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],
+      exclude: ["Printing/__Snapshots__", "Printing/Fixtures", "Parsing/__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
