@@ -5,3 +5,5 @@ import Foundation
 let iterations = Int(ProcessInfo.processInfo.environment["BENCH_ITERATIONS"] ?? "") ?? 7
 let runner = BenchmarkRunner(iterations: max(1, iterations))
 print("a11y-gherkin benchmarks: \(runner.iterations) runs each, after one warm-up run")
+
+GherkinBenchmarks.run(runner)

@@ -21,7 +21,13 @@ struct ASTBuilder {
   private var background = Background()
   private var scenario = Scenario(name: "")
   private var examples = Examples()
-  private var step = Step(keyword: "", keywordType: .unknown, text: "")
+  /// The steps of the open background or scenario; the open step is the last one, built in
+  /// place.
+  private var steps: [Step] = []
+  /// The step count of the previous background or scenario, the likely count of the next.
+  private var expectedSteps = 4
+  /// The row count of the previous table, likewise.
+  private var expectedRows = 4
   private var rows: [TableRow] = []
   private var docString = DocString(content: "")
   private var docStringOpened = false
@@ -39,6 +45,22 @@ struct ASTBuilder {
   private mutating func newID() -> Int {
     defer { nextID += 1 }
     return nextID
+  }
+
+  /// The steps of the closing background or scenario.
+  private mutating func takeSteps() -> [Step] {
+    if !steps.isEmpty {
+      expectedSteps = steps.count
+    }
+    return Self.take(&steps, [])
+  }
+
+  /// Moves a finished node out of its slot, leaving `empty` there, without copying it.
+  @inline(__always)
+  private static func take<Node>(_ slot: inout Node, _ empty: Node) -> Node {
+    var node = empty
+    swap(&node, &slot)
+    return node
   }
 
   private static func assignIDs(_ tags: inout [Tag], from nextID: inout Int) {
@@ -63,10 +85,17 @@ struct ASTBuilder {
     case .docString:
       lines.removeAll(keepingCapacity: true)
       docStringOpened = false
-    case .dataTable, .examplesTable: rows = []
-    case .tags: pendingTags = []
-    case .feature, .featureHeader, .rule, .ruleHeader, .background, .scenarioDefinition,
-      .scenario, .examplesDefinition, .examples, .step:
+    case .dataTable, .examplesTable:
+      rows = []
+      rows.reserveCapacity(expectedRows)
+    case .tags:
+      pendingTags = []
+      pendingTags.reserveCapacity(4)
+    case .background, .scenario:
+      steps = []
+      steps.reserveCapacity(expectedSteps)
+    case .feature, .featureHeader, .rule, .ruleHeader, .scenarioDefinition,
+      .examplesDefinition, .examples, .step:
       break
     }
   }
@@ -89,53 +118,60 @@ struct ASTBuilder {
       }
     case .docString:
       docString.content = docStringText()
-      step.docString = docString
+      if !steps.isEmpty {
+        steps[steps.count - 1].docString = Self.take(&docString, DocString(content: ""))
+      }
     case .dataTable:
       if let error = finishRows() { return error }
-      if let first = rows.first {
-        step.dataTable = DataTable(location: first.location, rows: rows)
+      if let first = rows.first, !steps.isEmpty {
+        steps[steps.count - 1].dataTable = DataTable(
+          location: first.location, rows: Self.take(&rows, []))
       }
     case .step:
-      step.id = newID()
-      if parent == .background {
-        background.steps.append(step)
-      } else {
-        scenario.steps.append(step)
+      if !steps.isEmpty {
+        steps[steps.count - 1].id = newID()
       }
     case .background:
       background.id = newID()
+      background.steps = takeSteps()
+      let finished = Self.take(&background, Background())
       if parent == .rule {
-        rule.children.append(.background(background))
+        rule.children.append(.background(finished))
       } else {
-        feature?.children.append(.background(background))
+        feature?.children.append(.background(finished))
       }
+    case .scenario:
+      scenario.steps = takeSteps()
     case .examplesTable:
       if let error = finishRows() { return error }
-      examples.tableHeader = rows.first
-      examples.tableBody = Array(rows.dropFirst())
+      var table = Self.take(&rows, [])
+      if !table.isEmpty {
+        examples.tableHeader = table.removeFirst()
+        examples.tableBody = table
+      }
     case .examplesDefinition:
       Self.assignIDs(&examples.tags, from: &nextID)
       examples.id = newID()
-      scenario.examples.append(examples)
+      scenario.examples.append(Self.take(&examples, Examples()))
     case .scenarioDefinition:
       Self.assignIDs(&scenario.tags, from: &nextID)
       scenario.id = newID()
+      let finished = Self.take(&scenario, Scenario(name: ""))
       if parent == .rule {
-        rule.children.append(.scenario(scenario))
+        rule.children.append(.scenario(finished))
       } else {
-        feature?.children.append(.scenario(scenario))
+        feature?.children.append(.scenario(finished))
       }
     case .rule:
       Self.assignIDs(&rule.tags, from: &nextID)
       rule.id = newID()
-      feature?.children.append(.rule(rule))
+      feature?.children.append(.rule(Self.take(&rule, Rule(name: ""))))
     case .feature:
-      if var finished = feature {
+      if var finished = feature.take() {
         Self.assignIDs(&finished.tags, from: &nextID)
         document.feature = finished
-        feature = nil
       }
-    case .featureHeader, .ruleHeader, .scenario, .examples, .tags:
+    case .featureHeader, .ruleHeader, .examples, .tags:
       break
     }
     return nil
@@ -144,6 +180,7 @@ struct ASTBuilder {
   /// Numbers the rows of the closing table and checks they all have as many cells as the
   /// first.
   private mutating func finishRows() -> GherkinParseError? {
+    expectedRows = max(rows.count, 1)
     for index in rows.indices {
       rows[index].id = newID()
     }
@@ -161,6 +198,7 @@ struct ASTBuilder {
   mutating func build(_ token: Token, dialect: CompiledDialect, tags: [TagItem]) {
     let line = token.line
     let location = SourceLocation(line: line.number, column: token.column)
+    let keyword = token.keyword(in: dialect) ?? ""
     switch token.type {
     case .comment:
       comments.append(Comment(location: location, text: text(token)))
@@ -174,22 +212,23 @@ struct ASTBuilder {
     case .featureLine:
       feature = Feature(
         location: location, tags: takeTags(), language: dialect.code,
-        keyword: token.keyword ?? "", name: text(token))
+        keyword: keyword, name: text(token))
     case .ruleLine:
       rule = Rule(
-        location: location, tags: takeTags(), keyword: token.keyword ?? "", name: text(token))
+        location: location, tags: takeTags(), keyword: keyword, name: text(token))
     case .backgroundLine:
-      background = Background(location: location, keyword: token.keyword ?? "", name: text(token))
+      background = Background(location: location, keyword: keyword, name: text(token))
     case .scenarioLine:
       scenario = Scenario(
-        location: location, tags: takeTags(), keyword: token.keyword ?? "", name: text(token))
+        location: location, tags: takeTags(), keyword: keyword, name: text(token))
     case .examplesLine:
       examples = Examples(
-        location: location, tags: takeTags(), keyword: token.keyword ?? "", name: text(token))
+        location: location, tags: takeTags(), keyword: keyword, name: text(token))
     case .stepLine:
-      step = Step(
-        location: location, keyword: token.keyword ?? "",
-        keywordType: token.keywordType ?? .unknown, text: text(token))
+      steps.append(
+        Step(
+          location: location, keyword: keyword,
+          keywordType: token.keywordType ?? .unknown, text: text(token)))
     case .tableRow:
       rows.append(TableRow(location: location, cells: cellScanner.cells(of: line)))
     case .docStringSeparator:
@@ -198,7 +237,7 @@ struct ASTBuilder {
         let mediaType = text(token)
         docString = DocString(
           location: location, mediaType: mediaType.isEmpty ? nil : mediaType, content: "",
-          delimiter: token.keyword ?? "")
+          delimiter: keyword)
       }
     case .other:
       lines.append((token.textStart, token.textEnd, token.escapedDelimiter))
@@ -226,44 +265,65 @@ struct ASTBuilder {
       if source.skipWhitespace(from: line.start, to: line.end) != line.end { break }
       count -= 1
     }
-    guard count > 0 else { return "" }
-    if count == 1 {
-      return source.string(from: lines[0].start, to: lines[0].end)
-    }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(lines[count - 1].end - lines[0].start)
-    for index in 0..<count {
-      if index > 0 { bytes.append(0x0A) }
-      bytes.append(
-        contentsOf: UnsafeBufferPointer(
-          rebasing: source.bytes[lines[index].start..<lines[index].end]))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return joinedLines(count)
   }
 
   /// The doc string lines joined by newlines, with escaped delimiters un-escaped.
   private func docStringText() -> String {
-    var bytes: [UInt8] = []
-    if let first = lines.first, let last = lines.last {
-      bytes.reserveCapacity(last.end - first.start)
-    }
-    for (index, line) in lines.enumerated() {
-      if index > 0 { bytes.append(0x0A) }
-      let content = UnsafeBufferPointer(rebasing: source.bytes[line.start..<line.end])
-      switch line.escaped {
-      case .none: bytes.append(contentsOf: content)
-      case .quotes: Self.appendUnescaping(content, UInt8(ascii: "\""), to: &bytes)
-      case .backticks: Self.appendUnescaping(content, UInt8(ascii: "`"), to: &bytes)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    joinedLines(lines.count)
   }
 
-  /// Appends `content` with every `\"\"\"` (or `` \`\`\` ``) replaced by three `quote`s.
-  private static func appendUnescaping(
-    _ content: UnsafeBufferPointer<UInt8>, _ quote: UInt8, to bytes: inout [UInt8]
-  ) {
+  /// The first `count` collected lines joined by newlines, written straight into the string's
+  /// storage.
+  private func joinedLines(_ count: Int) -> String {
+    guard count > 0 else { return "" }
+    var capacity = count - 1
+    for index in 0..<count {
+      capacity += lines[index].end - lines[index].start
+    }
+    let source = self.source
+    let lines = self.lines
+    return String(unsafeUninitializedCapacity: capacity) { output in
+      var written = 0
+      for index in 0..<count {
+        if index > 0 {
+          output[written] = 0x0A
+          written += 1
+        }
+        let line = lines[index]
+        let content = UnsafeBufferPointer(rebasing: source.bytes[line.start..<line.end])
+        switch line.escaped {
+        case .none: written += Self.copy(content, to: output, at: written)
+        case .quotes:
+          written += Self.copyUnescaping(content, UInt8(ascii: "\""), to: output, at: written)
+        case .backticks:
+          written += Self.copyUnescaping(content, UInt8(ascii: "`"), to: output, at: written)
+        }
+      }
+      return written
+    }
+  }
+
+  private static func copy(
+    _ content: UnsafeBufferPointer<UInt8>, to output: UnsafeMutableBufferPointer<UInt8>,
+    at offset: Int
+  ) -> Int {
+    guard let base = content.baseAddress, let target = output.baseAddress, content.count > 0
+    else { return 0 }
+    (target + offset).update(from: base, count: content.count)
+    return content.count
+  }
+
+  /// Copies `content` with every `\"\"\"` (or `` \`\`\` ``) replaced by three `quote`s.
+  private static func copyUnescaping(
+    _ content: UnsafeBufferPointer<UInt8>, _ quote: UInt8,
+    to output: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
     let backslash = UInt8(ascii: "\\")
+    guard content.contains(backslash) else {
+      return copy(content, to: output, at: offset)
+    }
+    var written = offset
     var index = 0
     let count = content.count
     while index < count {
@@ -271,14 +331,17 @@ struct ASTBuilder {
         content[index + 2] == backslash, content[index + 3] == quote,
         content[index + 4] == backslash, content[index + 5] == quote
       {
-        bytes.append(quote)
-        bytes.append(quote)
-        bytes.append(quote)
+        output[written] = quote
+        output[written + 1] = quote
+        output[written + 2] = quote
+        written += 3
         index += 6
       } else {
-        bytes.append(content[index])
+        output[written] = content[index]
+        written += 1
         index += 1
       }
     }
+    return written - offset
   }
 }

@@ -3,8 +3,8 @@
 /// one byte.
 final class CompiledDialect: Sendable {
   struct Keyword: Sendable {
-    /// The keyword as the AST reports it (steps keep their trailing space).
-    let text: String
+    /// Its text (as the AST reports it; steps keep their trailing space) is `texts[id]`.
+    let id: Int
     /// Where its UTF-8 bytes are in ``CompiledDialect/pool``.
     let start: Int
     let count: Int
@@ -46,8 +46,11 @@ final class CompiledDialect: Sendable {
     }
   }
 
-  let code: String
+  let language: GherkinLanguage
+  var code: String { language.code }
   let pool: [UInt8]
+  /// Every keyword's text, by ``Keyword/id``.
+  let texts: [String]
   let feature: Group
   let rule: Group
   let background: Group
@@ -56,13 +59,18 @@ final class CompiledDialect: Sendable {
   let examples: Group
   /// Every step keyword once, longest first (a stable sort of given, when, then, and, but).
   let steps: Group
+  /// For each first byte of a line's text, the token types the line may be (one bit per
+  /// ``TokenType`` raw value), so that the parser skips matchers that cannot succeed.
+  let candidates: [UInt16]
 
   init(_ language: GherkinLanguage) {
     var pool: [UInt8] = []
+    var texts: [String] = []
     func keyword(_ text: String, _ type: StepKeywordType) -> Keyword {
       let start = pool.count
       pool.append(contentsOf: text.utf8)
-      return Keyword(text: text, start: start, count: pool.count - start, type: type)
+      texts.append(text)
+      return Keyword(id: texts.count - 1, start: start, count: pool.count - start, type: type)
     }
     func titles(_ texts: [String]) -> [Keyword] {
       texts.map { keyword($0, .unknown) }
@@ -98,14 +106,37 @@ final class CompiledDialect: Sendable {
       return keyword(text, listed.count == 1 ? listed[0] : .unknown)
     }
 
-    self.code = language.code
+    self.language = language
     self.pool = pool
+    self.texts = texts
     self.feature = Group(feature, pool: pool)
     self.rule = Group(rule, pool: pool)
     self.background = Group(background, pool: pool)
     self.scenario = Group(scenario, pool: pool)
     self.examples = Group(examples, pool: pool)
     self.steps = Group(steps, pool: pool)
+
+    var candidates = [UInt16](repeating: 0, count: 256)
+    func allow(_ type: TokenType, _ byte: UInt8) {
+      candidates[Int(byte)] |= 1 << type.rawValue
+    }
+    for byte in 0...255 {
+      let byte = UInt8(byte)
+      for (group, type) in [
+        (self.feature, TokenType.featureLine), (self.rule, .ruleLine),
+        (self.background, .backgroundLine), (self.scenario, .scenarioLine),
+        (self.examples, .examplesLine), (self.steps, .stepLine),
+      ] where group.mayStart(with: byte) {
+        allow(type, byte)
+      }
+    }
+    allow(.comment, UInt8(ascii: "#"))
+    allow(.language, UInt8(ascii: "#"))
+    allow(.tagLine, UInt8(ascii: "@"))
+    allow(.tableRow, UInt8(ascii: "|"))
+    allow(.docStringSeparator, UInt8(ascii: "\""))
+    allow(.docStringSeparator, UInt8(ascii: "`"))
+    self.candidates = candidates
   }
 
   /// The first keyword of `group` the text at `index` starts with; for title keywords

@@ -25,15 +25,16 @@ import Foundation
 /// - Lines end at `\n`, `\r\n` or a lone `\r`.
 public struct GherkinParser: Sendable {
   /// The dialect of documents without a `# language:` header.
-  public var defaultLanguage: GherkinLanguage
-
-  private var dialect: CompiledDialect {
-    CompiledDialect.named(defaultLanguage.code) ?? CompiledDialect(defaultLanguage)
-  }
+  public let defaultLanguage: GherkinLanguage
+  private let dialect: CompiledDialect
 
   /// A parser whose default dialect is `defaultLanguage` (English when nil).
   public init(defaultLanguage: GherkinLanguage? = nil) {
-    self.defaultLanguage = defaultLanguage ?? GherkinLanguages.english
+    let language = defaultLanguage ?? GherkinLanguages.english
+    self.defaultLanguage = language
+    self.dialect =
+      CompiledDialect.named(language.code).flatMap { $0.language == language ? $0 : nil }
+      ?? CompiledDialect(language)
   }
 
   // MARK: - Parsing

@@ -14,8 +14,17 @@ struct LineScanner {
   /// The number the next line will have.
   private(set) var nextNumber = 1
 
+  /// Whether the source has a `\r` at all; most files do not, and then one search per line
+  /// is enough.
+  private let hasCarriageReturns: Bool
+
   init(source: SourceBuffer) {
     self.source = source
+    if let base = source.bytes.baseAddress {
+      hasCarriageReturns = memchr(base, Int32(UInt8(ascii: "\r")), source.count) != nil
+    } else {
+      hasCarriageReturns = false
+    }
   }
 
   mutating func next() -> Line {
@@ -31,7 +40,9 @@ struct LineScanner {
       end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
       following = end + 1
     }
-    if let carriage = memchr(base + start, Int32(UInt8(ascii: "\r")), end - start) {
+    if hasCarriageReturns,
+      let carriage = memchr(base + start, Int32(UInt8(ascii: "\r")), end - start)
+    {
       let position = base.distance(to: carriage.assumingMemoryBound(to: UInt8.self))
       if position + 1 != end {
         following = position + 1  // a lone CR ends the line
@@ -44,7 +55,10 @@ struct LineScanner {
 
     // Leading whitespace, counted in scalars for the column.
     var textStart = start
-    var indent = 0
+    while textStart < end, source[textStart] == 0x20 || source[textStart] == 0x09 {
+      textStart += 1
+    }
+    var indent = textStart - start
     while true {
       let length = source.whitespaceLength(at: textStart, end: end)
       if length == 0 { break }

@@ -29,52 +29,70 @@ struct ParserEngine {
     self.tokenCells = TableCellScanner(source: source)
   }
 
+  /// The state machine's tables, borrowed for the length of a parse.
+  private struct Tables {
+    let states: UnsafeBufferPointer<Range<Int>>
+    let transitions: UnsafeBufferPointer<ParserStateMachine.Transition>
+    let actions: UnsafeBufferPointer<RuleType>
+  }
+
   /// Parses the whole document; the document is meaningful only when there are no errors.
   mutating func run() -> GherkinDocument {
-    var state = machine.startState
-    while true {
-      var token = Token(line: scanner.next())
-      state = match(&token, in: state)
-      if token.line.isEOF || errors.aborted { break }
+    let machine = self.machine
+    machine.stateTransitions.withUnsafeBufferPointer { states in
+      machine.transitions.withUnsafeBufferPointer { transitions in
+        machine.actions.withUnsafeBufferPointer { actions in
+          let tables = Tables(states: states, transitions: transitions, actions: actions)
+          var state = machine.startState
+          while true {
+            var token = Token(line: scanner.next())
+            state = match(&token, in: state, tables)
+            if token.line.isEOF || errors.aborted { break }
+          }
+        }
+      }
     }
     return builder.finish()
   }
 
-  private mutating func match(_ token: inout Token, in stateIndex: Int) -> Int {
-    let state = machine.states[stateIndex]
-    for index in state.transitions {
-      let transition = machine.transitions[index]
-      guard matcher.match(transition.token, &token, errors: &errors) else { continue }
+  private mutating func match(_ token: inout Token, in state: Int, _ tables: Tables) -> Int {
+    let candidates = matcher.candidates(token.line)
+    for index in tables.states[state] {
+      let transition = tables.transitions[index]
+      guard candidates & (1 << transition.token.rawValue) != 0,
+        matcher.match(transition.token, &token, errors: &errors)
+      else { continue }
       if transition.lookahead != .none, !lookahead(transition.lookahead) {
         continue
       }
       for action in transition.endsStart..<transition.endsEnd {
-        if let error = builder.endRule(machine.actions[action]) {
+        if let error = builder.endRule(tables.actions[action]) {
           errors.add(error)
         }
       }
       for action in transition.endsEnd..<transition.startsEnd {
-        builder.startRule(machine.actions[action])
+        builder.startRule(tables.actions[action])
       }
       build(token)
       return transition.target
     }
+    let expected = machine.expected[state]
 
     let line = token.line
     if line.isEOF {
       errors.add(
         GherkinParseError(
           line: line.number, column: nil,
-          message: "unexpected end of file, expected: \(state.expected)"))
+          message: "unexpected end of file, expected: \(expected)"))
     } else {
       let end = source.trimEnd(from: line.textStart, to: line.end)
       let text = source.string(from: line.textStart, to: end)
       errors.add(
         GherkinParseError(
           line: line.number, column: line.indent + 1,
-          message: "expected: \(state.expected), got '\(text)'"))
+          message: "expected: \(expected), got '\(text)'"))
     }
-    return stateIndex
+    return state
   }
 
   /// Whether, after the current line, a run of tag, comment and blank lines ends with a
@@ -121,7 +139,7 @@ struct ParserEngine {
       return
     }
     tokens += "(\(token.line.number):\(token.column))\(token.type.name):"
-    if let keyword = token.keyword {
+    if let keyword = token.keyword(in: matcher.dialect) {
       tokens += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
     }
     tokens += "/"

@@ -31,14 +31,12 @@ struct ParserStateMachine: Sendable {
     var startsEnd: Int
   }
 
-  struct State: Sendable {
-    var name: String
-    var transitions: Range<Int>
-    /// The `expected:` list of an error in this state: `#EOF, #Language, …`.
-    var expected: String
-  }
-
-  var states: [State]
+  /// Each state's transitions, `transitions[stateTransitions[state]]`.
+  var stateTransitions: [Range<Int>]
+  /// Each state's `expected:` list for error messages: `#EOF, #Language, …`.
+  var expected: [String]
+  /// Each state's name in the grammar, such as `feature.scenario.step.table`.
+  var names: [String]
   var transitions: [Transition]
   var actions: [RuleType]
   var startState: Int
@@ -286,7 +284,8 @@ extension ParserStateMachine {
       for (number, name) in names.enumerated() {
         index[name] = number
       }
-      var states: [State] = []
+      var stateTransitions: [Range<Int>] = []
+      var expectedLists: [String] = []
       var transitions: [Transition] = []
       var actions: [RuleType] = []
       for name in names {
@@ -318,19 +317,22 @@ extension ParserStateMachine {
             expected.append(tokenName)
           }
         }
-        states.append(
-          State(
-            name: name, transitions: first..<transitions.count,
-            expected: expected.joined(separator: ", ")))
+        stateTransitions.append(first..<transitions.count)
+        expectedLists.append(expected.joined(separator: ", "))
       }
       return ParserStateMachine(
-        states: states, transitions: transitions, actions: actions, startState: index["start"] ?? 0
-      )
+        stateTransitions: stateTransitions, expected: expectedLists, names: names,
+        transitions: transitions, actions: actions, startState: index["start"] ?? 0)
     }
   }
 
-  private init(states: [State], transitions: [Transition], actions: [RuleType], startState: Int) {
-    self.states = states
+  private init(
+    stateTransitions: [Range<Int>], expected: [String], names: [String],
+    transitions: [Transition], actions: [RuleType], startState: Int
+  ) {
+    self.stateTransitions = stateTransitions
+    self.expected = expected
+    self.names = names
     self.transitions = transitions
     self.actions = actions
     self.startState = startState

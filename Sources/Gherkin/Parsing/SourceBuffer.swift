@@ -144,6 +144,11 @@ struct SourceBuffer {
   @inline(__always)
   func string(from start: Int, to end: Int) -> String {
     guard start < end else { return "" }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    // Measured faster than `String(decoding:as:)` for the short strings most nodes have.
+    return String(unsafeUninitializedCapacity: slice.count) { output in
+      _ = output.initialize(fromContentsOf: slice)
+      return slice.count
+    }
   }
 }

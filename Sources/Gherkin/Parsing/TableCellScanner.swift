@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Splits a table row into cells.
 ///
 /// Text before the first `|` and after the last one is ignored. Inside a cell, `\|` is a pipe,
@@ -9,6 +11,8 @@ struct TableCellScanner {
   let source: SourceBuffer
   /// Reused buffer for un-escaping.
   private var scratch: [UInt8] = []
+  /// The cell count of the previous row, the likely count of the next.
+  private var expectedCount = 4
 
   init(source: SourceBuffer) {
     self.source = source
@@ -17,52 +21,80 @@ struct TableCellScanner {
   mutating func cells(of line: Line) -> [TableCell] {
     let source = self.source
     var cells: [TableCell] = []
+    cells.reserveCapacity(expectedCount)
     let end = line.end
-    // Columns are counted in scalars from the row's first `|`, moving forward only.
-    var countedTo = line.textStart
-    var column = line.indent + 1
-    func column(at index: Int) -> Int {
-      column += source.scalarCount(from: countedTo, to: index)
-      countedTo = index
-      return column
-    }
-
-    var cellStart = line.textStart + 1
+    var index = line.textStart + 1  // after the first `|`
+    var column = line.indent + 2  // of the scalar at `index`
+    var valueStart = -1  // the current cell's first non-blank byte
+    var valueColumn = 0
+    var valueEnd = 0  // after its last non-blank scalar
     var hasEscape = false
-    var index = cellStart
     while index < end {
       let byte = source[index]
-      if byte == UInt8(ascii: "|") {
-        let cell =
-          hasEscape
-          ? escapedCell(cellStart, index, line: line, column: column(at:))
-          : plainCell(cellStart, index, line: line, column: column(at:))
-        cells.append(cell)
-        cellStart = index + 1
-        hasEscape = false
-      } else if byte == UInt8(ascii: "\\") {
-        hasEscape = true
-        index += 1  // the escaped byte is never a cell boundary
+      // The common cases first: a visible ASCII character, then a space.
+      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "|"), byte != UInt8(ascii: "\\") {
+        if valueStart < 0 {
+          valueStart = index
+          valueColumn = column
+        }
+        index += 1
+        column += 1
+        valueEnd = index
+        continue
       }
-      index += 1
+      if byte == 0x20 {
+        index += 1
+        column += 1
+        continue
+      }
+      if byte == UInt8(ascii: "|") {
+        let value: String
+        if valueStart < 0 {
+          value = ""
+          valueColumn = column
+        } else if hasEscape {
+          value = unescapedValue(valueStart, index)
+        } else {
+          value = source.string(from: valueStart, to: valueEnd)
+        }
+        cells.append(
+          TableCell(location: SourceLocation(line: line.number, column: valueColumn), value: value))
+        valueStart = -1
+        hasEscape = false
+        index += 1
+        column += 1
+        continue
+      }
+      let whitespace = source.whitespaceLength(at: index, end: end)
+      if whitespace > 0 {
+        index += whitespace
+        column += 1
+        continue
+      }
+      if valueStart < 0 {
+        valueStart = index
+        valueColumn = column
+      }
+      if byte == UInt8(ascii: "\\"), index + 1 < end {
+        // The escaped scalar is never a cell boundary.
+        hasEscape = true
+        index += 1
+        column += 1
+      }
+      let lead = source[index]
+      index += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      column += 1
+      valueEnd = min(index, end)
     }
+    expectedCount = cells.count
     return cells
   }
 
-  private func plainCell(_ start: Int, _ end: Int, line: Line, column: (Int) -> Int) -> TableCell {
-    let valueStart = source.skipWhitespace(from: start, to: end)
-    let valueEnd = source.trimEnd(from: valueStart, to: end)
-    return TableCell(
-      location: .init(line: line.number, column: column(valueStart)),
-      value: source.string(from: valueStart, to: valueEnd))
-  }
-
-  private mutating func escapedCell(_ start: Int, _ end: Int, line: Line, column: (Int) -> Int)
-    -> TableCell
-  {
-    let valueStart = source.skipWhitespace(from: start, to: end)
+  /// The value of a cell with backslashes: un-escaped, then trimmed at the end (keeping
+  /// newlines from `\n`).
+  private mutating func unescapedValue(_ start: Int, _ end: Int) -> String {
     scratch.removeAll(keepingCapacity: true)
-    var index = valueStart
+    var index = start
     while index < end {
       let byte = source[index]
       if byte == UInt8(ascii: "\\"), index + 1 < end {
@@ -80,8 +112,7 @@ struct TableCellScanner {
         index += 1
       }
     }
-    // Trim trailing whitespace of the un-escaped value, keeping newlines from `\n`.
-    let value = scratch.withUnsafeBufferPointer { buffer -> String in
+    return scratch.withUnsafeBufferPointer { buffer -> String in
       let unescaped = SourceBuffer(bytes: buffer)
       var valueEnd = buffer.count
       while valueEnd > 0, buffer[valueEnd - 1] != 0x0A {
@@ -91,6 +122,5 @@ struct TableCellScanner {
       }
       return unescaped.string(from: 0, to: valueEnd)
     }
-    return TableCell(location: .init(line: line.number, column: column(valueStart)), value: value)
   }
 }

@@ -20,9 +20,12 @@ struct Token {
   var type: TokenType = .other
   /// 1-based, in scalars: the indentation plus one, or 1 for comments, blank and other lines.
   var column = 1
-  /// The matched keyword (without the colon of title lines), or the doc string delimiter.
-  var keyword: String?
+  /// The matched keyword (without the colon of title lines), as an index into the dialect's
+  /// ``CompiledDialect/texts``; -1 when there is none.
+  var keywordID = -1
   var keywordType: StepKeywordType?
+  /// The delimiter of a doc string separator line.
+  var delimiter = DocStringDelimiter.none
   /// The matched text: title, step text, media type, language code, or the line itself.
   var hasText = false
   var textStart = 0
@@ -32,6 +35,12 @@ struct Token {
 
   init(line: Line) {
     self.line = line
+  }
+
+  /// The keyword text: the dialect's keyword, or the doc string delimiter.
+  func keyword(in dialect: CompiledDialect) -> String? {
+    if delimiter != .none { return delimiter.text }
+    return keywordID >= 0 ? dialect.texts[keywordID] : nil
   }
 }
 

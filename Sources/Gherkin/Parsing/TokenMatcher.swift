@@ -18,6 +18,16 @@ struct TokenMatcher {
     self.dialect = dialect
   }
 
+  /// The token types `line` may be, one bit per ``TokenType`` raw value: a cheap filter
+  /// before the matchers proper.
+  @inline(__always)
+  func candidates(_ line: Line) -> UInt16 {
+    if line.isEOF { return 1 << TokenType.eof.rawValue }
+    let other: UInt16 = 1 << TokenType.other.rawValue
+    guard line.textStart < line.end else { return other | 1 << TokenType.empty.rawValue }
+    return other | dialect.candidates[Int(source[line.textStart])]
+  }
+
   /// Whether `token`'s line is a `type` token; on success the token holds what was matched.
   /// Errors found while matching (a tag with whitespace, an unknown language) are reported to
   /// `errors` and make the match fail, as in the official parsers.
@@ -99,7 +109,7 @@ struct TokenMatcher {
       let keyword = dialect.match(group, in: source, at: line.textStart, end: line.end, colon: true)
     else { return false }
     set(&token, type)
-    token.keyword = keyword.text
+    token.keywordID = keyword.id
     setTrimmedText(&token, from: line.textStart + keyword.count + 1)
     return true
   }
@@ -111,7 +121,7 @@ struct TokenMatcher {
         dialect.steps, in: source, at: line.textStart, end: line.end, colon: false)
     else { return false }
     set(&token, .stepLine)
-    token.keyword = keyword.text
+    token.keywordID = keyword.id
     token.keywordType = keyword.type
     setTrimmedText(&token, from: line.textStart + keyword.count)
     return true
@@ -133,7 +143,7 @@ struct TokenMatcher {
       delimiter == .none || delimiter == found
     else { return false }
     set(&token, .docStringSeparator)
-    token.keyword = found.text
+    token.delimiter = found
     if delimiter == .none {
       // Opening: the rest of the line is the media type.
       setTrimmedText(&token, from: line.textStart + 3)
@@ -206,55 +216,53 @@ struct TokenMatcher {
     return tags
   }
 
-  /// Splits a tag line into tags: a comment starts at a `#` after whitespace; tags are split
-  /// at each `@`; a tag may not contain whitespace. (An empty `@` is skipped, as in the
-  /// JavaScript parser, but still counted for the columns of the tags after it.)
+  /// Splits a tag line into tags, in one pass: a comment starts at a `#` after whitespace;
+  /// tags are split at each `@` and trimmed; a tag may not contain whitespace. (An empty `@`
+  /// is skipped, as in the JavaScript parser, but still counted for the columns after it.)
   private mutating func scanTags(_ line: Line, errors: inout ErrorCollector) -> Bool {
     tags.removeAll(keepingCapacity: true)
-    let start = line.textStart
-    var end = line.end
-    // Cut a trailing comment.
-    var index = start
+    let end = line.end
+    var index = line.textStart
+    var column = line.indent + 1  // of the scalar at `index`
+    var tagStart = -1  // the current tag's `@`
+    var tagColumn = 0
+    var nameEnd = 0  // after the current tag's last non-blank scalar
     var afterWhitespace = false
     while index < end {
-      let length = source.whitespaceLength(at: index, end: end)
-      if length > 0 {
+      let byte = source[index]
+      let whitespace = source.whitespaceLength(at: index, end: end)
+      if whitespace > 0 {
         afterWhitespace = true
-        index += length
+        index += whitespace
+        column += 1
         continue
       }
-      if afterWhitespace, source[index] == UInt8(ascii: "#") {
-        end = index
-        break
-      }
-      afterWhitespace = false
-      index += 1
-    }
-    end = source.trimEnd(from: start, to: end)
-
-    var column = line.indent + 1
-    var at = start  // the `@` of the current tag
-    while at < end {
-      var next = at + 1
-      while next < end, source[next] != UInt8(ascii: "@") {
-        next += 1
-      }
-      let nameEnd = source.trimEnd(from: at + 1, to: next)
-      if nameEnd > at + 1 {
-        var scan = at + 1
-        while scan < nameEnd {
-          if source.whitespaceLength(at: scan, end: nameEnd) > 0 {
-            errors.add(
-              GherkinParseError(
-                line: line.number, column: column, message: "A tag may not contain whitespace"))
-            return false
-          }
-          scan += 1
+      if byte == UInt8(ascii: "@") {
+        if nameEnd > tagStart + 1 {
+          tags.append(TagItem(column: tagColumn, start: tagStart, end: nameEnd))
         }
-        tags.append(TagItem(column: column, start: at, end: nameEnd))
+        tagStart = index
+        tagColumn = column
+        nameEnd = index + 1
+        afterWhitespace = false
+        index += 1
+        column += 1
+        continue
       }
-      column += source.scalarCount(from: at, to: next)
-      at = next
+      if afterWhitespace {
+        if byte == UInt8(ascii: "#") { break }
+        // Whitespace inside a tag's name (or between `@` and the name).
+        errors.add(
+          GherkinParseError(
+            line: line.number, column: tagColumn, message: "A tag may not contain whitespace"))
+        return false
+      }
+      index += byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      column += 1
+      nameEnd = min(index, end)
+    }
+    if nameEnd > tagStart + 1 {
+      tags.append(TagItem(column: tagColumn, start: tagStart, end: nameEnd))
     }
     return true
   }
