@@ -9,6 +9,7 @@ let package = Package(
     // MARK: - Libraries, one concern each
     .target(name: "Diagnostics"),
     .target(name: "Gherkin", dependencies: ["Diagnostics"]),
+    .target(name: "TextDiff"),
 
     // MARK: - Benchmarks (`make bench`)
     .executableTarget(name: "Benchmarks", dependencies: ["Gherkin"]),
@@ -21,6 +22,8 @@ let package = Package(
     .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],
       exclude: ["Printing/__Snapshots__", "Printing/Fixtures", "Parsing/__Snapshots__"]),
+    .testTarget(
+      name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
