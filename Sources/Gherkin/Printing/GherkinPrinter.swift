@@ -7,7 +7,8 @@
 /// - Exactly one blank line before every rule, background, scenario and examples block; none
 ///   elsewhere; the output ends with one newline; an empty document prints as "".
 /// - Tags on one line above their keyword; names trimmed; `Keyword:` alone for empty names.
-/// - Descriptions verbatim, followed by a blank line when steps follow.
+/// - Descriptions verbatim (without blank lines at their start), followed by a blank line when
+///   steps follow.
 /// - Table cells escaped (`\\`, `\n`, `\|`), padded to the widest cell of their column (CJK
 ///   and fullwidth characters count two), right-aligned when they start like a number.
 /// - Doc strings keep their delimiter and media type; delimiters inside are escaped; a step's
@@ -16,8 +17,10 @@
 ///   scenario, examples or step that starts after it (so a comment inside a table moves below
 ///   it); comments after everything come last.
 ///
-/// One deliberate difference: a table row with no cells (a lone `|`) is printed as `|`, so that
-/// it parses back to the same row.
+/// Differences from the official formatter, each so that the output reads back as the same
+/// document: a table row with no cells (a lone `|`) is printed as `|`; blank lines at the start
+/// of a description (possible only after a comment) are dropped; and when a comment before the
+/// feature looks like a `# language:` header, the real header is printed before it.
 ///
 /// ```swift
 /// let canonical = GherkinPrinter().format(try GherkinParser().parse(text))
@@ -50,9 +53,23 @@ private struct Printer {
       commentsBefore(line: nil)
       return
     }
-    commentsBefore(line: feature.location.line)
-    if feature.language != "en" {
-      output += "# language: \(feature.language)\n"
+    // The header goes after the comments before the feature, as the official formatter puts
+    // it, unless one of them reads like a header: then the header goes first, even for
+    // English, or that comment would set the language when the output is read back.
+    let languageHeader = "# language: \(feature.language)\n"
+    var headerPrinted = false
+    while nextComment < comments.count, comments[nextComment].location.line < feature.location.line
+    {
+      if !headerPrinted, LanguageHeader.matches(comments[nextComment].text) {
+        output += languageHeader
+        headerPrinted = true
+      }
+      output += comments[nextComment].text
+      output += "\n"
+      nextComment += 1
+    }
+    if !headerPrinted, feature.language != "en" {
+      output += languageHeader
     }
     header(
       level: 0, tags: feature.tags, keyword: feature.keyword, name: feature.name,
@@ -137,6 +154,7 @@ private struct Printer {
     output += keyword
     output += name.isEmpty ? ":" : ": " + name
     output += "\n"
+    let description = Self.withoutLeadingBlankLines(description)
     if !description.isEmpty {
       output += description
       output += "\n"
@@ -205,6 +223,19 @@ private struct Printer {
       output += "\n"
       nextComment += 1
     }
+  }
+
+  /// A description starts with blank lines only when a comment came first (blank lines right
+  /// after a keyword line are not part of a description); the comment moves below the
+  /// description, so the blank lines would be lost on reading back. They carry nothing, so
+  /// they are dropped.
+  static func withoutLeadingBlankLines(_ description: String) -> String {
+    var lines = description.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let first = lines.first, first.allSatisfy(\.isWhitespace) {
+      lines = lines.dropFirst()
+    }
+    return lines.count == description.split(separator: "\n", omittingEmptySubsequences: false).count
+      ? description : lines.joined(separator: "\n")
   }
 
   mutating func indent(_ level: Int) {

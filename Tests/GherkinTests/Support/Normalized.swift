@@ -2,9 +2,18 @@ import Diagnostics
 import Gherkin
 
 /// The document's meaning: locations and ids zeroed, comments dropped, so that two parses of
-/// differently laid out text compare equal when they say the same thing.
+/// differently laid out text compare equal when they say the same thing. Blank lines at the
+/// start of a description are dropped too: they exist only after a comment, and the printer
+/// moves comments (see ``GherkinPrinter``).
 func normalized(_ document: GherkinDocument) -> GherkinDocument {
   let zero = SourceLocation(line: 0, column: 0)
+  func text(_ description: String) -> String {
+    var lines = description.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let first = lines.first, first.allSatisfy(\.isWhitespace) {
+      lines = lines.dropFirst()
+    }
+    return lines.joined(separator: "\n")
+  }
   func tags(_ tags: [Tag]) -> [Tag] {
     tags.map { Tag(id: 0, location: zero, name: $0.name) }
   }
@@ -29,6 +38,7 @@ func normalized(_ document: GherkinDocument) -> GherkinDocument {
     background.id = 0
     background.location = zero
     background.steps = steps(background.steps)
+    background.description = text(background.description)
     return background
   }
   func scenario(_ scenario: Scenario) -> Scenario {
@@ -37,9 +47,11 @@ func normalized(_ document: GherkinDocument) -> GherkinDocument {
     scenario.location = zero
     scenario.tags = tags(scenario.tags)
     scenario.steps = steps(scenario.steps)
+    scenario.description = text(scenario.description)
     scenario.examples = scenario.examples.map { examples in
       var examples = examples
       examples.id = 0
+      examples.description = text(examples.description)
       examples.location = zero
       examples.tags = tags(examples.tags)
       examples.tableHeader = examples.tableHeader.map(row)
@@ -51,6 +63,7 @@ func normalized(_ document: GherkinDocument) -> GherkinDocument {
   guard var feature = document.feature else { return GherkinDocument() }
   feature.location = zero
   feature.tags = tags(feature.tags)
+  feature.description = text(feature.description)
   feature.children = feature.children.map { child in
     switch child {
     case .background(let value): return .background(background(value))
@@ -59,6 +72,7 @@ func normalized(_ document: GherkinDocument) -> GherkinDocument {
       rule.id = 0
       rule.location = zero
       rule.tags = tags(rule.tags)
+      rule.description = text(rule.description)
       rule.children = rule.children.map { child in
         switch child {
         case .background(let value): return .background(background(value))
