@@ -19,6 +19,9 @@ struct TableCellScanner {
   }
 
   mutating func cells(of line: Line) -> [TableCell] {
+    if source.isASCII(from: line.textStart, to: line.end) {
+      return asciiCells(of: line)
+    }
     let source = self.source
     var cells: [TableCell] = []
     cells.reserveCapacity(expectedCount)
@@ -88,6 +91,59 @@ struct TableCellScanner {
     }
     expectedCount = cells.count
     return cells
+  }
+
+  /// ``cells(of:)`` for an all-ASCII row, where a column is a byte offset and whitespace is
+  /// a tab, a space or another ASCII blank.
+  private mutating func asciiCells(of line: Line) -> [TableCell] {
+    let source = self.source
+    var cells: [TableCell] = []
+    cells.reserveCapacity(expectedCount)
+    let end = line.end
+    // Column of the byte at offset `index`.
+    let columnBase = line.indent + 1 - line.textStart
+    var index = line.textStart + 1  // after the first `|`
+    while index < end {
+      // Find the closing `|`, skipping escaped bytes.
+      let start = index
+      var hasEscape = false
+      while index < end {
+        let byte = source[index]
+        if byte == UInt8(ascii: "|") { break }
+        if byte == UInt8(ascii: "\\") {
+          hasEscape = true
+          index += 1
+        }
+        index += 1
+      }
+      guard index < end else { break }  // text after the last `|` is not a cell
+      var valueStart = start
+      while valueStart < index, Self.isASCIIBlank(source[valueStart]) {
+        valueStart += 1
+      }
+      let value: String
+      if hasEscape {
+        value = unescapedValue(valueStart, index)
+      } else {
+        var valueEnd = index
+        while valueEnd > valueStart, Self.isASCIIBlank(source[valueEnd - 1]) {
+          valueEnd -= 1
+        }
+        value = source.string(from: valueStart, to: valueEnd)
+      }
+      cells.append(
+        TableCell(
+          location: SourceLocation(line: line.number, column: columnBase + valueStart),
+          value: value))
+      index += 1
+    }
+    expectedCount = cells.count
+    return cells
+  }
+
+  @inline(__always)
+  private static func isASCIIBlank(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
   /// The value of a cell with backslashes: un-escaped, then trimmed at the end (keeping
