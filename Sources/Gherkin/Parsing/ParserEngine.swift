@@ -11,7 +11,8 @@ struct ParserEngine {
 
   /// The `.tokens` listing, when requested.
   private let recordsTokens: Bool
-  private(set) var tokens = ""
+  private var tokenBytes: [UInt8] = []
+  var tokens: String { String(decoding: tokenBytes, as: UTF8.self) }
   private var tokenCells: TableCellScanner
 
   /// The last look-ahead run: the lines from `runStart` up to the line `stop` are all tag,
@@ -135,55 +136,81 @@ struct ParserEngine {
   /// `(line:column)Type:(KeywordType)Keyword/text/items`, or `EOF`.
   private mutating func recordToken(_ token: Token) {
     guard token.type != .eof else {
-      tokens += "EOF\n"
+      append("EOF\n")
       return
     }
-    tokens += "(\(token.line.number):\(token.column))\(token.type.name):"
+    append("(")
+    append(token.line.number)
+    append(":")
+    append(token.column)
+    append(")")
+    append(token.type.name)
+    append(":")
     if let keyword = token.keyword(in: matcher.dialect) {
-      tokens += "(\(token.keywordType?.rawValue ?? ""))\(keyword)"
+      append("(")
+      append(token.keywordType?.rawValue ?? "")
+      append(")")
+      append(keyword)
     }
-    tokens += "/"
+    append("/")
     if token.hasText {
-      tokens += tokenText(token)
+      appendText(token)
     }
-    tokens += "/"
+    append("/")
     switch token.type {
     case .tagLine:
-      tokens += matcher.tagItems(of: token.line).map { tag in
-        "\(tag.column):" + source.string(from: tag.start, to: tag.end)
-      }.joined(separator: ",")
+      for (index, tag) in matcher.tagItems(of: token.line).enumerated() {
+        if index > 0 { append(",") }
+        append(tag.column)
+        append(":")
+        tokenBytes.append(
+          contentsOf: UnsafeBufferPointer(rebasing: source.bytes[tag.start..<tag.end]))
+      }
     case .tableRow:
-      tokens += tokenCells.cells(of: token.line).map { cell in
-        "\(cell.location.column):\(cell.value)"
-      }.joined(separator: ",")
+      for (index, cell) in tokenCells.cells(of: token.line).enumerated() {
+        if index > 0 { append(",") }
+        append(cell.location.column)
+        append(":")
+        append(cell.value)
+      }
     default:
       break
     }
-    tokens += "\n"
+    append("\n")
   }
 
-  private func tokenText(_ token: Token) -> String {
-    let text = source.string(from: token.textStart, to: token.textEnd)
+  private mutating func append(_ text: String) {
+    tokenBytes.append(contentsOf: text.utf8)
+  }
+
+  private mutating func append(_ number: Int) {
+    append(String(number))
+  }
+
+  /// The matched text, with escaped delimiters un-escaped inside doc strings.
+  private mutating func appendText(_ token: Token) {
+    let text = UnsafeBufferPointer(rebasing: source.bytes[token.textStart..<token.textEnd])
+    let quote: UInt8
     switch token.escapedDelimiter {
-    case .none: return text
-    case .quotes: return text.replacingAll("\\\"\\\"\\\"", with: "\"\"\"")
-    case .backticks: return text.replacingAll("\\`\\`\\`", with: "```")
+    case .none:
+      tokenBytes.append(contentsOf: text)
+      return
+    case .quotes: quote = UInt8(ascii: "\"")
+    case .backticks: quote = UInt8(ascii: "`")
     }
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced, left to right, without Foundation.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
+    let backslash = UInt8(ascii: "\\")
+    var index = 0
+    while index < text.count {
+      if index + 5 < text.count, text[index] == backslash, text[index + 1] == quote,
+        text[index + 2] == backslash, text[index + 3] == quote, text[index + 4] == backslash,
+        text[index + 5] == quote
+      {
+        tokenBytes.append(contentsOf: [quote, quote, quote])
+        index += 6
+      } else {
+        tokenBytes.append(text[index])
+        index += 1
+      }
     }
-    result += rest
-    return result
   }
 }

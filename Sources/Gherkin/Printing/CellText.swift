@@ -22,6 +22,9 @@ enum CellText {
   /// The display width: one per Unicode scalar, two for CJK and fullwidth forms
   /// (U+3000–U+9FFF, U+AC00–U+D7AF, U+FF01–U+FF60).
   static func width(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.count
+    }
     var width = 0
     for scalar in text.unicodeScalars {
       switch scalar.value {

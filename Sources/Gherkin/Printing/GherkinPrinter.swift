@@ -36,9 +36,9 @@ public struct GherkinPrinter: Sendable {
   }
 }
 
-/// One printing pass: the output so far and the comments not yet placed.
+/// One printing pass: the output so far, as UTF-8 bytes, and the comments not yet placed.
 private struct Printer {
-  var output = ""
+  var bytes: [UInt8] = []
   let comments: [Comment]
   var nextComment = 0
   /// 1, or 2 once a rule has started (rules come after every other child of a feature).
@@ -48,6 +48,8 @@ private struct Printer {
     self.comments = comments
   }
 
+  var output: String { String(decoding: bytes, as: UTF8.self) }
+
   mutating func document(_ document: GherkinDocument) {
     guard let feature = document.feature else {
       commentsBefore(line: nil)
@@ -56,20 +58,18 @@ private struct Printer {
     // The header goes after the comments before the feature, as the official formatter puts
     // it, unless one of them reads like a header: then the header goes first, even for
     // English, or that comment would set the language when the output is read back.
-    let languageHeader = "# language: \(feature.language)\n"
     var headerPrinted = false
     while nextComment < comments.count, comments[nextComment].location.line < feature.location.line
     {
       if !headerPrinted, LanguageHeader.matches(comments[nextComment].text) {
-        output += languageHeader
+        languageHeader(feature.language)
         headerPrinted = true
       }
-      output += comments[nextComment].text
-      output += "\n"
+      line(comments[nextComment].text)
       nextComment += 1
     }
     if !headerPrinted, feature.language != "en" {
-      output += languageHeader
+      languageHeader(feature.language)
     }
     header(
       level: 0, tags: feature.tags, keyword: feature.keyword, name: feature.name,
@@ -124,9 +124,9 @@ private struct Printer {
     for step in steps {
       commentsBefore(line: step.location.line)
       indent(scenarioLevel + 1)
-      output += step.keyword
-      output += step.text
-      output += "\n"
+      append(step.keyword)
+      append(step.text)
+      newline()
       if let docString = step.docString {
         self.docString(docString, level: scenarioLevel + 2)
       }
@@ -138,89 +138,126 @@ private struct Printer {
 
   // MARK: - Pieces
 
+  mutating func languageHeader(_ language: String) {
+    append("# language: ")
+    append(language)
+    newline()
+  }
+
   /// A blank line (except for the feature), the tags, `Keyword: name`, the description.
   mutating func header(
     level: Int, tags: [Tag], keyword: String, name: String, description: String, hasSteps: Bool
   ) {
     if level > 0 {
-      output += "\n"
+      newline()
     }
     if !tags.isEmpty {
       indent(level)
-      output += tags.map(\.name).joined(separator: " ")
-      output += "\n"
+      for (index, tag) in tags.enumerated() {
+        if index > 0 { bytes.append(0x20) }
+        append(tag.name)
+      }
+      newline()
     }
     indent(level)
-    output += keyword
-    output += name.isEmpty ? ":" : ": " + name
-    output += "\n"
+    append(keyword)
+    if name.isEmpty {
+      bytes.append(UInt8(ascii: ":"))
+    } else {
+      append(": ")
+      append(name)
+    }
+    newline()
     let description = Self.withoutLeadingBlankLines(description)
     if !description.isEmpty {
-      output += description
-      output += "\n"
+      line(description)
       if hasSteps {
-        output += "\n"
+        newline()
       }
     }
   }
 
+  /// The doc string: delimiter and media type, every content line indented (blank ones
+  /// too), delimiters inside escaped, closing delimiter.
   mutating func docString(_ docString: DocString, level: Int) {
-    let delimiter = String(docString.delimiter.prefix(3))
-    let quote: Character = delimiter.first ?? "\""
-    let escaped = String(quote) + String(quote) + String(quote)
-    let replacement = "\\\(quote)\\\(quote)\\\(quote)"
+    let delimiter = Array(docString.delimiter.utf8.prefix(3))
+    let quote = delimiter.first ?? UInt8(ascii: "\"")
     indent(level)
-    output += delimiter
-    output += docString.mediaType ?? ""
-    output += "\n"
-    for line in docString.content.split(separator: "\n", omittingEmptySubsequences: false) {
-      indent(level)
-      let text = String(line)
-      output += text.contains(escaped) ? text.replacing(escaped, with: replacement) : text
-      output += "\n"
+    bytes.append(contentsOf: delimiter)
+    append(docString.mediaType ?? "")
+    newline()
+    indent(level)
+    let content = Array(docString.content.utf8)
+    var index = 0
+    while index < content.count {
+      let byte = content[index]
+      if byte == 0x0A {
+        newline()
+        indent(level)
+        index += 1
+      } else if byte == quote, index + 2 < content.count, content[index + 1] == quote,
+        content[index + 2] == quote
+      {
+        for _ in 0..<3 {
+          bytes.append(UInt8(ascii: "\\"))
+          bytes.append(quote)
+        }
+        index += 3
+      } else {
+        bytes.append(byte)
+        index += 1
+      }
     }
+    newline()
     indent(level)
-    output += delimiter
-    output += "\n"
+    bytes.append(contentsOf: delimiter)
+    newline()
   }
 
+  /// The rows, each cell escaped and padded to its column's widest cell, numbers to the right.
   mutating func table(_ rows: [TableRow], level: Int) {
     let cells = rows.map { row in row.cells.map { CellText.escaped($0.value) } }
-    var widths: [Int] = []
-    for row in cells {
-      for (column, cell) in row.enumerated() {
-        let width = CellText.width(cell)
-        if column < widths.count {
-          widths[column] = max(widths[column], width)
+    let widths = cells.map { row in row.map(CellText.width) }
+    var columnWidths: [Int] = []
+    for row in widths {
+      for (column, width) in row.enumerated() {
+        if column < columnWidths.count {
+          columnWidths[column] = max(columnWidths[column], width)
         } else {
-          widths.append(width)
+          columnWidths.append(width)
         }
       }
     }
-    for row in cells {
+    for (row, rowWidths) in zip(cells, widths) {
       indent(level)
       guard !row.isEmpty else {
-        output += "|\n"
+        bytes.append(UInt8(ascii: "|"))
+        newline()
         continue
       }
-      output += "|"
+      bytes.append(UInt8(ascii: "|"))
       for (column, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - CellText.width(cell))
-        output += " "
-        output += CellText.isNumeric(cell) ? padding + cell : cell + padding
-        output += " |"
+        let padding = columnWidths[column] - rowWidths[column]
+        bytes.append(0x20)
+        if CellText.isNumeric(cell) {
+          spaces(padding)
+          append(cell)
+        } else {
+          append(cell)
+          spaces(padding)
+        }
+        append(" |")
       }
-      output += "\n"
+      newline()
     }
   }
 
   /// Prints the comments that start before `line` (all of them when nil).
-  mutating func commentsBefore(line: Int?) {
+  mutating func commentsBefore(line number: Int?) {
     while nextComment < comments.count {
       let comment = comments[nextComment]
-      if let line, comment.location.line >= line { break }
-      output += comment.text
-      output += "\n"
+      if let number, comment.location.line >= number { break }
+      line(comment.text)
       nextComment += 1
     }
   }
@@ -230,15 +267,45 @@ private struct Printer {
   /// description, so the blank lines would be lost on reading back. They carry nothing, so
   /// they are dropped.
   static func withoutLeadingBlankLines(_ description: String) -> String {
-    var lines = description.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    while let first = lines.first, first.allSatisfy(\.isWhitespace) {
-      lines = lines.dropFirst()
+    let scalars = description.unicodeScalars
+    var lineStart = scalars.startIndex
+    var index = scalars.startIndex
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar == "\n" {
+        lineStart = scalars.index(after: index)
+      } else if !scalar.properties.isWhitespace {
+        break
+      }
+      index = scalars.index(after: index)
     }
-    return lines.count == description.split(separator: "\n", omittingEmptySubsequences: false).count
-      ? description : lines.joined(separator: "\n")
+    if index == scalars.endIndex { return "" }
+    return lineStart == scalars.startIndex
+      ? description : String(String.UnicodeScalarView(scalars[lineStart...]))
+  }
+
+  // MARK: - Bytes
+
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  mutating func line(_ text: String) {
+    append(text)
+    newline()
+  }
+
+  mutating func newline() {
+    bytes.append(0x0A)
   }
 
   mutating func indent(_ level: Int) {
-    output += String(repeating: "  ", count: level)
+    spaces(2 * level)
+  }
+
+  mutating func spaces(_ count: Int) {
+    for _ in 0..<max(0, count) {
+      bytes.append(0x20)
+    }
   }
 }
