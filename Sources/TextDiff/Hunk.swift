@@ -2,6 +2,7 @@
 public struct Hunk: Hashable, Sendable {
   /// One line of a hunk.
   public struct Line: Hashable, Sendable {
+    /// Which text the line belongs to.
     public enum Kind: Hashable, Sendable {
       /// In both texts (` `).
       case context
@@ -11,11 +12,14 @@ public struct Hunk: Hashable, Sendable {
       case inserted
     }
 
+    /// Context, deleted or inserted.
     public var kind: Kind
+    /// The line, without its line break.
     public var text: String
     /// The line is its text's last and has no line break (`\ No newline at end of file`).
     public var missingNewline: Bool
 
+    /// A hunk line.
     public init(kind: Kind, text: String, missingNewline: Bool = false) {
       self.kind = kind
       self.text = text
@@ -26,12 +30,16 @@ public struct Hunk: Hashable, Sendable {
   /// The 1-based number of the hunk's first old line; when the hunk has no old lines, the
   /// number of the line before it (0 at the start), as `diff -u` counts.
   public var oldStart: Int
+  /// How many old lines the hunk covers (context and deleted).
   public var oldCount: Int
   /// Likewise for the new text.
   public var newStart: Int
+  /// How many new lines the hunk covers (context and inserted).
   public var newCount: Int
+  /// The lines in order: context, deletions before insertions within a change.
   public var lines: [Line]
 
+  /// A hunk with these ranges and lines.
   public init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [Line]) {
     self.oldStart = oldStart
     self.oldCount = oldCount

@@ -7,6 +7,8 @@ public struct Comment: Hashable, Sendable {
   /// The whole line as written, leading whitespace included, without its line break.
   public var text: String
 
+  /// Creates the node; the parser fills in locations and ids, code building documents
+  /// may leave the defaults.
   public init(location: SourceLocation, text: String) {
     self.location = location
     self.text = text

@@ -12,6 +12,8 @@ public struct DocString: Hashable, Sendable {
   /// `"""` or ```` ``` ````.
   public var delimiter: String
 
+  /// Creates the node; the parser fills in locations and ids, code building documents
+  /// may leave the defaults.
   public init(
     location: SourceLocation = SourceLocation(line: 1, column: 1),
     mediaType: String? = nil,

@@ -2,7 +2,9 @@ import Diagnostics
 
 /// A `Feature:` with its header and children.
 public struct Feature: Hashable, Sendable {
+  /// Where the node starts: its keyword (or first character) line and column.
   public var location: SourceLocation
+  /// The tags above the keyword line, in source order.
   public var tags: [Tag]
   /// The dialect code the feature was written in (`en` without a `# language:` header).
   public var language: String
@@ -16,6 +18,8 @@ public struct Feature: Hashable, Sendable {
   /// Background first (if any), then scenarios, then rules, in source order.
   public var children: [FeatureChild]
 
+  /// Creates the node; the parser fills in locations and ids, code building documents
+  /// may leave the defaults.
   public init(
     location: SourceLocation = SourceLocation(line: 1, column: 1),
     tags: [Tag] = [],

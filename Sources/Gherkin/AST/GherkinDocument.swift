@@ -12,6 +12,8 @@ public struct GherkinDocument: Hashable, Sendable {
   /// Every comment of the file in source order, wherever it appears.
   public var comments: [Comment]
 
+  /// Creates the node; the parser fills in locations and ids, code building documents
+  /// may leave the defaults.
   public init(feature: Feature? = nil, comments: [Comment] = []) {
     self.feature = feature
     self.comments = comments

@@ -8,6 +8,8 @@ public struct TableCell: Hashable, Sendable {
   /// backslash is kept as written).
   public var value: String
 
+  /// Creates the node; the parser fills in locations and ids, code building documents
+  /// may leave the defaults.
   public init(location: SourceLocation = SourceLocation(line: 1, column: 1), value: String) {
     self.location = location
     self.value = value

@@ -10,18 +10,30 @@ public struct GherkinLanguage: Hashable, Sendable {
   public let name: String
   /// The language's own name for itself.
   public let native: String
+  /// The keywords for `Feature` and its synonyms.
   public let feature: [String]
+  /// The keywords for `Rule`.
   public let rule: [String]
+  /// The keywords for `Background`.
   public let background: [String]
+  /// The keywords for `Scenario`, `Example`.
   public let scenario: [String]
+  /// The keywords for `Scenario Outline`, `Scenario Template`.
   public let scenarioOutline: [String]
+  /// The keywords for `Examples`, `Scenarios`.
   public let examples: [String]
+  /// The keywords for `Given` (context) step keywords, `* ` included.
   public let given: [String]
+  /// The keywords for `When` (action) step keywords.
   public let when: [String]
+  /// The keywords for `Then` (outcome) step keywords.
   public let then: [String]
+  /// The keywords for `And` (conjunction) step keywords.
   public let and: [String]
+  /// The keywords for `But` (conjunction) step keywords.
   public let but: [String]
 
+  /// A dialect with these keywords (the built-in ones are in ``GherkinLanguages``).
   public init(
     code: String,
     name: String,

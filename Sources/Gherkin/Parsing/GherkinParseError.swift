@@ -10,6 +10,7 @@ public struct GherkinParseError: Error, Hashable, Sendable, CustomStringConverti
   /// The message without its location, such as `inconsistent cell count within the table`.
   public var message: String
 
+  /// An error at `line` and `column` (nil at the end of file).
   public init(line: Int, column: Int?, message: String) {
     self.line = line
     self.column = column
@@ -21,5 +22,6 @@ public struct GherkinParseError: Error, Hashable, Sendable, CustomStringConverti
     "(\(line):\(column ?? 0)): \(message)"
   }
 
+  /// The official message, `(line:column): message`.
   public var description: String { officialMessage }
 }

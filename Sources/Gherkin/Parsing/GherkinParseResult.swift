@@ -10,6 +10,7 @@ public struct GherkinParseResult: Sendable {
   /// The official `.tokens` listing (empty unless requested).
   public var tokens: String
 
+  /// A result holding `document` (nil when there are errors), `errors` and a token listing.
   public init(document: GherkinDocument?, errors: [GherkinParseError], tokens: String = "") {
     self.document = document
     self.errors = errors

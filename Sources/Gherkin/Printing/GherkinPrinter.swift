@@ -26,6 +26,7 @@
 /// let canonical = GherkinPrinter().format(try GherkinParser().parse(text))
 /// ```
 public struct GherkinPrinter: Sendable {
+  /// A printer; it has no options: there is one canonical layout.
   public init() {}
 
   /// The canonical text of `document`.
