@@ -3,7 +3,7 @@ import Gherkin
 
 /// Parse and print throughput over a synthetic corpus built in-process: deterministic, about
 /// 4 KB per file, with everything a real suite has (tags, descriptions, backgrounds, outlines
-/// with examples, data tables, doc strings, comments).
+/// with examples, data tables, doc strings, comments, some rules and non-ASCII text).
 enum GherkinBenchmarks {
   /// `BENCH_ONLY=parse` runs only the benchmarks whose name contains `parse` (handy under
   /// callgrind).
@@ -73,6 +73,7 @@ enum GherkinCorpus {
     "announces", "swipe", "double", "tap", "keyboard", "space", "enter", "disabled", "dimmed",
     "label", "name", "role", "state", "text", "field", "modal", "play", "submit", "answer",
     "VoiceOver", "TalkBack", "settings", "larger", "font", "size", "content", "visible",
+    "Entrée", "désactivé", "ボタン",
   ]
 
   private static func phrase(_ count: Int, _ random: inout SplitMix) -> String {
@@ -89,6 +90,10 @@ enum GherkinCorpus {
     out += "    Given the \(phrase(3, &random)) is shown\n"
     out += "    And \(phrase(5, &random))\n\n"
     for scenario in 0..<7 {
+      if scenario == 4, index % 4 == 0 {
+        out += "  Rule: \(phrase(3, &random))\n"
+        out += "    The scenarios below share \(phrase(4, &random)).\n\n"
+      }
       out += "  @criterion:\(phrase(1, &random)).\(scenario) @wcag:4.1.\(scenario % 3 + 1)\n"
       if scenario % 2 == 1 {
         out += "  Scenario Outline: \(phrase(5, &random)) <key>\n"
