@@ -21,7 +21,7 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],
-      exclude: ["Printing/__Snapshots__", "Printing/Fixtures", "Parsing/__Snapshots__"]),
+      exclude: ["Printing/__Snapshots__", "Printing/Fixtures"]),
     .testTarget(
       name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"], exclude: ["Fixtures"]),
   ],
