@@ -3,8 +3,9 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SOURCES := Package.swift Sources Tests Scripts
 BIN := .build/release/a11y-gherkin
+GHERKIN_LANGUAGES ?= ../shared/testdata/gherkin/gherkin-languages.json
 
-.PHONY: build test bench lint format install embed
+.PHONY: build test bench lint format install embed languages
 
 ## build: the release binary at .build/release/a11y-gherkin
 build:
@@ -34,3 +35,10 @@ install: build
 ## embed: regenerate the Swift sources that carry Catalog/ inside the binary
 embed:
 	$(SWIFT) Scripts/embed-files.swift Sources/A11yCriteria/BuiltIn/BuiltInCatalog+Files.swift BuiltInCatalog Catalog/*.json
+
+## languages: regenerate the Gherkin keyword table from the official gherkin-languages.json
+languages:
+	$(SWIFT) Scripts/generate-gherkin-languages.swift $(GHERKIN_LANGUAGES) \
+		> Sources/Gherkin/Languages/GherkinLanguages+Table.swift.tmp
+	mv Sources/Gherkin/Languages/GherkinLanguages+Table.swift.tmp \
+		Sources/Gherkin/Languages/GherkinLanguages+Table.swift

@@ -13,6 +13,8 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "JSON", dependencies: ["Diagnostics"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
+    .target(name: "Gherkin", dependencies: ["Diagnostics"]),
+    .target(name: "TextDiff"),
     .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON"]),
     .target(name: "FileOutput", dependencies: ["Diagnostics"]),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
@@ -28,7 +30,7 @@ let package = Package(
     .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI"]),
 
     // MARK: - Benchmarks (`make bench`)
-    .executableTarget(name: "Benchmarks", dependencies: ["Mustache"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["Gherkin", "Mustache"]),
 
     // MARK: - Test support
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
@@ -48,6 +50,11 @@ let package = Package(
       name: "A11yGherkinCLITests",
       dependencies: ["A11yGherkinCLI", "A11yCriteria", "JSON", "TestSupport"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],
+      exclude: ["Printing/__Snapshots__", "Printing/Fixtures"]),
+    .testTarget(
+      name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,3 +7,4 @@ let runner = BenchmarkRunner(iterations: max(1, iterations))
 print("a11y-gherkin benchmarks: \(runner.iterations) runs each, after one warm-up run")
 
 try MustacheBenchmarks.run(runner)
+GherkinBenchmarks.run(runner)

@@ -1,0 +1,6 @@
+/// A direct child of a feature.
+public enum FeatureChild: Hashable, Sendable {
+  case background(Background)
+  case scenario(Scenario)
+  case rule(Rule)
+}

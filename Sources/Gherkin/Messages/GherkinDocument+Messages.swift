@@ -1,0 +1,220 @@
+import Diagnostics
+
+extension GherkinDocument {
+  /// The document as one line of Cucumber-message NDJSON, `{"gherkinDocument":{…}}` and a
+  /// newline, exactly as the official `.ast.ndjson` files have it: same keys in the same
+  /// (alphabetical) order, ids as strings, absent optional fields left out.
+  ///
+  /// - Parameter uri: The `uri` field; left out when nil.
+  public func ndjson(uri: String? = nil) -> String {
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("gherkinDocument")
+    json.beginObject()
+    json.key("comments")
+    json.beginArray()
+    for comment in comments {
+      json.beginObject()
+      json.location(comment.location)
+      json.field("text", comment.text)
+      json.endObject()
+    }
+    json.endArray()
+    if let feature {
+      json.key("feature")
+      json.feature(feature)
+    }
+    if let uri {
+      json.field("uri", uri)
+    }
+    json.endObject()
+    json.endObject()
+    return json.text + "\n"
+  }
+}
+
+extension JSONWriter {
+  fileprivate mutating func location(_ location: SourceLocation) {
+    key("location")
+    beginObject()
+    field("column", location.column)
+    field("line", location.line)
+    endObject()
+  }
+
+  fileprivate mutating func id(_ id: Int) {
+    field("id", String(id))
+  }
+
+  fileprivate mutating func tags(_ tags: [Tag]) {
+    key("tags")
+    beginArray()
+    for tag in tags {
+      beginObject()
+      id(tag.id)
+      location(tag.location)
+      field("name", tag.name)
+      endObject()
+    }
+    endArray()
+  }
+
+  fileprivate mutating func feature(_ feature: Feature) {
+    beginObject()
+    key("children")
+    beginArray()
+    for child in feature.children {
+      beginObject()
+      switch child {
+      case .background(let background):
+        key("background")
+        self.background(background)
+      case .rule(let rule):
+        key("rule")
+        self.rule(rule)
+      case .scenario(let scenario):
+        key("scenario")
+        self.scenario(scenario)
+      }
+      endObject()
+    }
+    endArray()
+    field("description", feature.description)
+    field("keyword", feature.keyword)
+    field("language", feature.language)
+    location(feature.location)
+    field("name", feature.name)
+    tags(feature.tags)
+    endObject()
+  }
+
+  fileprivate mutating func rule(_ rule: Rule) {
+    beginObject()
+    key("children")
+    beginArray()
+    for child in rule.children {
+      beginObject()
+      switch child {
+      case .background(let background):
+        key("background")
+        self.background(background)
+      case .scenario(let scenario):
+        key("scenario")
+        self.scenario(scenario)
+      }
+      endObject()
+    }
+    endArray()
+    field("description", rule.description)
+    id(rule.id)
+    field("keyword", rule.keyword)
+    location(rule.location)
+    field("name", rule.name)
+    tags(rule.tags)
+    endObject()
+  }
+
+  fileprivate mutating func background(_ background: Background) {
+    beginObject()
+    field("description", background.description)
+    id(background.id)
+    field("keyword", background.keyword)
+    location(background.location)
+    field("name", background.name)
+    steps(background.steps)
+    endObject()
+  }
+
+  fileprivate mutating func scenario(_ scenario: Scenario) {
+    beginObject()
+    field("description", scenario.description)
+    key("examples")
+    beginArray()
+    for examples in scenario.examples {
+      self.examples(examples)
+    }
+    endArray()
+    id(scenario.id)
+    field("keyword", scenario.keyword)
+    location(scenario.location)
+    field("name", scenario.name)
+    steps(scenario.steps)
+    tags(scenario.tags)
+    endObject()
+  }
+
+  fileprivate mutating func examples(_ examples: Examples) {
+    beginObject()
+    field("description", examples.description)
+    id(examples.id)
+    field("keyword", examples.keyword)
+    location(examples.location)
+    field("name", examples.name)
+    key("tableBody")
+    rows(examples.tableBody)
+    if let header = examples.tableHeader {
+      key("tableHeader")
+      row(header)
+    }
+    tags(examples.tags)
+    endObject()
+  }
+
+  fileprivate mutating func steps(_ steps: [Step]) {
+    key("steps")
+    beginArray()
+    for step in steps {
+      beginObject()
+      if let table = step.dataTable {
+        key("dataTable")
+        beginObject()
+        location(table.location)
+        key("rows")
+        rows(table.rows)
+        endObject()
+      }
+      if let docString = step.docString {
+        key("docString")
+        beginObject()
+        field("content", docString.content)
+        field("delimiter", docString.delimiter)
+        location(docString.location)
+        if let mediaType = docString.mediaType {
+          field("mediaType", mediaType)
+        }
+        endObject()
+      }
+      id(step.id)
+      field("keyword", step.keyword)
+      field("keywordType", step.keywordType.rawValue)
+      location(step.location)
+      field("text", step.text)
+      endObject()
+    }
+    endArray()
+  }
+
+  fileprivate mutating func rows(_ rows: [TableRow]) {
+    beginArray()
+    for row in rows {
+      self.row(row)
+    }
+    endArray()
+  }
+
+  fileprivate mutating func row(_ row: TableRow) {
+    beginObject()
+    key("cells")
+    beginArray()
+    for cell in row.cells {
+      beginObject()
+      location(cell.location)
+      field("value", cell.value)
+      endObject()
+    }
+    endArray()
+    id(row.id)
+    location(row.location)
+    endObject()
+  }
+}

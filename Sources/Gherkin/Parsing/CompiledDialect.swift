@@ -1,0 +1,178 @@
+/// A dialect's keywords prepared for matching UTF-8 lines: bytes in one pool, step keywords
+/// longest first, and a first-byte filter per keyword group so most lines are rejected after
+/// one byte.
+final class CompiledDialect: Sendable {
+  struct Keyword: Sendable {
+    /// Its text (as the AST reports it; steps keep their trailing space) is `texts[id]`.
+    let id: Int
+    /// Where its UTF-8 bytes are in ``CompiledDialect/pool``.
+    let start: Int
+    let count: Int
+    /// For step keywords; `.unknown` for title keywords.
+    let type: StepKeywordType
+  }
+
+  /// The keywords of one group, with a 256-bit set of their first bytes.
+  struct Group: Sendable {
+    let keywords: [Keyword]
+    let firstBytes: (UInt64, UInt64, UInt64, UInt64)
+
+    init(_ keywords: [Keyword], pool: [UInt8]) {
+      self.keywords = keywords
+      var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      for keyword in keywords where keyword.count > 0 {
+        let byte = pool[keyword.start]
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: mask.0 |= bit
+        case 1: mask.1 |= bit
+        case 2: mask.2 |= bit
+        default: mask.3 |= bit
+        }
+      }
+      firstBytes = mask
+    }
+
+    /// Whether some keyword of the group may start with `byte`.
+    @inline(__always)
+    func mayStart(with byte: UInt8) -> Bool {
+      let bit = UInt64(1) << UInt64(byte & 63)
+      switch byte >> 6 {
+      case 0: return firstBytes.0 & bit != 0
+      case 1: return firstBytes.1 & bit != 0
+      case 2: return firstBytes.2 & bit != 0
+      default: return firstBytes.3 & bit != 0
+      }
+    }
+  }
+
+  let language: GherkinLanguage
+  var code: String { language.code }
+  let pool: [UInt8]
+  /// Every keyword's text, by ``Keyword/id``.
+  let texts: [String]
+  let feature: Group
+  let rule: Group
+  let background: Group
+  /// `Scenario` keywords, then `Scenario Outline` keywords, as the official matcher tries them.
+  let scenario: Group
+  let examples: Group
+  /// Every step keyword once, longest first (a stable sort of given, when, then, and, but).
+  let steps: Group
+  /// For each first byte of a line's text, the token types the line may be (one bit per
+  /// ``TokenType`` raw value), so that the parser skips matchers that cannot succeed.
+  let candidates: [UInt16]
+
+  init(_ language: GherkinLanguage) {
+    var pool: [UInt8] = []
+    var texts: [String] = []
+    func keyword(_ text: String, _ type: StepKeywordType) -> Keyword {
+      let start = pool.count
+      pool.append(contentsOf: text.utf8)
+      texts.append(text)
+      return Keyword(id: texts.count - 1, start: start, count: pool.count - start, type: type)
+    }
+    func titles(_ texts: [String]) -> [Keyword] {
+      texts.map { keyword($0, .unknown) }
+    }
+
+    let feature = titles(language.feature)
+    let rule = titles(language.rule)
+    let background = titles(language.background)
+    let scenario = titles(language.scenario + language.scenarioOutline)
+    let examples = titles(language.examples)
+
+    // A keyword's type is its group's, unless it is listed more than once (as `* ` is in
+    // every group): then it is Unknown.
+    let grouped: [(StepKeywordType, [String])] = [
+      (.context, language.given), (.action, language.when), (.outcome, language.then),
+      (.conjunction, language.and + language.but),
+    ]
+    var types: [String: [StepKeywordType]] = [:]
+    var ordered: [String] = []
+    for (type, texts) in grouped {
+      for text in texts {
+        if types[text] == nil { ordered.append(text) }
+        types[text, default: []].append(type)
+      }
+    }
+    let lengths = ordered.map { $0.unicodeScalars.count }
+    let sortedIndices = ordered.indices.sorted { a, b in
+      lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b
+    }
+    let steps = sortedIndices.map { index -> Keyword in
+      let text = ordered[index]
+      let listed = types[text] ?? []
+      return keyword(text, listed.count == 1 ? listed[0] : .unknown)
+    }
+
+    self.language = language
+    self.pool = pool
+    self.texts = texts
+    self.feature = Group(feature, pool: pool)
+    self.rule = Group(rule, pool: pool)
+    self.background = Group(background, pool: pool)
+    self.scenario = Group(scenario, pool: pool)
+    self.examples = Group(examples, pool: pool)
+    self.steps = Group(steps, pool: pool)
+
+    var candidates = [UInt16](repeating: 0, count: 256)
+    func allow(_ type: TokenType, _ byte: UInt8) {
+      candidates[Int(byte)] |= 1 << type.rawValue
+    }
+    for byte in 0...255 {
+      let byte = UInt8(byte)
+      for (group, type) in [
+        (self.feature, TokenType.featureLine), (self.rule, .ruleLine),
+        (self.background, .backgroundLine), (self.scenario, .scenarioLine),
+        (self.examples, .examplesLine), (self.steps, .stepLine),
+      ] where group.mayStart(with: byte) {
+        allow(type, byte)
+      }
+    }
+    allow(.comment, UInt8(ascii: "#"))
+    allow(.language, UInt8(ascii: "#"))
+    allow(.tagLine, UInt8(ascii: "@"))
+    allow(.tableRow, UInt8(ascii: "|"))
+    allow(.docStringSeparator, UInt8(ascii: "\""))
+    allow(.docStringSeparator, UInt8(ascii: "`"))
+    self.candidates = candidates
+  }
+
+  /// The first keyword of `group` the text at `index` starts with; for title keywords
+  /// (`colon`), only when a `:` follows the keyword directly.
+  @inline(__always)
+  func match(_ group: Group, in source: SourceBuffer, at index: Int, end: Int, colon: Bool)
+    -> Keyword?
+  {
+    guard index < end, group.mayStart(with: source[index]) else { return nil }
+    return pool.withUnsafeBufferPointer { pool -> Keyword? in
+      for keyword in group.keywords {
+        let prefix = UnsafeBufferPointer(
+          rebasing: pool[keyword.start..<keyword.start + keyword.count])
+        guard source.hasPrefix(prefix, at: index, end: end) else { continue }
+        if colon {
+          let after = index + keyword.count
+          guard after < end, source[after] == UInt8(ascii: ":") else { continue }
+        }
+        return keyword
+      }
+      return nil
+    }
+  }
+
+  // MARK: - Every dialect
+
+  /// Every dialect of the keyword table, compiled once.
+  static let all: [String: CompiledDialect] = {
+    var result: [String: CompiledDialect] = [:]
+    for language in GherkinLanguages.all {
+      result[language.code] = CompiledDialect(language)
+    }
+    return result
+  }()
+
+  static func named(_ code: String) -> CompiledDialect? {
+    all[code]
+  }
+}

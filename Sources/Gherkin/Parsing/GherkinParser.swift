@@ -1,0 +1,135 @@
+import Diagnostics
+import Foundation
+
+/// Parses Gherkin `.feature` documents into a ``GherkinDocument``.
+///
+/// The parser accepts exactly what the official Cucumber grammar accepts, in all 80 languages
+/// of `gherkin-languages.json` (chosen by a `# language:` header), and reports the same errors
+/// with the same wording, collected rather than stopping at the first (each distinct error
+/// once, at most eleven).
+///
+/// ```swift
+/// let document = try GherkinParser().parse(text, path: "features/login.feature")
+/// print(document.feature?.name ?? "no feature")
+/// ```
+///
+/// Input decisions where the official parsers differ or are silent:
+/// - A UTF-8 byte order mark at the start is skipped. The C and Python parsers reject such a
+///   file (`expected: #EOF, #Language, …, got '\u{FEFF}Feature: …'`) and only the Java parser
+///   strips it (cucumber/gherkin#516), but a BOM is an encoding signature, not text: Windows
+///   editors add it silently, and rejecting a file that looks right in every editor helps no
+///   one. The printer never writes one.
+/// - Bytes that are not valid UTF-8 (binary files, Latin-1 text) are rejected with an error at
+///   the first invalid byte rather than decoded with replacement characters, so nothing is
+///   silently changed. NUL and other control characters are ordinary text.
+/// - Lines end at `\n`, `\r\n` or a lone `\r`.
+public struct GherkinParser: Sendable {
+  /// The dialect of documents without a `# language:` header.
+  public let defaultLanguage: GherkinLanguage
+  private let dialect: CompiledDialect
+
+  /// A parser whose default dialect is `defaultLanguage` (English when nil).
+  public init(defaultLanguage: GherkinLanguage? = nil) {
+    let language = defaultLanguage ?? GherkinLanguages.english
+    self.defaultLanguage = language
+    self.dialect =
+      CompiledDialect.named(language.code).flatMap { $0.language == language ? $0 : nil }
+      ?? CompiledDialect(language)
+  }
+
+  // MARK: - Parsing
+
+  /// Parses `source` into a document.
+  ///
+  /// - Parameters:
+  ///   - source: The document text.
+  ///   - path: The file name to put in diagnostics.
+  /// - Returns: The document.
+  /// - Throws: ``DiagnosticsError`` with one located diagnostic per error.
+  public func parse(_ source: String, path: String = "") throws -> GherkinDocument {
+    let result = parseResult(source)
+    if let document = result.document {
+      return document
+    }
+    throw DiagnosticsError(result.diagnostics(path: path, source: source))
+  }
+
+  /// Parses the UTF-8 bytes of a file: skips a byte order mark, rejects invalid UTF-8 with a
+  /// located error, then parses as ``parse(_:path:)`` does.
+  ///
+  /// - Throws: ``DiagnosticsError`` for invalid UTF-8 or Gherkin errors.
+  public func parse(utf8 bytes: some Collection<UInt8>, path: String = "") throws
+    -> GherkinDocument
+  {
+    try parse(Self.decode(utf8: bytes, path: path), path: path)
+  }
+
+  /// Reads and parses the file at `path`.
+  ///
+  /// - Throws: ``DiagnosticsError`` when the file cannot be read, is not UTF-8, or is not
+  ///   valid Gherkin.
+  public func parse(contentsOfFile path: String) throws -> GherkinDocument {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw DiagnosticsError([Diagnostic(path: path, message: "cannot read the file")])
+    }
+    return try parse(utf8: data, path: path)
+  }
+
+  /// Parses `source` and returns the document or the raw errors, in the official form, and
+  /// optionally the official `.tokens` listing of every line the parser consumed.
+  public func parseResult(_ source: String, recordingTokens: Bool = false) -> GherkinParseResult {
+    var text = source
+    let run = { (buffer: UnsafeBufferPointer<UInt8>) -> GherkinParseResult in
+      // Skip a UTF-8 byte order mark.
+      var bytes = buffer
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+        bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+      }
+      var engine = ParserEngine(
+        source: SourceBuffer(bytes: bytes), dialect: dialect, recordsTokens: recordingTokens)
+      let document = engine.run()
+      let errors = engine.errors.errors
+      return GherkinParseResult(
+        document: errors.isEmpty ? document : nil, errors: errors, tokens: engine.tokens)
+    }
+    if let result = text.utf8.withContiguousStorageIfAvailable(run) {
+      return result
+    }
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable(run)
+      ?? Array(text.utf8).withUnsafeBufferPointer(run)
+  }
+
+  /// The official `.tokens` listing of `source`: one line per token the parser consumed, then
+  /// `EOF`. Errors do not stop the listing; see ``parseResult(_:recordingTokens:)`` for them.
+  public func tokens(_ source: String) -> String {
+    parseResult(source, recordingTokens: true).tokens
+  }
+
+  // MARK: - Decoding
+
+  /// The text of UTF-8 `bytes`, without a leading byte order mark.
+  ///
+  /// - Throws: ``DiagnosticsError`` locating the first byte that is not valid UTF-8.
+  public static func decode(utf8 bytes: some Collection<UInt8>, path: String = "") throws
+    -> String
+  {
+    var content = Array(bytes)
+    if content.count >= 3, content[0] == 0xEF, content[1] == 0xBB, content[2] == 0xBF {
+      content.removeFirst(3)
+    }
+    if let text = String(validating: content, as: UTF8.self) {
+      return text
+    }
+    let invalid = UTF8Validation.firstInvalidByte(in: content)
+    let byte = invalid.offset < content.count ? content[invalid.offset] : 0
+    let hex = String(byte, radix: 16, uppercase: true)
+    throw DiagnosticsError([
+      Diagnostic(
+        path: path, location: invalid.location,
+        message: "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) cannot start or "
+          + "continue a character here; the file must be UTF-8 text",
+        sourceLine: invalid.lineText)
+    ])
+  }
+}

@@ -1,0 +1,52 @@
+/// The delimiter of an open doc string, which the matcher tracks between lines.
+enum DocStringDelimiter: UInt8 {
+  case none
+  case quotes
+  case backticks
+
+  var text: String {
+    switch self {
+    case .none: ""
+    case .quotes: "\"\"\""
+    case .backticks: "```"
+    }
+  }
+}
+
+/// A line as the matcher classified it: its token type and what the match extracted, as byte
+/// ranges into the source so that nothing is copied until the AST needs it.
+struct Token {
+  var line: Line
+  var type: TokenType = .other
+  /// 1-based, in scalars: the indentation plus one, or 1 for comments, blank and other lines.
+  var column = 1
+  /// The matched keyword (without the colon of title lines), as an index into the dialect's
+  /// ``CompiledDialect/texts``; -1 when there is none.
+  var keywordID = -1
+  var keywordType: StepKeywordType?
+  /// The delimiter of a doc string separator line.
+  var delimiter = DocStringDelimiter.none
+  /// The matched text: title, step text, media type, language code, or the line itself.
+  var hasText = false
+  var textStart = 0
+  var textEnd = 0
+  /// For `Other` lines inside a doc string: the delimiter whose escaped form to un-escape.
+  var escapedDelimiter = DocStringDelimiter.none
+
+  init(line: Line) {
+    self.line = line
+  }
+
+  /// The keyword text: the dialect's keyword, or the doc string delimiter.
+  func keyword(in dialect: CompiledDialect) -> String? {
+    if delimiter != .none { return delimiter.text }
+    return keywordID >= 0 ? dialect.texts[keywordID] : nil
+  }
+}
+
+/// A tag on a tag line: its column and the bytes of its name (from the `@`).
+struct TagItem {
+  var column: Int
+  var start: Int
+  var end: Int
+}

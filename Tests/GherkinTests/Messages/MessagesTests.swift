@@ -1,0 +1,50 @@
+import Gherkin
+import Testing
+
+@Suite struct MessagesTests {
+  @Test func documentsAreOneLineWithSortedKeysAndStringIds() throws {
+    let document = try GherkinParser().parse(
+      "@t\nFeature: \"q\" \\ x\n  Scenario: s\n    Given a\n      ```\n      tab\there\n      ```\n"
+    )
+    #expect(
+      document.ndjson() == """
+        {"gherkinDocument":{"comments":[],"feature":{"children":[{"scenario":{"description":"",\
+        "examples":[],"id":"1","keyword":"Scenario","location":{"column":3,"line":3},"name":"s",\
+        "steps":[{"docString":{"content":"tab\\there","delimiter":"```","location":{"column":7,\
+        "line":5}},"id":"0","keyword":"Given ","keywordType":"Context","location":{"column":5,\
+        "line":4},"text":"a"}],"tags":[]}}],"description":"","keyword":"Feature",\
+        "language":"en","location":{"column":1,"line":2},"name":"\\"q\\" \\\\ x",\
+        "tags":[{"id":"2","location":{"column":1,"line":1},"name":"@t"}]}}}
+
+        """)
+  }
+
+  @Test func anEmptyDocumentHasNoFeatureKey() throws {
+    #expect(
+      try GherkinParser().parse("").ndjson(uri: "a.feature")
+        == #"{"gherkinDocument":{"comments":[],"uri":"a.feature"}}"# + "\n")
+  }
+
+  @Test func errorsAtTheEndOfFileHaveNoColumn() {
+    let errors = GherkinParser().parseResult("Feature: x\n@t\n").errors
+    #expect(
+      errors.map { $0.ndjson(uri: "b.feature") } == [
+        #"{"parseError":{"message":"(3:0): unexpected end of file, expected: #TagLine, "#
+          + #"#RuleLine, #Comment, #Empty","source":{"location":{"line":3},"uri":"b.feature"}}}"#
+          + "\n"
+      ])
+  }
+
+  @Test func tokensListTheLinesTheParserConsumed() {
+    #expect(
+      GherkinParser().tokens("# language: fr\nFonctionnalité: x\n  Scénario: y\n    Soit z\n")
+        == """
+        (1:1)Language:/fr/
+        (2:1)FeatureLine:()Fonctionnalité/x/
+        (3:3)ScenarioLine:()Scénario/y/
+        (4:5)StepLine:(Context)Soit /z/
+        EOF
+
+        """)
+  }
+}
