@@ -5,7 +5,7 @@ SOURCES := Package.swift Sources Tests Scripts
 BIN := .build/release/a11y-gherkin
 GHERKIN_LANGUAGES ?= ../shared/testdata/gherkin/gherkin-languages.json
 
-.PHONY: build test bench lint format install embed languages
+.PHONY: build test features bench lint format install embed languages
 
 ## build: the release binary at .build/release/a11y-gherkin
 build:
@@ -14,6 +14,10 @@ build:
 ## test: every test, conformance suites included (read from ../shared/testdata)
 test:
 	$(SWIFT) test
+
+## features: generate features/ from the built-in catalog (the committed, checked output)
+features:
+	$(SWIFT) run a11y-gherkin generate --out features
 
 ## bench: throughput and timing figures, release build
 bench:
@@ -32,9 +36,10 @@ install: build
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/a11y-gherkin"
 
-## embed: regenerate the Swift sources that carry Catalog/ inside the binary
+## embed: regenerate the Swift sources that carry Catalog/ and Templates/ inside the binary
 embed:
 	$(SWIFT) Scripts/embed-files.swift Sources/A11yCriteria/BuiltIn/BuiltInCatalog+Files.swift BuiltInCatalog Catalog/*.json
+	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Templates/DefaultTemplates+Files.swift DefaultTemplates Templates/*.mustache
 
 ## languages: regenerate the Gherkin keyword table from the official gherkin-languages.json
 languages:

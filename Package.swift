@@ -20,10 +20,13 @@ let package = Package(
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),
     .target(
+      name: "FeatureGenerator",
+      dependencies: ["A11yCriteria", "Diagnostics", "FileOutput", "Gherkin", "JSON", "Mustache"]),
+    .target(
       name: "A11yGherkinCLI",
       dependencies: [
         "A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON", "MagentaImport",
-        "Mustache",
+        "Mustache", "FeatureGenerator",
       ]),
 
     // MARK: - The executable: parses nothing itself, runs the CLI library
@@ -46,6 +49,11 @@ let package = Package(
       name: "MagentaImportTests",
       dependencies: ["MagentaImport", "A11yCriteria", "Diagnostics", "TestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(
+      name: "FeatureGeneratorTests",
+      dependencies: [
+        "FeatureGenerator", "A11yCriteria", "Diagnostics", "Gherkin", "Mustache", "TestSupport",
+      ]),
     .testTarget(
       name: "A11yGherkinCLITests",
       dependencies: ["A11yGherkinCLI", "A11yCriteria", "JSON", "TestSupport"],

@@ -9,9 +9,11 @@ public enum Tool {
 
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [
+    GenerateCommand.self,
     ListCommand.self,
     RenderCommand.self,
     CriteriaExportCommand.self,
+    TemplatesExportCommand.self,
     ImportCommand.self,
   ]
 

@@ -1,0 +1,69 @@
+import ArgumentParsing
+import Diagnostics
+import FeatureGenerator
+import Foundation
+
+/// `a11y-gherkin generate`: feature files and checklists from the criteria.
+enum GenerateCommand: Command {
+  static let spec = CommandSpec(
+    path: ["generate"],
+    abstract: "Generate a feature file and a checklist for every experience and platform.",
+    discussion: """
+      Writes OUT/COMPONENT/PLATFORM/EXPERIENCE.feature and .md. Every file is parsed and
+      printed in the canonical Gherkin layout; a template that yields invalid Gherkin is an
+      error, and any error means nothing is written.
+
+      Regenerating keeps what a team added to a generated feature file: scenarios without a
+      @criterion: tag stay where they were, and tags added to generated scenarios stay on them.
+      A second run changes nothing. Only files this tool generated are ever removed, and only
+      when they no longer correspond to the criteria.
+      """,
+    options: [
+      CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
+      GeneratorOptions.dialect,
+    ]
+      + GeneratorOptions.filters + [
+        .flag("dry-run", help: "List what would change; write nothing.")
+      ],
+    examples: [
+      ("generate", "The built-in catalog into features/"),
+      (
+        "generate --criteria criteria --templates templates",
+        "Your criteria, with some templates of your own"
+      ),
+      ("generate --platform android --dry-run", "What would change in the Android files"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let generator = try GeneratorOptions.generator(arguments, command: spec.name, context: context)
+    let outArgument = GeneratorOptions.outDirectory(arguments)
+    let out = context.resolve(outArgument)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw Diagnostic(path: outArgument, message: "--out names a file, not a directory")
+    }
+    let files = try generator.generate { path in
+      try? String(contentsOfFile: (out as NSString).appendingPathComponent(path), encoding: .utf8)
+    }
+    let plan = GenerationPlan(files: files, directory: out, options: generator.options)
+    let dryRun = arguments.flag("dry-run")
+    if !dryRun {
+      try plan.apply(to: out)
+    }
+    var report = ""
+    let display = { (path: String) in (outArgument as NSString).appendingPathComponent(path) }
+    for file in plan.writes {
+      report += (dryRun ? "would write " : "wrote ") + display(file.path) + "\n"
+    }
+    for path in plan.removals {
+      report += (dryRun ? "would remove " : "removed ") + display(path) + "\n"
+    }
+    let verb = dryRun ? "would be " : ""
+    report +=
+      "\(plan.writes.count) \(verb)written, \(plan.unchanged.count) unchanged, \(plan.removals.count) \(verb)removed\n"
+    context.writeOutput(report)
+    return .success
+  }
+}

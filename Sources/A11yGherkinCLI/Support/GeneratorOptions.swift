@@ -1,0 +1,79 @@
+import A11yCriteria
+import ArgumentParsing
+import Diagnostics
+import FeatureGenerator
+
+/// The options `generate` and `check` share: what to read, where the output lives, and which
+/// part of the catalog a run covers.
+enum GeneratorOptions {
+  static let templates = OptionSpec.value(
+    "templates", "DIR",
+    help: "Templates that replace the built-in ones of the same name (NAME.mustache).")
+  static let out = OptionSpec.value(
+    "out", "DIR", help: "The output directory.", default: "features")
+  static let dialect = OptionSpec.value(
+    "dialect", "NAME",
+    help: "portable: no Rule:, for every runner; modern: scenarios grouped by Rule:.",
+    choices: Dialect.allCases.map(\.rawValue), default: "portable")
+  static let filters: [OptionSpec] = [
+    .repeatable("component", "ID", help: "Only this component; repeatable."),
+    .repeatable("experience", "ID", help: "Only this experience; repeatable."),
+    .repeatable("platform", "ID", help: "Only this platform; repeatable."),
+  ]
+
+  static func outDirectory(_ arguments: ParsedArguments) -> String {
+    arguments.value("out") ?? "features"
+  }
+
+  /// The generator the arguments describe, with filters checked against the catalog.
+  static func generator(_ arguments: ParsedArguments, command: String, context: CommandContext)
+    throws
+    -> FeatureGenerator
+  {
+    let catalog = try CatalogOptions.load(arguments, context: context)
+    let templates = try TemplateSet(overridesIn: arguments.value("templates").map(context.resolve))
+    let components = catalog.components
+    try checkFilter(arguments, "component", known: components.map(\.id), command: command)
+    try checkFilter(
+      arguments, "experience", known: components.flatMap(\.experiences).map(\.id), command: command)
+    try checkFilter(
+      arguments, "platform", known: components.flatMap(\.platforms).map(\.id), command: command)
+    let dialect = Dialect(rawValue: arguments.value("dialect") ?? "") ?? .portable
+    let options = GenerationOptions(
+      dialect: dialect,
+      components: Set(arguments.values("component")),
+      experiences: Set(arguments.values("experience")),
+      platforms: Set(arguments.values("platform")),
+      regenerateCommand: regenerateCommand(arguments, dialect: dialect))
+    return FeatureGenerator(catalog: catalog, templates: templates, options: options)
+  }
+
+  /// The command written into generated headers: the inputs of this run, without filters, so
+  /// that it regenerates every file.
+  private static func regenerateCommand(_ arguments: ParsedArguments, dialect: Dialect) -> String {
+    var words = [Tool.name, "generate"]
+    for path in arguments.values("criteria") { words += ["--criteria", path] }
+    if let templates = arguments.value("templates") { words += ["--templates", templates] }
+    words += ["--out", outDirectory(arguments)]
+    if dialect != .portable { words += ["--dialect", dialect.rawValue] }
+    return words.map(shellQuoted).joined(separator: " ")
+  }
+
+  private static func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=@+,".contains($0) }
+    return plain && !word.isEmpty
+      ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  private static func checkFilter(
+    _ arguments: ParsedArguments, _ name: String, known: [String], command: String
+  )
+    throws(UsageError)
+  {
+    for value in arguments.values(name) where !known.contains(value) {
+      throw UsageError(
+        "unknown \(name) '\(value)'\(Suggestions.hint(for: value, in: Set(known)))",
+        command: command)
+    }
+  }
+}

@@ -1,0 +1,268 @@
+import A11yCriteria
+import Diagnostics
+import JSON
+import Mustache
+
+/// Builds the data templates render for one target: only the criteria that apply, with their
+/// wording resolved for the experience and platform, in the platform's own words.
+///
+/// The shape (documented in the README for template authors):
+/// `component`, `experience`, `platform` (with `roles`, `states`, `frameworks`),
+/// `featureTags`, `background` (steps), `groups` (each with `criteria`), `criteria`,
+/// `sections` (checklist), `frameworks` (developer notes), `wcag`, `files`.
+struct RenderContextBuilder {
+  let templates: TemplateSet
+  let dialect: Dialect
+  private var wording: WordingRenderer
+
+  init(component: Component, templates: TemplateSet, dialect: Dialect) {
+    self.templates = templates
+    self.dialect = dialect
+    wording = WordingRenderer(source: component.source)
+  }
+
+  /// Problems found in criteria texts so far.
+  var diagnostics: [Diagnostic] { wording.diagnostics }
+
+  mutating func context(for target: GenerationTarget) -> Value {
+    let placeholders = placeholderData(target)
+    let root = JSONPath.root
+    var background: [String] = []
+    for (index, text) in target.component.background.enumerated() {
+      background.append(
+        wording.render(text, at: root.appending("background").appending(index), with: placeholders))
+    }
+    if let experienceIndex = target.component.experiences.firstIndex(of: target.experience) {
+      let path = root.appending("experiences").appending(experienceIndex).appending("background")
+      for (index, text) in target.experience.background.enumerated() {
+        background.append(wording.render(text, at: path.appending(index), with: placeholders))
+      }
+    }
+
+    let scenarios = target.criteria.map {
+      scenario($0.criterion, index: $0.index, target: target, data: placeholders)
+    }
+    let byGroup = Dictionary(
+      grouping: zip(target.criteria, scenarios), by: { $0.0.criterion.group })
+    let groups: [Value] = CriterionGroup.allCases.compactMap { group in
+      guard let members = byGroup[group] else { return nil }
+      return .object([
+        "id": .string(group.rawValue),
+        "title": .string(group.title),
+        "partial": .string(templates.groupPartial(group.rawValue)),
+        "rule": dialect == .modern ? .object(["title": .string(group.title)]) : .bool(false),
+        "criteria": .list(members.map(\.1)),
+      ])
+    }
+    var sections: [Value] = []
+    for section in ChecklistSection.allCases {
+      let items = zip(target.criteria, scenarios).filter {
+        section.groups.contains($0.0.criterion.group)
+      }.map(\.1)
+      guard !items.isEmpty else { continue }
+      sections.append(
+        .object([
+          "number": Value(sections.count + 1), "title": .string(section.title),
+          "items": .list(items),
+        ]))
+    }
+
+    var component = placeholders["component"]?.objectMembers ?? [:]
+    component["summary"] = .string(target.component.summary)
+    component["designNotes"] = .list(target.component.designNotes.map { .string($0) })
+    var platform = placeholders["platform"]?.objectMembers ?? [:]
+    platform["frameworks"] = .list(
+      target.platform.frameworks.map { .object(["id": .string($0.id), "name": .string($0.name)]) })
+
+    return .object([
+      "component": .object(component),
+      "experience": placeholders["experience"] ?? .null,
+      "platform": .object(platform),
+      "featureTags": .string(target.featureTags.joined(separator: " ")),
+      "hasBackground": .bool(!background.isEmpty),
+      "background": .list(steps(given: background, when: nil, then: [])),
+      "groups": .list(groups),
+      "criteria": .list(scenarios),
+      "sections": .list(sections),
+      "hasDesignNotes": .bool(!target.component.designNotes.isEmpty),
+      "frameworks": .list(frameworks(target)),
+      "wcag": .list(successCriteria(target.criteria.map(\.criterion)).map(wcagValue)),
+      "files": .object([
+        "feature": .string(target.experience.id + ".feature"),
+        "checklist": .string(target.experience.id + ".md"),
+      ]),
+    ])
+  }
+
+  // MARK: - Parts
+
+  /// What criteria texts may refer to.
+  private func placeholderData(_ target: GenerationTarget) -> Value {
+    let platform = target.platform
+    return .object([
+      "component": .object([
+        "id": .string(target.component.id),
+        "title": .string(target.component.title),
+        "category": .string(target.component.category),
+      ]),
+      "experience": .object([
+        "id": .string(target.experience.id),
+        "title": .string(target.experience.title),
+        "description": .string(target.experience.description),
+        "interactiveElement": .string(target.experience.interactiveElement),
+      ]),
+      "platform": .object([
+        "id": .string(platform.id),
+        "name": .string(platform.name),
+        "screenReader": .string(platform.screenReader),
+        "roles": .object(
+          Dictionary(
+            platform.roles.map { ($0.name, .string($0.text)) }, uniquingKeysWith: { a, _ in a })),
+        "states": .object(
+          Dictionary(
+            platform.states.map { ($0.name, .string($0.text)) }, uniquingKeysWith: { a, _ in a })),
+        "activationKeys": .string(Self.list(platform.activationKeys)),
+        "textResize": .string(platform.textResize),
+      ]),
+    ])
+  }
+
+  private mutating func scenario(
+    _ criterion: Criterion, index: Int, target: GenerationTarget, data: Value
+  ) -> Value {
+    let resolved = criterion.resolvedWording(
+      experience: target.experience.id, platform: target.platform.id)
+    let path = JSONPath.root.appending("criteria").appending(index)
+    func text(_ value: String, _ part: WordingPart) -> String {
+      wording.render(value, at: resolved.path(of: part, criterionPath: path), with: data)
+    }
+    func texts(_ values: [String], _ part: WordingPart) -> [String] {
+      values.enumerated().map { position, value in
+        wording.render(
+          value, at: resolved.path(of: part, criterionPath: path).appending(position), with: data)
+      }
+    }
+    let words = resolved.wording
+    let name = text(words.title, .title)
+    let checklist = text(words.checklist, .checklist)
+    let given = texts(words.given, .given)
+    let when = text(words.when, .when)
+    let then = texts(words.then, .then)
+    var examples = Value.null
+    if let table = words.examples {
+      let examplesPath = resolved.path(of: .examples, criterionPath: path)
+      let header = table.header.map { Self.escapeCell($0) }
+      let rows = table.rows.enumerated().map { row, cells in
+        Value.object([
+          "cells": .list(
+            cells.enumerated().map { column, cell in
+              .string(
+                Self.escapeCell(
+                  wording.render(
+                    cell, at: examplesPath.appending("rows").appending(row).appending(column),
+                    with: data)))
+            })
+        ])
+      }
+      examples = .object(["header": .list(header.map { .string($0) }), "rows": .list(rows)])
+    }
+    let tags = ["@criterion:\(criterion.id)"] + criterion.wcag.map { "@wcag:\($0)" }
+    return .object([
+      "id": .string(criterion.id),
+      "group": .string(criterion.group.rawValue),
+      "groupTitle": .string(criterion.group.title),
+      "tags": .string(tags.joined(separator: " ")),
+      "keyword": .string(words.examples == nil ? "Scenario" : "Scenario Outline"),
+      "name": .string(name),
+      "checklist": .string(checklist),
+      "steps": .list(steps(given: given, when: when, then: then)),
+      "examples": examples,
+      "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map(wcagValue)),
+      "wcagList": .string(criterion.wcag.joined(separator: ", ")),
+    ])
+  }
+
+  /// Given/And, When, Then/And: the keywords a tester reads.
+  private func steps(given: [String], when: String?, then: [String]) -> [Value] {
+    var steps: [Value] = []
+    for (index, text) in given.enumerated() {
+      steps.append(
+        .object(["keyword": .string(index == 0 ? "Given" : "And"), "text": .string(text)]))
+    }
+    if let when {
+      steps.append(.object(["keyword": .string("When"), "text": .string(when)]))
+    }
+    for (index, text) in then.enumerated() {
+      steps.append(
+        .object(["keyword": .string(index == 0 ? "Then" : "And"), "text": .string(text)]))
+    }
+    return steps
+  }
+
+  /// Developer notes by framework: the framework's own, then each group's criteria notes.
+  private func frameworks(_ target: GenerationTarget) -> [Value] {
+    target.platform.frameworks.map { framework in
+      let groups: [Value] = CriterionGroup.allCases.compactMap { group in
+        let notes: [Value] = target.criteria.map(\.criterion).filter { $0.group == group }.flatMap {
+          criterion in
+          criterion.notes(for: framework.id).map {
+            Value.object(["criterion": .string(criterion.id), "text": .string($0)])
+          }
+        }
+        return notes.isEmpty
+          ? nil : .object(["title": .string(group.title), "notes": .list(notes)])
+      }
+      return .object([
+        "id": .string(framework.id),
+        "name": .string(framework.name),
+        "hasNotes": .bool(!framework.notes.isEmpty),
+        "notes": .list(framework.notes.map { .string($0) }),
+        "groups": .list(groups),
+      ])
+    }
+  }
+
+  /// The success criteria the criteria cite, each once, in WCAG order.
+  private func successCriteria(_ criteria: [Criterion]) -> [SuccessCriterion] {
+    let numbers = Set(criteria.flatMap(\.wcag))
+    return numbers.compactMap(SuccessCriterion.named).sorted { lhs, rhs in
+      lhs.number.split(separator: ".").compactMap { Int($0) }
+        .lexicographicallyPrecedes(rhs.number.split(separator: ".").compactMap { Int($0) })
+    }
+  }
+
+  private func wcagValue(_ criterion: SuccessCriterion) -> Value {
+    .object([
+      "number": .string(criterion.number),
+      "name": .string(criterion.name),
+      "level": .string(criterion.level),
+      "url": .string(criterion.understandingURL),
+    ])
+  }
+
+  /// A table cell as Gherkin writes it: `\`, `|` and line breaks escaped.
+  static func escapeCell(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\": out += "\\\\"
+      case "|": out += "\\|"
+      case "\n": out += "\\n"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// "Space", "Space and Enter", "Tab, Space and Enter".
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+}
+
+extension Value {
+  fileprivate var objectMembers: [String: Value]? {
+    if case .object(let members) = self { members } else { nil }
+  }
+}

@@ -1,0 +1,83 @@
+import Diagnostics
+import FileOutput
+import Foundation
+
+/// What a generation run changes in the output directory: files to write (new or changed),
+/// files already up to date, and generated files that no longer correspond to the criteria.
+///
+/// Only files that carry this tool's header are ever removed, and only within the run's scope
+/// (its component, experience and platform filters).
+public struct GenerationPlan: Sendable {
+  public var writes: [GeneratedFile] = []
+  public var unchanged: [GeneratedFile] = []
+  /// Paths relative to the output directory.
+  public var removals: [String] = []
+
+  /// Compares generated files with the output directory.
+  ///
+  /// - Parameters:
+  ///   - files: Every file the run generates.
+  ///   - directory: The output directory (it may not exist yet).
+  ///   - options: The run's filters, which bound what may be removed.
+  public init(files: [GeneratedFile], directory: String, options: GenerationOptions) {
+    for file in files {
+      let path = (directory as NSString).appendingPathComponent(file.path)
+      if let current = try? String(contentsOfFile: path, encoding: .utf8), current == file.contents
+      {
+        unchanged.append(file)
+      } else {
+        writes.append(file)
+      }
+    }
+    let generated = Set(files.map(\.path))
+    for path in Self.generatedFiles(in: directory) where !generated.contains(path) {
+      if Self.inScope(path, options: options) {
+        removals.append(path)
+      }
+    }
+  }
+
+  /// Writes and removes, each file atomically.
+  public func apply(to directory: String) throws(Diagnostic) {
+    for file in writes {
+      try AtomicFileWriter.write(
+        file.contents, to: (directory as NSString).appendingPathComponent(file.path))
+    }
+    for path in removals {
+      let full = (directory as NSString).appendingPathComponent(path)
+      do {
+        try FileManager.default.removeItem(atPath: full)
+      } catch {
+        throw Diagnostic(path: full, message: "cannot remove the stale generated file")
+      }
+    }
+  }
+
+  /// `*.feature` and `*.md` files below `directory` whose header says this tool generated them.
+  static func generatedFiles(in directory: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      guard relative.hasSuffix(".feature") || relative.hasSuffix(".md") else { continue }
+      let path = (directory as NSString).appendingPathComponent(relative)
+      guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+      let head = (try? handle.read(upToCount: 1024)) ?? Data()
+      try? handle.close()
+      if GeneratedHeader.isGenerated(Substring(String(decoding: head, as: UTF8.self))) {
+        found.append(relative)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Whether a generated file at `path` (`component/platform/experience.ext`) falls within the
+  /// run's filters; a file of another layout is in scope only for an unfiltered run.
+  static func inScope(_ path: String, options: GenerationOptions) -> Bool {
+    let parts = path.split(separator: "/").map(String.init)
+    guard parts.count == 3 else {
+      return options.components.isEmpty && options.experiences.isEmpty && options.platforms.isEmpty
+    }
+    let experience = (parts[2] as NSString).deletingPathExtension
+    return options.includes(component: parts[0], experience: experience, platform: parts[1])
+  }
+}

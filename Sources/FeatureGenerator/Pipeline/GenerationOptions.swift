@@ -1,0 +1,28 @@
+/// What to generate and how.
+public struct GenerationOptions: Sendable {
+  public var dialect: Dialect
+  /// Only these components, experiences and platforms (by id); empty means all.
+  public var components: Set<String>
+  public var experiences: Set<String>
+  public var platforms: Set<String>
+  /// The command written into each file's header as the way to regenerate it.
+  public var regenerateCommand: String
+
+  public init(
+    dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
+    platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate"
+  ) {
+    self.dialect = dialect
+    self.components = components
+    self.experiences = experiences
+    self.platforms = platforms
+    self.regenerateCommand = regenerateCommand
+  }
+
+  /// Whether a file for this component, experience and platform is in scope.
+  func includes(component: String, experience: String, platform: String) -> Bool {
+    (components.isEmpty || components.contains(component))
+      && (experiences.isEmpty || experiences.contains(experience))
+      && (platforms.isEmpty || platforms.contains(platform))
+  }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+import Foundation
+import Mustache
+
+/// The templates a run renders with: the built-in defaults, with any a team supplies in
+/// `--templates DIR` taking the place of the default of the same name.
+///
+/// A team can replace a whole template (`checklist.mustache`), one partial (`step.mustache`),
+/// add a partial for one criterion group (`group-keyboard.mustache`), or change one block of a
+/// default by writing a template that inherits from it under its `default-` name:
+/// `feature.mustache` holding `{{<default-feature}}{{$name}}…{{/name}}{{/default-feature}}`.
+public struct TemplateSet: Sendable {
+  /// The templates the generator renders directly; the others are partials.
+  public static let featureTemplate = "feature"
+  public static let checklistTemplate = "checklist"
+
+  public let library: TemplateLibrary
+  /// Names of the templates that came from the team's directory.
+  public let overridden: Set<String>
+  /// Every template's name and text, for the fingerprint of generated files.
+  let fingerprintText: String
+
+  /// The built-in templates only.
+  public static func defaults() throws(DiagnosticsError) -> TemplateSet {
+    try TemplateSet(overridesIn: nil)
+  }
+
+  /// The defaults, overridden by the `*.mustache` files in `directory` when one is given.
+  public init(overridesIn directory: String?) throws(DiagnosticsError) {
+    var templates: [Template] = []
+    var diagnostics: [Diagnostic] = []
+    for file in DefaultTemplates.files {
+      let name = String(file.name.dropLast(".mustache".count))
+      do {
+        // Each default is also `default-NAME`, so that a team's `NAME` can inherit from it.
+        for alias in [name, "default-" + name] {
+          templates.append(
+            try Template(file.contents, name: alias, path: DefaultTemplates.displayPath(file.name)))
+        }
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    var library = TemplateLibrary(templates)
+    var overridden: Set<String> = []
+    if let directory {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw DiagnosticsError([Diagnostic(path: directory, message: "no such template directory")])
+      }
+      do {
+        let overrides = try TemplateLibrary(directory: URL(fileURLWithPath: directory))
+        overridden = Set(overrides.names)
+        library = library.merging(overrides)
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+    self.library = library
+    self.overridden = overridden
+    fingerprintText = library.names.map { name in
+      let source = library[name]?.source ?? ""
+      return "\(name) \(source.utf8.count)\n\(source)"
+    }.joined(separator: "\n")
+  }
+
+  /// The template called `name`; defaults always exist for the two the generator renders.
+  func template(_ name: String) throws(DiagnosticsError) -> Template {
+    guard let template = library[name] else {
+      throw DiagnosticsError([Diagnostic(message: "no template named '\(name)'")])
+    }
+    return template
+  }
+
+  /// The partial a criterion group renders with: `group-ID` when the team wrote one.
+  func groupPartial(_ group: String) -> String {
+    library["group-" + group] != nil ? "group-" + group : "group"
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct GenerateCommandTests {
+  private let directory: TemporaryDirectory
+  private var out: String { directory.path + "/features" }
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  @Test func writesTwelveFilesThenChangesNothing() throws {
+    defer { directory.remove() }
+    let first = CLI.run("generate", "--out", out)
+    #expect(first.status == 0)
+    #expect(first.output.hasSuffix("12 written, 0 unchanged, 0 removed\n"))
+    #expect(directory.files().count == 12)
+    let second = CLI.run("generate", "--out", out)
+    #expect(second.output == "0 written, 12 unchanged, 0 removed\n")
+  }
+
+  @Test func writesWhatMakeFeaturesCommits() throws {
+    defer { directory.remove() }
+    _ = CLI.run("generate", "--out", "features", in: directory.path)
+    let committed = TestData.packageRoot.appendingPathComponent("features")
+    for file in directory.files() {
+      let ours = try String(contentsOf: directory.url.appendingPathComponent(file), encoding: .utf8)
+      let theirs = try String(
+        contentsOf: committed.appendingPathComponent(String(file.dropFirst("features/".count))),
+        encoding: .utf8)
+      #expect(ours == theirs, "\(file)")
+    }
+  }
+
+  @Test func dryRunListsChangesAndWritesNothing() throws {
+    defer { directory.remove() }
+    let result = CLI.run("generate", "--out", out, "--platform", "android", "--dry-run")
+    #expect(result.status == 0)
+    #expect(result.output.contains("would write \(out)/captcha/android/table-row.feature\n"))
+    #expect(result.output.hasSuffix("6 would be written, 0 unchanged, 0 would be removed\n"))
+    #expect(directory.files().isEmpty)
+  }
+
+  @Test func removesOnlyStaleGeneratedFilesWithinTheFilters() throws {
+    defer { directory.remove() }
+    _ = CLI.run("generate", "--out", out)
+    let generatedHeader = try String(
+      contentsOfFile: out + "/captcha/ios/table-row.feature", encoding: .utf8)
+    try directory.write(generatedHeader, to: "features/captcha/ios/old-experience.feature")
+    try directory.write(generatedHeader, to: "features/captcha/android/old-experience.feature")
+    try directory.write("Feature: Ours\n", to: "features/captcha/ios/hand-written.feature")
+    let result = CLI.run("generate", "--out", out, "--platform", "ios")
+    #expect(
+      result.output
+        == "removed \(out)/captcha/ios/old-experience.feature\n0 written, 6 unchanged, 1 removed\n")
+    #expect(directory.files().contains("features/captcha/ios/hand-written.feature"))
+    #expect(directory.files().contains("features/captcha/android/old-experience.feature"))
+  }
+
+  @Test func writesNothingWhenTheTemplatesAreBroken() throws {
+    defer { directory.remove() }
+    try directory.write("{{keyword}} {{#text}}\n", to: "templates/step.mustache")
+    let result = CLI.run("generate", "--out", out, "--templates", directory.path + "/templates")
+    #expect(result.status == 2)
+    #expect(result.error.contains("step.mustache:1:13: error: unclosed section 'text'"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func writesNothingWhenACommittedFileIsInvalid() throws {
+    defer { directory.remove() }
+    _ = CLI.run("generate", "--out", out)
+    let path = out + "/captcha/ios/table-row.feature"
+    let broken = try String(contentsOfFile: path, encoding: .utf8) + "  Whe I swipe\n  | a |\n"
+    try broken.write(toFile: path, atomically: true, encoding: .utf8)
+    let before = directory.files().map {
+      try? String(contentsOf: directory.url.appendingPathComponent($0), encoding: .utf8)
+    }
+    let result = CLI.run("generate", "--out", out, "--experience", "image-button")
+    #expect(result.status == 0, "a filtered run leaves other files alone")
+    let full = CLI.run("generate", "--out", out)
+    #expect(full.status == 2)
+    #expect(full.error.contains("captcha/ios/table-row.feature:"))
+    let after = directory.files().map {
+      try? String(contentsOf: directory.url.appendingPathComponent($0), encoding: .utf8)
+    }
+    #expect(before == after)
+  }
+
+  @Test(arguments: [
+    (["--platform", "andriod"], "error: unknown platform 'andriod'; did you mean 'android'?"),
+    (
+      ["--dialect", "old"],
+      "error: invalid value 'old' for '--dialect'; expected one of: portable, modern"
+    ),
+    (["--component", "capcha"], "error: unknown component 'capcha'; did you mean 'captcha'?"),
+  ])
+  func rejectsBadFilters(arguments: [String], message: String) throws {
+    defer { directory.remove() }
+    let result = CLI.run(["generate", "--out", out] + arguments)
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix(message))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func writesTheCommandThatRegeneratesIntoTheHeader() throws {
+    defer { directory.remove() }
+    _ = CLI.run("generate", "--out", "out dir", "--dialect", "modern", in: directory.path)
+    let text = try String(
+      contentsOfFile: directory.path + "/out dir/captcha/ios/table-row.feature", encoding: .utf8)
+    #expect(text.contains("# regenerate: a11y-gherkin generate --out 'out dir' --dialect modern\n"))
+    #expect(text.contains("\n  Rule: External keyboard\n"))
+  }
+}

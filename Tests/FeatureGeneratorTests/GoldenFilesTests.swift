@@ -1,0 +1,120 @@
+import FeatureGenerator
+import Foundation
+import Gherkin
+import TestSupport
+import Testing
+
+/// Every generated Captcha file, pinned; and what every generated feature file must be.
+@Suite struct GoldenFilesTests {
+  private let files: [GeneratedFile]
+
+  init() throws {
+    files = try builtInGenerator().generate()
+  }
+
+  @Test func generatesAFeatureAndAChecklistPerExperienceAndPlatform() {
+    #expect(
+      files.map(\.path) == [
+        "captcha/ios/table-row.feature", "captcha/ios/table-row.md",
+        "captcha/ios/image-button.feature", "captcha/ios/image-button.md",
+        "captcha/ios/audio-challenge.feature", "captcha/ios/audio-challenge.md",
+        "captcha/android/table-row.feature", "captcha/android/table-row.md",
+        "captcha/android/image-button.feature", "captcha/android/image-button.md",
+        "captcha/android/audio-challenge.feature", "captcha/android/audio-challenge.md",
+      ])
+  }
+
+  /// The committed `features/` directory is the golden copy: `make features` rewrites it.
+  @Test func pinsEveryGeneratedFile() throws {
+    let features = TestData.packageRoot.appendingPathComponent("features")
+    for file in files {
+      let committed = try? String(
+        contentsOf: features.appendingPathComponent(file.path), encoding: .utf8)
+      #expect(
+        committed == file.contents,
+        "features/\(file.path) differs: run `make features` and review the diff")
+    }
+  }
+
+  @Test(arguments: [
+    ("ios", "table-row", 11), ("android", "table-row", 12), ("ios", "image-button", 10),
+    ("android", "image-button", 11), ("ios", "audio-challenge", 11),
+    ("android", "audio-challenge", 12),
+  ])
+  func hasOneScenarioPerApplicableCriterion(platform: String, experience: String, count: Int) throws
+  {
+    let file = try #require(files.first { $0.path == "captcha/\(platform)/\(experience).feature" })
+    let feature = try #require(try GherkinParser().parse(file.contents).feature)
+    let ids = feature.children.compactMap { child -> String? in
+      guard case .scenario(let scenario) = child else { return nil }
+      return GeneratorTags.criterionID(of: scenario.tags)
+    }
+    #expect(ids.count == count)
+    #expect(Set(ids).count == count)
+    #expect(ids.contains("keyboard.enter") == (platform == "android"))
+    #expect(ids.contains("screen-reader.group") == (experience == "table-row"))
+    #expect(ids.contains("focus.modal") == (experience == "audio-challenge"))
+    #expect(
+      feature.tags.map(\.name) == [
+        "@a11y", "@component:captcha", "@platform:\(platform)", "@experience:\(experience)",
+      ])
+  }
+
+  @Test func everyFeatureIsPortableCanonicalGherkin() throws {
+    for file in files where file.kind == .feature {
+      let document = try GherkinParser().parse(file.contents, path: file.path)
+      // A fixed point of the canonical printer (the header is a comment it keeps).
+      #expect(GherkinPrinter().format(document) == file.contents, "\(file.path) is not canonical")
+      let feature = try #require(document.feature)
+      #expect(feature.language == "en")
+      for child in feature.children {
+        switch child {
+        case .rule: Issue.record("\(file.path) has a Rule")
+        case .background: break
+        case .scenario(let scenario):
+          #expect(!scenario.name.contains(","), "\(file.path): \(scenario.name)")
+          #expect(scenario.examples.count <= 1)
+          #expect(scenario.tags.contains { $0.name.hasPrefix("@wcag:") })
+        }
+      }
+    }
+  }
+
+  @Test func everyFileIsLFUTF8WithOneFinalNewline() {
+    for file in files {
+      #expect(!file.contents.utf8.starts(with: [0xEF, 0xBB, 0xBF]))
+      #expect(!file.contents.contains("\r"))
+      #expect(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.path)")
+      #expect(
+        !file.contents.split(separator: "\n").contains { $0.hasSuffix(" ") },
+        "\(file.path) has trailing spaces")
+    }
+  }
+
+  @Test func startsEveryFileWithTheGeneratedHeader() {
+    for file in files {
+      let header = GeneratedHeader.read(from: Substring(file.contents))
+      #expect(header?.component == "captcha")
+      #expect(header?.fingerprint == file.fingerprint)
+      #expect(header?.command == "a11y-gherkin generate --out features")
+    }
+  }
+
+  @Test func checklistsListEveryCriterionInTheTestersOrder() throws {
+    let checklist = try #require(files.first { $0.path == "captcha/android/table-row.md" }).contents
+    let headings = checklist.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    #expect(
+      headings == [
+        "## 1. External keyboard", "## 2. Screen reader gestures and focus",
+        "## 3. Screen reader output",
+        "## 4. Device settings", "## 5. Design", "## Design notes",
+        "## Developer notes for Android",
+        "## WCAG success criteria",
+      ])
+    #expect(checklist.split(separator: "\n").filter { $0.hasPrefix("- [ ] `") }.count == 12)
+  }
+
+  @Test func isDeterministic() throws {
+    #expect(try builtInGenerator().generate() == files)
+  }
+}

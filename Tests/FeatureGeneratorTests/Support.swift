@@ -1,0 +1,44 @@
+import A11yCriteria
+import FeatureGenerator
+import Foundation
+
+/// The generator over the built-in catalog, as `make features` runs it.
+func builtInGenerator(
+  templates: TemplateSet? = nil,
+  options: GenerationOptions = GenerationOptions(
+    regenerateCommand: "a11y-gherkin generate --out features")
+) throws -> FeatureGenerator {
+  FeatureGenerator(
+    catalog: try BuiltInCatalog.load(), templates: try templates ?? TemplateSet.defaults(),
+    options: options)
+}
+
+/// A catalog from one criteria document given as text.
+func catalog(_ json: String, path: String = "c.json") throws -> Catalog {
+  Catalog(components: [try CriteriaLoader.load(bytes: Array(json.utf8), path: path)])
+}
+
+/// A small valid component, for tests that change one thing in it.
+let switchCriteria = """
+  {
+    "version": 1,
+    "id": "switch",
+    "title": "Switch",
+    "experiences": [{"id": "toggle", "title": "Toggle", "interactiveElement": "the switch"}],
+    "platforms": [
+      {"id": "ios", "name": "iOS", "screenReader": "VoiceOver", "states": {"disabled": "Dimmed"}}
+    ],
+    "criteria": [
+      {
+        "id": "keyboard.space", "group": "keyboard", "wcag": ["2.1.1"],
+        "title": "Space toggles {{experience.interactiveElement}}", "checklist": "Space toggles it",
+        "given": ["an external keyboard is connected"], "when": "I press Space", "then": ["it toggles"]
+      },
+      {
+        "id": "screen-reader.state", "group": "screen-reader", "wcag": ["4.1.2"],
+        "title": "The state is announced", "checklist": "The state is announced",
+        "when": "I swipe to {{experience.interactiveElement}}", "then": ["{{platform.screenReader}} announces it"]
+      }
+    ]
+  }
+  """

@@ -1,0 +1,153 @@
+import Diagnostics
+import FeatureGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// Teams reword output through templates: a whole template, one partial, or one block.
+@Suite struct TemplateTests {
+  private func generate(templates: [String: String], dialect: Dialect = .portable) throws
+    -> [GeneratedFile]
+  {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, text) in templates {
+      try directory.write(text, to: name + ".mustache")
+    }
+    let generator = try FeatureGenerator(
+      catalog: catalog(switchCriteria), templates: TemplateSet(overridesIn: directory.path),
+      options: GenerationOptions(dialect: dialect))
+    return try generator.generate()
+  }
+
+  private func errors(templates: [String: String], criteria: String = switchCriteria) -> String {
+    do {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      for (name, text) in templates {
+        try directory.write(text, to: name + ".mustache")
+      }
+      let generator = try FeatureGenerator(
+        catalog: catalog(criteria), templates: TemplateSet(overridesIn: directory.path),
+        options: GenerationOptions())
+      _ = try generator.generate()
+      return "no error"
+    } catch let error as DiagnosticsError {
+      return error.description.replacingOccurrences(of: NSTemporaryDirectory(), with: "$TMP/")
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func embeddedTemplatesMatchTheTemplatesDirectory() throws {
+    let directory = TestSupport.TestData.packageRoot.appendingPathComponent("Templates")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(DefaultTemplates.fileNames == names, "run `make embed`")
+    for name in names {
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      #expect(DefaultTemplates.file(name) == text, "Templates/\(name) changed: run `make embed`")
+    }
+  }
+
+  @Test func aPartialOverrideRewordsEveryStep() throws {
+    let files = try generate(templates: ["step": "{{keyword}} {{text}} (checked)\n"])
+    let feature = try #require(files.first { $0.kind == .feature }).contents
+    #expect(feature.contains("    When I press Space (checked)\n"))
+    #expect(feature.contains("    Then it toggles (checked)\n"))
+  }
+
+  @Test func aBlockOverrideChangesOnePartOfTheDefault() throws {
+    let files = try generate(templates: [
+      "feature":
+        "{{<default-feature}}{{$name}}Accessibility of the {{component.title}}{{/name}}{{/default-feature}}"
+    ])
+    let feature = try #require(files.first { $0.kind == .feature }).contents
+    #expect(feature.contains("Feature: Accessibility of the Switch\n"))
+    #expect(feature.contains("  Scenario: Space toggles the switch\n"))
+  }
+
+  @Test func aGroupPartialChangesOneGroupOnly() throws {
+    let files = try generate(templates: [
+      "group-keyboard":
+        "{{#criteria}}\n\n  {{tags}} @keyboard\n  {{keyword}}: {{name}} with a keyboard\n{{#steps}}\n    {{>step}}\n{{/steps}}\n{{/criteria}}"
+    ])
+    let feature = try #require(files.first { $0.kind == .feature }).contents
+    #expect(
+      feature.contains(
+        "  @criterion:keyboard.space @wcag:2.1.1 @keyboard\n  Scenario: Space toggles the switch with a keyboard\n"
+      ))
+    #expect(feature.contains("  Scenario: The state is announced\n"))
+  }
+
+  @Test func aWholeTemplateReplacesTheDefault() throws {
+    let files = try generate(templates: [
+      "checklist": "# {{component.title}}\n{{#criteria}}\n- [ ] {{id}}\n{{/criteria}}"
+    ])
+    let checklist = try #require(files.first { $0.kind == .checklist }).contents
+    #expect(checklist.hasSuffix("# Switch\n- [ ] keyboard.space\n- [ ] screen-reader.state\n"))
+  }
+
+  @Test func theModernDialectGroupsScenariosByRule() throws {
+    let files = try generate(templates: [:], dialect: .modern)
+    let feature = try #require(files.first { $0.kind == .feature }).contents
+    #expect(
+      feature.contains(
+        "\n  Rule: External keyboard\n\n    @criterion:keyboard.space @wcag:2.1.1\n    Scenario: Space toggles the switch\n"
+      ))
+    #expect(feature.contains("\n  Rule: Screen reader output\n"))
+  }
+
+  @Test func reportsTemplateSyntaxErrorsWithFileLineAndColumn() {
+    let message = errors(templates: ["step": "{{keyword}} {{#text}}"])
+    #expect(
+      message.hasSuffix(
+        "step.mustache:1:13: error: unclosed section 'text'\n    1 | {{keyword}} {{#text}}\n      |             ^"
+      ))
+  }
+
+  @Test func reportsUnknownNamesInStrictMode() {
+    let message = errors(templates: ["step": "{{keyword}} {{txt}}"])
+    #expect(message.contains("step.mustache:1:13: error: unknown variable 'txt'"))
+  }
+
+  @Test func reportsInvalidGherkinAtTheGeneratedLine() {
+    let message = errors(templates: ["step": "{{keyword}} {{text}}\n  | a | b |\n  | c |\n"])
+    #expect(
+      message.hasPrefix(
+        """
+        switch/ios/toggle.feature (as rendered by the templates):11:7: error: the templates produced invalid \
+        Gherkin: inconsistent cell count within the table
+           11 |       | c |
+              |       ^
+        """),
+      "\(message)")
+  }
+
+  @Test func reportsAScenarioWithoutItsCriterionTag() {
+    let message = errors(templates: [
+      "scenario": "  {{keyword}}: {{name}}\n{{#steps}}\n    {{>step}}\n{{/steps}}\n"
+    ])
+    #expect(message.contains("error: every generated scenario needs a @criterion: tag"))
+  }
+
+  @Test func reportsACommaInAScenarioNameAtTheCriterionTitle() {
+    let criteria = switchCriteria.replacingOccurrences(
+      of: "\"The state is announced\", \"checklist\"",
+      with: "\"The state, announced\", \"checklist\"")
+    #expect(
+      errors(templates: [:], criteria: criteria).hasPrefix(
+        "c.json:17:16: error: criteria[1].title: the scenario name 'The state, announced' has a comma, which cucumber-android rejects; reword the title"
+      ))
+  }
+
+  @Test func reportsMisspeltPlaceholdersInCriteriaAtTheirText() {
+    let criteria = switchCriteria.replacingOccurrences(
+      of: "{{platform.screenReader}} announces it", with: "{{platform.screenreader}} announces it")
+    #expect(
+      errors(templates: [:], criteria: criteria) == """
+        c.json:18:72: error: criteria[1].then[0]: unknown variable 'platform.screenreader'
+           18 |       "when": "I swipe to {{experience.interactiveElement}}", "then": ["{{platform.screenreader}} announces it"]
+              |                                                                        ^
+        """)
+  }
+}
