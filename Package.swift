@@ -21,7 +21,9 @@ let package = Package(
     .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),
     .target(
       name: "FeatureGenerator",
-      dependencies: ["A11yCriteria", "Diagnostics", "FileOutput", "Gherkin", "JSON", "Mustache"]),
+      dependencies: [
+        "A11yCriteria", "Diagnostics", "FileOutput", "Gherkin", "JSON", "Mustache", "TextDiff",
+      ]),
     .target(
       name: "A11yGherkinCLI",
       dependencies: [

@@ -10,6 +10,7 @@ public enum Tool {
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [
     GenerateCommand.self,
+    CheckCommand.self,
     ListCommand.self,
     RenderCommand.self,
     CriteriaExportCommand.self,

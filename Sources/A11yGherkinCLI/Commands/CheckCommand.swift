@@ -1,0 +1,59 @@
+import ArgumentParsing
+import Diagnostics
+import FeatureGenerator
+import Foundation
+
+/// `a11y-gherkin check`: fails CI when committed files drift from the criteria.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    path: ["check"],
+    abstract: "Compare committed feature files and checklists with what the criteria generate.",
+    discussion: """
+      Generates the expected files in memory and compares the committed ones by meaning,
+      matching scenarios by their @criterion: tags: layout, comments, hand-written scenarios
+      and tags a team added are not drift. Reports missing and orphaned files, missing,
+      unexpected and changed scenarios, changed feature headers or backgrounds, and changed
+      checklists, each with its file and line and why it drifted: the criteria or templates
+      changed since generation (regenerate), or generated content was edited by hand.
+
+      Exit status: 0 in sync, 1 drift, 2 invalid input (criteria, templates, or a feature
+      file that does not parse).
+      """,
+    options: [
+      CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
+      GeneratorOptions.dialect,
+      .value(
+        "format", "FORMAT", help: "The report format.",
+        choices: CheckReportFormat.allCases.map(\.rawValue),
+        default: "text"),
+      .flag("diff", help: "Add unified diffs of committed against expected files."),
+      .flag("strict", help: "Also require the canonical bytes, not only the same meaning."),
+    ],
+    examples: [
+      ("check", "Check features/ against the built-in catalog"),
+      (
+        "check --criteria criteria --format github",
+        "In a GitHub Actions job: annotations on the pull request"
+      ),
+      ("check --format junit > check.xml", "As test results for CI"),
+      ("check --diff", "Show what regenerating would change"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let generator = try GeneratorOptions.generator(arguments, command: spec.name, context: context)
+    let outArgument = GeneratorOptions.outDirectory(arguments)
+    let out = context.resolve(outArgument)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      throw Diagnostic(path: outArgument, message: "--out names a file, not a directory")
+    }
+    let detector = DriftDetector(
+      generator: generator, strict: arguments.flag("strict"), includeDiffs: arguments.flag("diff"))
+    let result = try detector.check(directory: out, displayName: outArgument)
+    let format = CheckReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+    context.writeOutput(format.render(result, outDirectory: outArgument))
+    return result.inSync ? .success : .drift
+  }
+}

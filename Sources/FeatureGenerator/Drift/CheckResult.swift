@@ -1,0 +1,37 @@
+import TextDiff
+
+/// What `check` found: every drift item, in file order, and how to fix them.
+public struct CheckResult: Sendable {
+  public var items: [DriftItem]
+  /// Every generated file that was compared (present or missing), relative paths.
+  public var filesChecked: [String]
+  /// The criteria each checked file covers, for reports that list a test per criterion.
+  public var criteriaByFile: [String: [String]]
+  /// Unified diffs of committed against expected files that differ, by file.
+  public var diffs: [FileDiff]
+  /// The command that regenerates every file.
+  public var fixCommand: String
+
+  public var inSync: Bool { items.isEmpty }
+
+  /// The files with drift, in order.
+  public var driftedFiles: [String] {
+    var seen: Set<String> = []
+    return items.map(\.file).filter { seen.insert($0).inserted }
+  }
+}
+
+/// A file that differs from what the criteria generate: both texts, nil where a side has no
+/// file (a missing file, an orphaned one).
+public struct FileDiff: Hashable, Sendable {
+  public var file: String
+  public var committed: String?
+  public var expected: String?
+
+  /// The unified diff from the committed to the expected file, under `displayPath`.
+  public func unified(displayPath: String) -> String {
+    LineDiff(old: committed ?? "", new: expected ?? "").unified(
+      oldName: committed == nil ? "/dev/null" : "a/" + displayPath,
+      newName: expected == nil ? "/dev/null" : "b/" + displayPath)
+  }
+}

@@ -1,0 +1,211 @@
+import Gherkin
+
+/// Compares a committed feature with the generated one by meaning: scenarios are matched by
+/// their `@criterion:` tag, and only what the generator owns counts. Layout, comments,
+/// hand-written scenarios, tags a team added and the order of scenarios do not.
+struct FeatureComparison {
+  let expected: Feature
+  let committed: Feature
+
+  /// A difference, before the detector adds the file's identity and cause.
+  struct Difference {
+    var kind: DriftKind
+    var line: Int
+    var criterion: String?
+    var message: String
+    var expected: String?
+    var found: String?
+  }
+
+  func differences() -> [Difference] {
+    var result = headerDifferences()
+    let expectedScenarios = Self.generatedScenarios(expected)
+    let committedScenarios = Self.generatedScenarios(committed)
+    let committedByID = Dictionary(
+      committedScenarios.map { ($0.id, $0.scenario) }, uniquingKeysWith: { first, _ in first })
+    let expectedIDs = Set(expectedScenarios.map(\.id))
+    for (id, scenario) in expectedScenarios {
+      guard let found = committedByID[id] else {
+        result.append(
+          Difference(
+            kind: .missingScenario, line: committed.location.line, criterion: id,
+            message: "no scenario carries @criterion:\(id)", expected: scenario.name))
+        continue
+      }
+      if let difference = Self.compare(scenario, found) {
+        result.append(
+          Difference(
+            kind: .changedScenario, line: found.location.line, criterion: id,
+            message: difference.what,
+            expected: difference.expected, found: difference.found))
+      }
+    }
+    var seen: Set<String> = []
+    for (id, scenario) in committedScenarios {
+      if !expectedIDs.contains(id) {
+        result.append(
+          Difference(
+            kind: .unexpectedScenario, line: scenario.location.line, criterion: id,
+            message: "@criterion:\(id) does not apply to this experience and platform",
+            found: scenario.name))
+      } else if !seen.insert(id).inserted {
+        result.append(
+          Difference(
+            kind: .unexpectedScenario, line: scenario.location.line, criterion: id,
+            message: "a second scenario carries @criterion:\(id)", found: scenario.name))
+      }
+    }
+    return result
+  }
+
+  // MARK: - The feature header
+
+  private func headerDifferences() -> [Difference] {
+    var result: [Difference] = []
+    func differ(_ what: String, _ expectedText: String, _ foundText: String, line: Int) {
+      result.append(
+        Difference(
+          kind: .changedHeader, line: line, message: what, expected: expectedText, found: foundText)
+      )
+    }
+    let expectedTags = Self.ownedFeatureTags(expected)
+    let foundTags = Self.ownedFeatureTags(committed)
+    if expectedTags != foundTags {
+      differ(
+        "the feature's generated tags differ", expectedTags, foundTags,
+        line: committed.tags.first?.location.line ?? committed.location.line)
+    }
+    if expected.name != committed.name {
+      differ(
+        "the feature's name differs", expected.name, committed.name, line: committed.location.line)
+    }
+    if Self.normalized(expected.description) != Self.normalized(committed.description) {
+      differ(
+        "the feature's description differs", Self.normalized(expected.description),
+        Self.normalized(committed.description), line: committed.location.line)
+    }
+    let expectedBackground = Self.background(expected)
+    let foundBackground = Self.background(committed)
+    if expectedBackground.map(Self.describe) != foundBackground.map(Self.describe) {
+      differ(
+        "the background differs", expectedBackground.map(Self.describe).joined(separator: "\n"),
+        foundBackground.map(Self.describe).joined(separator: "\n"),
+        line: Self.backgroundLine(committed) ?? committed.location.line)
+    }
+    let expectedRules = Self.generatedRuleNames(expected)
+    let foundRules = Self.generatedRuleNames(committed)
+    if expectedRules != foundRules {
+      differ(
+        "the rules that group generated scenarios differ", expectedRules.joined(separator: ", "),
+        foundRules.joined(separator: ", "), line: committed.location.line)
+    }
+    return result
+  }
+
+  // MARK: - Scenarios
+
+  /// The first way two scenarios for one criterion differ, if they do.
+  private static func compare(_ expected: Scenario, _ found: Scenario) -> (
+    what: String, expected: String, found: String
+  )? {
+    let expectedTags = ownedScenarioTags(expected)
+    let foundTags = ownedScenarioTags(found)
+    if expectedTags != foundTags {
+      return ("its generated tags differ", expectedTags, foundTags)
+    }
+    if expected.name != found.name {
+      return ("its name differs", expected.name, found.name)
+    }
+    if normalized(expected.description) != normalized(found.description) {
+      return (
+        "its description differs", normalized(expected.description), normalized(found.description)
+      )
+    }
+    for index in 0..<max(expected.steps.count, found.steps.count) {
+      let want = index < expected.steps.count ? describe(expected.steps[index]) : "(no step)"
+      let got = index < found.steps.count ? describe(found.steps[index]) : "(no step)"
+      if want != got {
+        return ("step \(index + 1) differs", want, got)
+      }
+    }
+    let wantExamples = expected.examples.map(describe)
+    let gotExamples = found.examples.map(describe)
+    if wantExamples != gotExamples {
+      return (
+        "its examples differ", wantExamples.joined(separator: "\n"),
+        gotExamples.joined(separator: "\n")
+      )
+    }
+    return nil
+  }
+
+  static func generatedScenarios(_ feature: Feature) -> [(id: String, scenario: Scenario)] {
+    FeatureMerger.generatedScenarios(of: feature).compactMap { scenario in
+      GeneratorTags.criterionID(of: scenario.tags).map { ($0, scenario) }
+    }
+  }
+
+  private static func ownedFeatureTags(_ feature: Feature) -> String {
+    feature.tags.map(\.name).filter(GeneratorTags.isFeatureTag).sorted().joined(separator: " ")
+  }
+
+  private static func ownedScenarioTags(_ scenario: Scenario) -> String {
+    scenario.tags.map(\.name).filter(GeneratorTags.isScenarioTag).sorted().joined(separator: " ")
+  }
+
+  private static func background(_ feature: Feature) -> [Step] {
+    for case .background(let background) in feature.children {
+      return background.steps
+    }
+    return []
+  }
+
+  private static func backgroundLine(_ feature: Feature) -> Int? {
+    for case .background(let background) in feature.children {
+      return background.location.line
+    }
+    return nil
+  }
+
+  private static func generatedRuleNames(_ feature: Feature) -> [String] {
+    feature.children.compactMap { child in
+      guard case .rule(let rule) = child else { return nil }
+      let generated = rule.children.contains { child in
+        if case .scenario(let scenario) = child {
+          GeneratorTags.criterionID(of: scenario.tags) != nil
+        } else {
+          false
+        }
+      }
+      return generated ? rule.name : nil
+    }
+  }
+
+  /// A step as a tester reads it, with its argument.
+  static func describe(_ step: Step) -> String {
+    var text = step.keyword.trimmingCharacters(in: .whitespaces) + " " + step.text
+    if let docString = step.docString {
+      text += "\n\"\"\"\(docString.mediaType ?? "")\n\(docString.content)\n\"\"\""
+    }
+    if let table = step.dataTable {
+      text += "\n" + table.rows.map(describe).joined(separator: "\n")
+    }
+    return text
+  }
+
+  private static func describe(_ examples: Examples) -> String {
+    let rows = (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
+    return ([examples.name] + rows.map(describe)).joined(separator: "\n")
+  }
+
+  private static func describe(_ row: TableRow) -> String {
+    "| " + row.cells.map(\.value).joined(separator: " | ") + " |"
+  }
+
+  /// Descriptions compared line by line without the indentation, which is layout.
+  private static func normalized(_ description: String) -> String {
+    description.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "\n").trimmingCharacters(in: .newlines)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import JSON
+import TestSupport
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite struct CheckCommandTests {
+  private let directory: TemporaryDirectory
+  private let file = "features/captcha/ios/table-row.feature"
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    let generated = CLI.run(["generate", "--out", "features"], in: directory.path)
+    precondition(generated.status == 0)
+  }
+
+  private func check(_ arguments: String...) -> CLI.Result {
+    CLI.run(["check", "--out", "features"] + arguments, in: directory.path)
+  }
+
+  private func replace(_ old: String, with new: String, in path: String) throws {
+    let url = directory.url.appendingPathComponent(path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(old))
+    try text.replacingOccurrences(of: old, with: new).write(
+      to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Two kinds of drift: one hand edit, one deleted checklist.
+  private func drift() throws {
+    try replace("When I press Space", with: "When I press the space bar", in: file)
+    try FileManager.default.removeItem(
+      at: directory.url.appendingPathComponent("features/captcha/android/image-button.md"))
+  }
+
+  @Test func editingOneStepFailsNamingFileLineAndCriterionAndRevertingPasses() throws {
+    defer { directory.remove() }
+    #expect(check().status == 0)
+    try replace("When I press Space", with: "When I press the space bar", in: file)
+    let drifted = check()
+    #expect(drifted.status == 1)
+    #expect(
+      drifted.output.hasPrefix(
+        "\(file):28: changed scenario [captcha ios table-row keyboard.space]: step 3 differs\n"))
+    try replace("When I press the space bar", with: "When I press Space", in: file)
+    let reverted = check()
+    #expect(reverted.status == 0)
+    #expect(reverted.output == "in sync: 12 generated files match the criteria\n")
+  }
+
+  @Test(arguments: ["text", "json", "junit", "sarif", "github"])
+  func reportsInEveryFormat(format: String) throws {
+    defer { directory.remove() }
+    try drift()
+    let result = check("--format", format)
+    #expect(result.status == 1)
+    #expect(result.error == "")
+    assertSnapshot(result.output, named: "drift.\(format)")
+  }
+
+  @Test func reportsDiffsOnRequest() throws {
+    defer { directory.remove() }
+    try drift()
+    assertSnapshot(check("--diff").output, named: "drift-diff.txt")
+  }
+
+  @Test func theJSONReportIsJSON() throws {
+    defer { directory.remove() }
+    try drift()
+    let document = try JSONDocument(parsing: check("--format", "json").output, path: "report.json")
+    #expect(document.root.node(at: JSONPath.root.appending("status"))?.value == .string("drift"))
+    #expect(
+      document.root.node(at: JSONPath.root.appending("items").appending(1).appending("kind"))?.value
+        == .string("missing-file"))
+  }
+
+  @Test func theSARIFReportIsSARIF() throws {
+    defer { directory.remove() }
+    try drift()
+    let document = try JSONDocument(
+      parsing: check("--format", "sarif").output, path: "report.sarif")
+    #expect(document.root.node(at: JSONPath.root.appending("version"))?.value == .string("2.1.0"))
+    let result = JSONPath.root.appending("runs").appending(0).appending("results").appending(0)
+    #expect(
+      document.root.node(at: result.appending("ruleId"))?.value == .string("changed-scenario"))
+    let region = result.appending("locations").appending(0).appending("physicalLocation").appending(
+      "region")
+    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(28))
+  }
+
+  @Test func theJUnitReportIsXML() throws {
+    defer { directory.remove() }
+    try drift()
+    let xml = Data(check("--format", "junit").output.utf8)
+    final class Counter: NSObject, XMLParserDelegate {
+      var testCases = 0
+      var failures = 0
+      func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+        qualifiedName: String?,
+        attributes: [String: String] = [:]
+      ) {
+        if name == "testcase" { testCases += 1 }
+        if name == "failure" { failures += 1 }
+      }
+    }
+    let counter = Counter()
+    let parser = XMLParser(data: xml)
+    parser.delegate = counter
+    #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    #expect(counter.failures == 2)
+    // A case per file, and one per criterion each file covers (67 criteria in 6 features and 6 checklists).
+    #expect(counter.testCases == 12 + 2 * 67)
+  }
+
+  @Test func strictDemandsTheCanonicalBytes() throws {
+    defer { directory.remove() }
+    try replace("    When I press Space\n", with: "    When   I press Space\n", in: file)
+    #expect(check().status == 0)
+    let strict = check("--strict")
+    #expect(strict.status == 1)
+    #expect(
+      strict.output.hasPrefix(
+        "\(file):31: not canonical [captcha ios table-row]: the file is not in the canonical layout\n"
+      ))
+  }
+
+  @Test func anUnparseableFeatureIsInvalidInputNotDrift() throws {
+    defer { directory.remove() }
+    try replace(
+      "    When I press Space\n", with: "    When I press Space\n      | a |\n      | b | c |\n",
+      in: file)
+    let result = check()
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error.hasPrefix(
+        "features/captcha/ios/table-row.feature:33:7: error: inconsistent cell count within the table"
+      ))
+  }
+}
