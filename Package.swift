@@ -22,8 +22,8 @@ let package = Package(
     .target(
       name: "A11yGherkinCLI",
       dependencies: [
-        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON", "MagentaImport",
-        "Mustache",
+        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "Gherkin", "JSON",
+        "MagentaImport", "Mustache", "TextDiff",
       ]),
 
     // MARK: - The executable: parses nothing itself, runs the CLI library
@@ -48,7 +48,7 @@ let package = Package(
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "A11yGherkinCLITests",
-      dependencies: ["A11yGherkinCLI", "A11yCriteria", "JSON", "TestSupport"],
+      dependencies: ["A11yGherkinCLI", "A11yCriteria", "Gherkin", "JSON", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],

@@ -9,8 +9,10 @@ public enum Tool {
 
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [
+    FormatCommand.self,
     ListCommand.self,
     RenderCommand.self,
+    ParseCommand.self,
     CriteriaExportCommand.self,
     ImportCommand.self,
   ]
