@@ -12,7 +12,7 @@ import Testing
     #expect(bare.error == help.output)
   }
 
-  @Test(arguments: ["list", "render", "criteria export", "import magentaa11y"])
+  @Test(arguments: ["fmt", "list", "render", "parse", "criteria export", "import magentaa11y"])
   func everyCommandHasHelpWithExamples(command: String) {
     let result = CLI.run(command.split(separator: " ").map(String.init) + ["--help"])
     #expect(result.status == 0)
