@@ -27,8 +27,9 @@ let package = Package(
     .target(
       name: "A11yGherkinCLI",
       dependencies: [
-        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FileOutput", "JSON", "MagentaImport",
-        "Mustache", "FeatureGenerator",
+        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FeatureGenerator", "FileOutput",
+        "Gherkin",
+        "JSON", "MagentaImport", "Mustache", "TextDiff",
       ]),
 
     // MARK: - The executable: parses nothing itself, runs the CLI library
@@ -58,7 +59,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "A11yGherkinCLITests",
-      dependencies: ["A11yGherkinCLI", "A11yCriteria", "JSON", "TestSupport"],
+      dependencies: ["A11yGherkinCLI", "A11yCriteria", "Gherkin", "JSON", "TestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],

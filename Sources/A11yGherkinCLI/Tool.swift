@@ -11,8 +11,10 @@ public enum Tool {
   static let commands: [any Command.Type] = [
     GenerateCommand.self,
     CheckCommand.self,
+    FormatCommand.self,
     ListCommand.self,
     RenderCommand.self,
+    ParseCommand.self,
     CriteriaExportCommand.self,
     TemplatesExportCommand.self,
     ImportCommand.self,

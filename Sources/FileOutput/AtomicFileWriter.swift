@@ -12,8 +12,15 @@ import Foundation
 public enum AtomicFileWriter {
   /// Writes `text` to `path`, creating missing parent directories.
   ///
+  /// - Parameters:
+  ///   - text: The file's new content, written as UTF-8.
+  ///   - path: Where to write it.
+  ///   - permissions: The new file's mode bits, such as `0o644` (the umask does not apply);
+  ///     nil for `0o644` less the umask. Pass the old file's mode to keep it when rewriting.
   /// - Throws: a ``Diagnostic`` naming the path and the system's reason.
-  public static func write(_ text: String, to path: String) throws(Diagnostic) {
+  public static func write(_ text: String, to path: String, permissions: mode_t? = nil)
+    throws(Diagnostic)
+  {
     let directory = (path as NSString).deletingLastPathComponent
     let parent = directory.isEmpty ? "." : directory
     do {
@@ -30,7 +37,7 @@ public enum AtomicFileWriter {
         path: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
     }
     var bytes = Array(text.utf8)
-    let written = bytes.withUnsafeMutableBytes { buffer -> Bool in
+    var written = bytes.withUnsafeMutableBytes { buffer -> Bool in
       var offset = 0
       while offset < buffer.count {
         let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -42,7 +49,11 @@ public enum AtomicFileWriter {
       }
       return true
     }
-    let writeError = errno
+    var writeError = errno
+    if written, let permissions, fchmod(descriptor, permissions) != 0 {
+      writeError = errno
+      written = false
+    }
     close(descriptor)
     guard written, rename(temporary, path) == 0 else {
       let message = String(cString: strerror(written ? errno : writeError))

@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "generate", "list", "render", "criteria export", "templates export", "import magentaa11y",
+    "generate", "check", "fmt", "list", "render", "parse", "criteria export", "templates export",
+    "import magentaa11y",
   ])
   func everyCommandHasHelpWithExamples(command: String) {
     let result = CLI.run(command.split(separator: " ").map(String.init) + ["--help"])

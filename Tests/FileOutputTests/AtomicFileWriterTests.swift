@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct AtomicFileWriterTests {
-  private func temporaryDirectory() throws -> String {
+  fileprivate func temporaryDirectory() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID())")
       .path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -33,5 +33,19 @@ import Testing
     #expect(throws: Diagnostic.self) {
       try AtomicFileWriter.write("x", to: directory + "/file.txt")
     }
+  }
+}
+
+extension AtomicFileWriterTests {
+  @Test func setsThePermissionsAskedFor() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for mode in [0o600, 0o640, 0o755] as [mode_t] {
+      let path = directory + "/file-\(mode).txt"
+      try AtomicFileWriter.write("x\n", to: path, permissions: mode)
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      #expect(attributes[.posixPermissions] as? Int == Int(mode))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 3)
   }
 }

@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+import Gherkin
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A feature file read for `parse` and `fmt`: its bytes, checked to be UTF-8 text.
+struct FeatureFile: Sendable {
+  /// The path as the user gave it (or as found in a directory given), for messages.
+  var path: String
+  /// The bytes on disk.
+  var bytes: [UInt8]
+  /// The text, without a byte order mark.
+  var text: String
+  /// The file's permission bits, kept when it is rewritten.
+  var permissions: mode_t
+
+  /// Reads the file at `path` (relative paths start at the context's directory).
+  ///
+  /// Refuses, with a message a user can act on, anything that is not a readable regular file
+  /// of UTF-8 text: a missing file, a directory, a device or pipe (which could block forever),
+  /// UTF-16 text, a file holding NUL bytes (binary data; the parser itself would take NUL as
+  /// text, but no feature file has one), and invalid UTF-8.
+  ///
+  /// - Throws: ``DiagnosticsError`` with one diagnostic, located when a byte is at fault.
+  static func read(_ path: String, context: CommandContext) throws(DiagnosticsError)
+    -> FeatureFile
+  {
+    let resolved = context.resolve(path)
+    var status = stat()
+    guard stat(resolved, &status) == 0 else {
+      throw DiagnosticsError([
+        Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
+      ])
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR:
+      throw DiagnosticsError([Diagnostic(path: path, message: "is a directory, not a file")])
+    default:
+      throw DiagnosticsError([
+        Diagnostic(path: path, message: "not a regular file (a device, pipe or socket)")
+      ])
+    }
+    let bytes = try readBytes(resolved, path: path)
+    try checkText(bytes, path: path)
+    let text: String
+    do {
+      text = try GherkinParser.decode(utf8: bytes, path: path)
+    } catch let error as DiagnosticsError {
+      throw error
+    } catch {
+      throw DiagnosticsError([Diagnostic(path: path, message: "\(error)")])
+    }
+    return FeatureFile(
+      path: path, bytes: bytes, text: text, permissions: status.st_mode & 0o7777)
+  }
+
+  /// The whole file, read with the system's reason on failure.
+  private static func readBytes(_ resolved: String, path: String) throws(DiagnosticsError)
+    -> [UInt8]
+  {
+    let descriptor = open(resolved, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw DiagnosticsError([
+        Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
+      ])
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw DiagnosticsError([
+          Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
+        ])
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+  }
+
+  /// Rejects UTF-16 text and binary data before decoding, so that they get a message that
+  /// says so rather than "invalid UTF-8".
+  private static func checkText(_ bytes: [UInt8], path: String) throws(DiagnosticsError) {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw DiagnosticsError([
+        Diagnostic(
+          path: path,
+          message: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); "
+            + "feature files must be UTF-8")
+      ])
+    }
+    guard let nul = bytes.firstIndex(of: 0) else { return }
+    let place = ByteLocation(of: nul, in: bytes)
+    throw DiagnosticsError([
+      Diagnostic(
+        path: path, location: place.location,
+        message: "the file holds a NUL byte, so it is binary data or UTF-16 text; "
+          + "feature files must be UTF-8 text",
+        sourceLine: place.lineText)
+    ])
+  }
+}
+
+/// `read(2)` into `buffer`; outside the type, whose own `read` would hide it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(descriptor, buffer.baseAddress, buffer.count)
+}
