@@ -17,12 +17,14 @@ let package = Package(
     .target(name: "TextDiff"),
     .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON"]),
     .target(name: "FileOutput", dependencies: ["Diagnostics"]),
+    .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),
     .target(
       name: "FeatureGenerator",
       dependencies: [
-        "A11yCriteria", "Diagnostics", "FileOutput", "Gherkin", "JSON", "Mustache", "TextDiff",
+        "A11yCriteria", "Diagnostics", "FileOutput", "Gherkin", "JSON", "Mustache", "ParallelWork",
+        "TextDiff",
       ]),
     .target(
       name: "A11yGherkinCLI",
@@ -48,6 +50,7 @@ let package = Package(
     .testTarget(name: "A11yCriteriaTests", dependencies: ["A11yCriteria", "JSON", "TestSupport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
     .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
+    .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
     .testTarget(
       name: "MagentaImportTests",
       dependencies: ["MagentaImport", "A11yCriteria", "Diagnostics", "TestSupport"],

@@ -71,7 +71,7 @@ import Testing
       let start = text.range(of: "  @criterion:screen-reader.state")!.lowerBound
       return String(text[..<start])
     }
-    #expect(kinds(try check()) == ["missing-scenario \(feature):6 screen-reader.state"])
+    #expect(kinds(try check()) == ["missing-scenario \(feature):7 screen-reader.state"])
   }
 
   @Test func reportsAnUnexpectedGeneratedScenario() throws {
@@ -81,7 +81,7 @@ import Testing
         + "\n  @criterion:keyboard.escape @wcag:2.1.2\n  Scenario: Escape closes\n    When I press Escape\n    Then it closes\n"
     }
     let result = try check()
-    #expect(kinds(result) == ["unexpected-scenario \(feature):21 keyboard.escape"])
+    #expect(kinds(result) == ["unexpected-scenario \(feature):22 keyboard.escape"])
   }
 
   @Test(arguments: [
@@ -97,7 +97,7 @@ import Testing
     defer { directory.remove() }
     try edit(feature) { $0.replacingOccurrences(of: old, with: new) }
     let result = try check()
-    #expect(kinds(result) == ["changed-scenario \(feature):10 keyboard.space"])
+    #expect(kinds(result) == ["changed-scenario \(feature):11 keyboard.space"])
     #expect(result.items.first?.message == message)
     #expect(result.items.first?.cause == .editedByHand)
   }
@@ -108,7 +108,7 @@ import Testing
       $0.replacingOccurrences(of: "Feature: Switch: Toggle on iOS", with: "Feature: Switch")
     }
     let result = try check()
-    #expect(kinds(result) == ["changed-header \(feature):6 -"])
+    #expect(kinds(result) == ["changed-header \(feature):7 -"])
     #expect(result.items.first?.expected == "Switch: Toggle on iOS")
     #expect(result.items.first?.found == "Switch")
   }
@@ -119,7 +119,7 @@ import Testing
       $0.replacingOccurrences(of: "- [ ] `keyboard.space`", with: "- [x] `keyboard.space`")
     }
     let result = try check()
-    #expect(kinds(result) == ["changed-checklist \(checklist):14 -"])
+    #expect(kinds(result) == ["changed-checklist \(checklist):15 -"])
     #expect(result.items.first?.found == "- [x] `keyboard.space` Space toggles it (WCAG 2.1.1)")
   }
 
@@ -133,7 +133,7 @@ import Testing
     }
     #expect(try check().inSync)
     let strict = try check(strict: true)
-    #expect(kinds(strict) == ["not-canonical \(feature):12 -"])
+    #expect(kinds(strict) == ["not-canonical \(feature):13 -"])
   }
 
   @Test func tellsInputChangesFromHandEdits() throws {
@@ -144,7 +144,7 @@ import Testing
           of: "\"I press Space\"", with: "\"I press the Space key\"")),
       templates: .defaults(), options: generator.options)
     let result = try check(with: changed)
-    #expect(kinds(result) == ["changed-scenario \(feature):10 keyboard.space"])
+    #expect(kinds(result) == ["changed-scenario \(feature):11 keyboard.space"])
     #expect(result.items.first?.cause == .inputsChanged)
   }
 

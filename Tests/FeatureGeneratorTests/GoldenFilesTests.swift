@@ -93,10 +93,18 @@ import Testing
 
   @Test func startsEveryFileWithTheGeneratedHeader() {
     for file in files {
-      let header = GeneratedHeader.read(from: Substring(file.contents))
-      #expect(header?.component == "captcha")
-      #expect(header?.fingerprint == file.fingerprint)
-      #expect(header?.command == "a11y-gherkin generate --out features")
+      let read = GeneratedHeader.read(from: Substring(file.contents))
+      #expect(read?.header.component == "captcha")
+      #expect(read?.header.fingerprint == file.fingerprint)
+      #expect(read?.header.command == "a11y-gherkin generate --out features")
+      // The header records the hash of what follows it.
+      #expect(
+        read.map {
+          GeneratedHeader.file(
+            .gherkin, component: "captcha", fingerprint: file.fingerprint,
+            command: $0.header.command, body: String($0.body))
+        }.map { _ in true } == true)
+      #expect(read?.header.content.hasPrefix("sha256:") == true)
     }
   }
 

@@ -19,9 +19,14 @@ import Testing
     try #require(try generator.generate { _ in committed }.first { $0.kind == .feature }).contents
   }
 
-  /// The file as the canonical printer writes it, which is how regeneration leaves it.
+  /// The file below its header as the canonical printer writes it, which is how regeneration
+  /// leaves it (the header's content hash changes with the body).
   private func canonical(_ text: String) throws -> String {
-    GherkinPrinter().format(try GherkinParser().parse(text))
+    body(GherkinPrinter().format(try GherkinParser().parse(text)))
+  }
+
+  private func body(_ text: String) -> String {
+    GeneratedHeader.read(from: Substring(text)).map { String($0.body) } ?? text
   }
 
   @Test func aSecondRunChangesNothing() throws {
@@ -43,7 +48,7 @@ import Testing
           @criterion:screen-reader.state
         """)
     let regenerated = try regenerate(edited)
-    #expect(regenerated == (try canonical(edited)))
+    #expect(body(regenerated) == (try canonical(edited)))
     #expect(regenerated.contains("  # Our own check, kept across regeneration.\n\n  @smoke\n"))
     #expect(try regenerate(regenerated) == regenerated)
   }
@@ -59,7 +64,7 @@ import Testing
 
           @criterion:keyboard.space
         """)
-    #expect(try regenerate(edited) == (try canonical(edited)))
+    #expect(body(try regenerate(edited)) == (try canonical(edited)))
   }
 
   @Test func keepsTagsATeamAddedToGeneratedScenariosAndTheFeature() throws {
@@ -67,7 +72,7 @@ import Testing
       of: "@criterion:keyboard.space @wcag:2.1.1",
       with: "@criterion:keyboard.space @wcag:2.1.1 @JIRA-123 @tc:1234"
     ).replacingOccurrences(of: "@experience:toggle\n", with: "@experience:toggle @regression\n")
-    #expect(try regenerate(edited) == (try canonical(edited)))
+    #expect(body(try regenerate(edited)) == (try canonical(edited)))
   }
 
   @Test func restoresGeneratedScenariosEditedByHand() throws {
@@ -111,7 +116,7 @@ import Testing
               Then it is fine
 
         """
-    #expect(try regenerate(edited) == (try canonical(edited)))
+    #expect(body(try regenerate(edited)) == (try canonical(edited)))
   }
 
   @Test func refusesToOverwriteAFileItDidNotGenerate() {

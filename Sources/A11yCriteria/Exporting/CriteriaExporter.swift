@@ -141,3 +141,35 @@ extension [JSONMember] {
     if !list.isEmpty { add(key, .array(list.map { JSONNode(.string($0)) })) }
   }
 }
+
+// MARK: - Canonical text of each part
+
+extension CriteriaExporter {
+  /// One line of JSON for a component's own fields (not its experiences, platforms or
+  /// criteria): equal fields give equal text, so fingerprints can hash it.
+  public static func canonicalHeader(of component: Component) -> String {
+    var members: [JSONMember] = []
+    members.add("id", .string(component.id))
+    members.add("title", .string(component.title))
+    members.add("category", .string(component.category))
+    members.add("summary", .string(component.summary))
+    members.add("designNotes", strings(component.designNotes))
+    members.add("background", strings(component.background))
+    return JSONWriter.compact(.object(members))
+  }
+
+  /// One line of JSON for an experience.
+  public static func canonical(_ experience: Experience) -> String {
+    JSONWriter.compact(self.experience(experience))
+  }
+
+  /// One line of JSON for a platform profile.
+  public static func canonical(_ platform: PlatformProfile) -> String {
+    JSONWriter.compact(self.platform(platform))
+  }
+
+  /// One line of JSON for a criterion.
+  public static func canonical(_ criterion: Criterion) -> String {
+    JSONWriter.compact(self.criterion(criterion))
+  }
+}

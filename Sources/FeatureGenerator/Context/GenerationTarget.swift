@@ -1,7 +1,7 @@
 import A11yCriteria
 
 /// One file pair to generate: a component's experience on one platform.
-public struct GenerationTarget: Hashable, Sendable {
+public struct GenerationTarget: Sendable {
   public var component: Component
   public var experience: Experience
   public var platform: PlatformProfile
@@ -10,6 +10,10 @@ public struct GenerationTarget: Hashable, Sendable {
     self.component = component
     self.experience = experience
     self.platform = platform
+    criteria = component.criteria.enumerated().compactMap { index, criterion in
+      criterion.applicability.includes(experience: experience.id, platform: platform.id)
+        ? (index, criterion) : nil
+    }
   }
 
   /// `captcha/ios/image-button.feature`, relative to the output directory.
@@ -31,10 +35,5 @@ public struct GenerationTarget: Hashable, Sendable {
   }
 
   /// The criteria that apply here, in catalog order, with their index in the component.
-  var criteria: [(index: Int, criterion: Criterion)] {
-    component.criteria.enumerated().compactMap { index, criterion in
-      criterion.applicability.includes(experience: experience.id, platform: platform.id)
-        ? (index, criterion) : nil
-    }
-  }
+  let criteria: [(index: Int, criterion: Criterion)]
 }

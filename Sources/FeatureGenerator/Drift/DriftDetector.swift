@@ -2,10 +2,13 @@ import Diagnostics
 import Foundation
 import Gherkin
 
-/// `check`: generates the expected files in memory, reads the committed ones, and reports how
-/// they differ by meaning; with `strict`, also where the bytes are not the canonical ones.
+/// `check`: compares the committed files with what the criteria generate, by meaning; with
+/// `strict`, also demands the canonical bytes.
 ///
-/// A committed feature file that cannot be parsed is an error, never drift and never clean.
+/// A committed file whose header fingerprint and content hash show it is exactly what this
+/// tool wrote from the same inputs is in sync without rendering anything. Every other file is
+/// compared with a fresh rendering. A committed feature file that cannot be parsed is an
+/// error, never drift and never clean.
 public struct DriftDetector: Sendable {
   public let generator: FeatureGenerator
   public var strict: Bool
@@ -15,6 +18,15 @@ public struct DriftDetector: Sendable {
     self.generator = generator
     self.strict = strict
     self.includeDiffs = includeDiffs
+  }
+
+  /// What one target contributed to a check.
+  private struct TargetResult: Sendable {
+    var feature: String
+    var checklist: String
+    var criteria: [String]
+    var items: [DriftItem] = []
+    var diffs: [FileDiff] = []
   }
 
   /// Compares the output directory with what the criteria generate.
@@ -28,30 +40,24 @@ public struct DriftDetector: Sendable {
   public func check(directory: String, displayName: String? = nil) throws(DiagnosticsError)
     -> CheckResult
   {
-    let rendered = try generator.render()
+    // Targets are checked one at a time, components in parallel; only the drift found is kept.
+    let perComponent = try generator.forEachTarget { job throws(DiagnosticsError) in
+      try check(job, in: directory, displayName: displayName ?? directory)
+    }
     var items: [DriftItem] = []
     var diffs: [FileDiff] = []
-    var diagnostics: [Diagnostic] = []
     var checked: [String] = []
     var criteriaByFile: [String: [String]] = [:]
-    for target in rendered {
-      do {
-        let result = try check(target, in: directory, displayName: displayName ?? directory)
-        items += result.items
-        diffs += result.diffs
-        checked += [target.target.featurePath, target.target.checklistPath]
-        let ids = target.target.criteria.map(\.criterion.id)
-        criteriaByFile[target.target.featurePath] = ids
-        criteriaByFile[target.target.checklistPath] = ids
-      } catch {
-        diagnostics += error.diagnostics
-      }
+    for result in perComponent.joined() {
+      items += result.items
+      diffs += result.diffs
+      checked += [result.feature, result.checklist]
+      criteriaByFile[result.feature] = result.criteria
+      criteriaByFile[result.checklist] = result.criteria
     }
-    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
 
-    let expected = Set(checked)
-    for path in GenerationPlan.generatedFiles(in: directory) where !expected.contains(path) {
-      guard GenerationPlan.inScope(path, options: generator.options) else { continue }
+    for path in GenerationPlan.generatedFiles(in: directory, skipping: Set(checked))
+    where GenerationPlan.inScope(path, options: generator.options) {
       let parts = path.split(separator: "/").map(String.init)
       items.append(
         DriftItem(
@@ -68,13 +74,22 @@ public struct DriftDetector: Sendable {
       fixCommand: generator.options.regenerateCommand)
   }
 
-  private func check(_ rendered: RenderedTarget, in directory: String, displayName: String)
+  private func check(_ job: TargetJob, in directory: String, displayName: String)
     throws(DiagnosticsError)
-    -> (items: [DriftItem], diffs: [FileDiff])
+    -> TargetResult
   {
-    let target = rendered.target
-    var items: [DriftItem] = []
-    var diffs: [FileDiff] = []
+    let target = job.target
+    var result = TargetResult(
+      feature: target.featurePath, checklist: target.checklistPath,
+      criteria: target.criteria.map(\.criterion.id))
+    let feature = Self.read(directory, target.featurePath)
+    let checklist = Self.read(directory, target.checklistPath)
+    if let feature, let checklist, job.isCurrent(feature, sameCommand: strict),
+      job.isCurrent(checklist, sameCommand: strict)
+    {
+      return result
+    }
+    let rendered = try job.render()
     func item(
       _ kind: DriftKind, _ path: String, line: Int?, criterion: String? = nil, message: String,
       expected: String? = nil, found: String? = nil, cause: DriftCause? = nil
@@ -88,16 +103,16 @@ public struct DriftDetector: Sendable {
     }
     func diff(_ path: String, committed: String?, expected: String) {
       if includeDiffs {
-        diffs.append(FileDiff(file: path, committed: committed, expected: expected))
+        result.diffs.append(FileDiff(file: path, committed: committed, expected: expected))
       }
     }
 
     // The feature file, compared by meaning.
     let featurePath = target.featurePath
-    if let text = Self.read(directory, featurePath) {
+    if let text = feature {
       let committed = try FeatureGenerator.parse(
         text, path: (displayName as NSString).appendingPathComponent(featurePath))
-      let cause = Self.cause(of: text, expected: rendered.header)
+      let cause = Self.cause(of: text, expected: job.fingerprint)
       var fileItems: [DriftItem] = []
       if let expectedFeature = rendered.document.feature, let committedFeature = committed.feature {
         for difference in FeatureComparison(expected: expectedFeature, committed: committedFeature)
@@ -115,68 +130,58 @@ public struct DriftDetector: Sendable {
             .changedHeader, featurePath, line: 1, message: "the file has no Feature", cause: cause))
       }
       if !fileItems.isEmpty || strict || includeDiffs {
-        let canonical = generator.files(for: rendered, committed: committed)[0].contents
+        let canonical = rendered.feature(committed: committed)
         if fileItems.isEmpty, strict, canonical != text {
           fileItems.append(
             item(
-              .notCanonical, featurePath, line: Self.firstDifferingLine(text, canonical),
+              .notCanonical, featurePath, line: Self.firstDifferingBodyLine(text, canonical),
               message: "the file is not in the canonical layout", cause: cause))
         }
         if canonical != text { diff(featurePath, committed: text, expected: canonical) }
       }
-      items += fileItems
+      result.items += fileItems
     } else {
-      items.append(
+      result.items.append(
         item(.missingFile, featurePath, line: nil, message: "the feature file is missing"))
-      diff(
-        featurePath, committed: nil,
-        expected: generator.files(for: rendered, committed: nil)[0].contents)
+      diff(featurePath, committed: nil, expected: rendered.feature(committed: nil))
     }
 
     // The checklist, compared as text below its header (the header's regenerate command
     // depends on how the output directory was named, which is not drift).
     let checklistPath = target.checklistPath
-    if let text = Self.read(directory, checklistPath) {
-      let body = Self.belowHeader(text)
-      let expectedBody = Self.belowHeader(rendered.checklist)
-      let headerLines = rendered.checklist[..<expectedBody.startIndex].filter { $0 == "\n" }.count
-      if body != expectedBody {
-        let line = Self.firstDifferingLine(String(body), String(expectedBody))
-        items.append(
+    let expected = rendered.checklist
+    if let text = checklist {
+      let body = GeneratedHeader.read(from: Substring(text))?.body ?? Substring(text)
+      if body != Substring(rendered.checklistBody) {
+        let line = Self.firstDifferingLine(String(body), rendered.checklistBody)
+        result.items.append(
           item(
-            .changedChecklist, checklistPath, line: headerLines + line,
-            message: "line \(headerLines + line) differs",
-            expected: Self.line(line, of: String(expectedBody)),
+            .changedChecklist, checklistPath, line: Self.firstDifferingBodyLine(text, expected),
+            message: "a line differs", expected: Self.line(line, of: rendered.checklistBody),
             found: Self.line(line, of: String(body)),
-            cause: Self.cause(of: text, expected: rendered.header)))
-      } else if strict, text != rendered.checklist {
-        items.append(
+            cause: Self.cause(of: text, expected: job.fingerprint)))
+      } else if strict, text != expected {
+        result.items.append(
           item(
-            .notCanonical, checklistPath, line: Self.firstDifferingLine(text, rendered.checklist),
+            .notCanonical, checklistPath, line: Self.firstDifferingLine(text, expected),
             message: "the generated header differs",
-            cause: Self.cause(of: text, expected: rendered.header)))
+            cause: Self.cause(of: text, expected: job.fingerprint)))
       }
-      if text != rendered.checklist {
-        diff(checklistPath, committed: text, expected: rendered.checklist)
-      }
+      if text != expected { diff(checklistPath, committed: text, expected: expected) }
     } else {
-      items.append(
+      result.items.append(
         item(.missingFile, checklistPath, line: nil, message: "the checklist is missing"))
-      diff(checklistPath, committed: nil, expected: rendered.checklist)
+      diff(checklistPath, committed: nil, expected: expected)
     }
-    return (items, diffs)
+    return result
   }
 
   /// Same fingerprint: the inputs are as they were, so a difference is a hand edit.
-  private static func cause(of text: String, expected: GeneratedHeader) -> DriftCause {
-    guard let header = GeneratedHeader.read(from: Substring(text)) else { return .editedByHand }
-    return header.fingerprint == expected.fingerprint ? .editedByHand : .inputsChanged
-  }
-
-  /// A checklist without its generated header comment.
-  private static func belowHeader(_ text: String) -> Substring {
-    guard text.hasPrefix("<!--"), let end = text.range(of: "-->\n") else { return Substring(text) }
-    return text[end.upperBound...]
+  private static func cause(of text: String, expected fingerprint: String) -> DriftCause {
+    guard let header = GeneratedHeader.read(from: Substring(text))?.header else {
+      return .editedByHand
+    }
+    return header.fingerprint == fingerprint ? .editedByHand : .inputsChanged
   }
 
   static func read(_ directory: String, _ path: String) -> String? {
@@ -187,6 +192,19 @@ public struct DriftDetector: Sendable {
       return nil
     }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The first line where two generated files differ below their headers (whose content hashes
+  /// differ whenever the bodies do), or in the header when only it differs.
+  static func firstDifferingBodyLine(_ a: String, _ b: String) -> Int {
+    guard let left = GeneratedHeader.read(from: Substring(a)),
+      let right = GeneratedHeader.read(from: Substring(b)),
+      left.body != right.body
+    else { return firstDifferingLine(a, b) }
+    let headerLines = a.utf8.prefix(a.utf8.count - left.body.utf8.count).filter {
+      $0 == UInt8(ascii: "\n")
+    }.count
+    return headerLines + firstDifferingLine(String(left.body), String(right.body))
   }
 
   static func firstDifferingLine(_ a: String, _ b: String) -> Int {

@@ -1,46 +1,45 @@
-import Mustache
+import A11yCriteria
 
-/// The fingerprint of what a generated file came from: the data its templates render (the
-/// criteria as they apply to its experience and platform) and the templates themselves.
+/// The fingerprints of one component's generated files: each hashes what its file is made
+/// from (the component's own fields, its experience, its platform, the criteria that apply
+/// there, the templates and the dialect) so that editing a criterion of one platform leaves
+/// the other platform's files with the same fingerprint.
 ///
-/// Only inputs that change the output count, so editing a criterion of one platform leaves the
-/// other platform's files with the same fingerprint.
-enum Fingerprint {
+/// Each part is hashed once per component; a file's fingerprint hashes the parts' digests.
+struct ComponentFingerprints: Sendable {
   /// Bumped when the generator's output changes for the same inputs.
   static let formatVersion = 1
 
-  static func of(context: Value, templates: TemplateSet, dialect: Dialect) -> String {
-    var hash = SHA256()
-    hash.update("a11y-gherkin format \(formatVersion) \(dialect.rawValue)\n")
-    hash.update(templates.fingerprintText)
-    var canonical = ""
-    write(context, into: &canonical)
-    hash.update(canonical)
-    return "sha256:" + hash.finalize()
+  private let base: String
+  private let experiences: [String: String]
+  private let platforms: [String: String]
+  private let criteria: [String]
+
+  init(component: Component, templates: TemplateSet, dialect: Dialect) {
+    base = Self.digest(
+      "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) component "
+        + CriteriaExporter.canonicalHeader(of: component))
+    experiences = Dictionary(
+      component.experiences.map { ($0.id, Self.digest(CriteriaExporter.canonical($0))) },
+      uniquingKeysWith: { a, _ in a })
+    platforms = Dictionary(
+      component.platforms.map { ($0.id, Self.digest(CriteriaExporter.canonical($0))) },
+      uniquingKeysWith: { a, _ in a })
+    criteria = component.criteria.map { Self.digest(CriteriaExporter.canonical($0)) }
   }
 
-  /// A canonical text form of a value: keys sorted, so equal values give equal text.
-  private static func write(_ value: Value, into out: inout String) {
-    switch value {
-    case .string(let text):
-      out += "s\(text.utf8.count):\(text)"
-    case .number(let number):
-      out += "n\(number);"
-    case .bool(let flag):
-      out += flag ? "T" : "F"
-    case .null:
-      out += "N"
-    case .list(let items):
-      out += "[\(items.count)"
-      for item in items { write(item, into: &out) }
-      out += "]"
-    case .object(let members):
-      out += "{\(members.count)"
-      for key in members.keys.sorted() {
-        out += "k\(key.utf8.count):\(key)"
-        if let member = members[key] { write(member, into: &out) }
-      }
-      out += "}"
-    }
+  /// `sha256:` and the digest of everything the target's files are made from.
+  func fingerprint(for target: GenerationTarget) -> String {
+    var parts = [
+      base, experiences[target.experience.id] ?? "", platforms[target.platform.id] ?? "",
+    ]
+    parts += target.criteria.map { "\($0.index) \(criteria[$0.index])" }
+    return "sha256:" + Self.digest(parts.joined(separator: "\n"))
+  }
+
+  private static func digest(_ text: String) -> String {
+    var hash = SHA256()
+    hash.update(text)
+    return hash.finalize()
   }
 }

@@ -30,7 +30,7 @@ public struct GenerationPlan: Sendable {
       }
     }
     let generated = Set(files.map(\.path))
-    for path in Self.generatedFiles(in: directory) where !generated.contains(path) {
+    for path in Self.generatedFiles(in: directory, skipping: generated) {
       if Self.inScope(path, options: options) {
         removals.append(path)
       }
@@ -53,12 +53,17 @@ public struct GenerationPlan: Sendable {
     }
   }
 
-  /// `*.feature` and `*.md` files below `directory` whose header says this tool generated them.
-  static func generatedFiles(in directory: String) -> [String] {
+  /// `*.feature` and `*.md` files below `directory` whose header says this tool generated them,
+  /// leaving out the paths in `skipping` without reading them.
+  static func generatedFiles(in directory: String, skipping: Set<String> = []) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     var found: [String] = []
     while let relative = enumerator.nextObject() as? String {
-      guard relative.hasSuffix(".feature") || relative.hasSuffix(".md") else { continue }
+      guard relative.hasSuffix(".feature") || relative.hasSuffix(".md"),
+        !skipping.contains(relative)
+      else {
+        continue
+      }
       let path = (directory as NSString).appendingPathComponent(relative)
       guard let handle = FileHandle(forReadingAtPath: path) else { continue }
       let head = (try? handle.read(upToCount: 1024)) ?? Data()

@@ -1,11 +1,12 @@
 /// SHA-256 (FIPS 180-4), for the fingerprints in generated-file headers: Foundation on Linux
 /// has no digest API and the project takes no packages.
 struct SHA256 {
-  private var state: [UInt32] = [
+  private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-    0x5be0_cd19,
-  ]
-  private var buffer: [UInt8] = []
+    0x5be0_cd19
+  )
+  /// Bytes waiting for a whole 64-byte block.
+  private var pending: [UInt8] = []
   private var length: UInt64 = 0
 
   private static let k: [UInt32] = [
@@ -27,59 +28,64 @@ struct SHA256 {
     0xc671_78f2,
   ]
 
-  mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
-    }
+  mutating func update(_ text: String) {
+    var text = text
+    text.withUTF8 { update($0) }
   }
 
-  mutating func update(_ text: String) {
-    update(text.utf8)
+  mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+    length &+= UInt64(bytes.count)
+    var index = 0
+    // Top up a partial block first, then take whole blocks straight from the input.
+    if !pending.isEmpty {
+      let take = min(64 - pending.count, bytes.count)
+      pending.append(contentsOf: bytes[0..<take])
+      index = take
+      guard pending.count == 64 else { return }
+      pending.withUnsafeBufferPointer { compress($0, at: 0) }
+      pending.removeAll(keepingCapacity: true)
+    }
+    while bytes.count - index >= 64 {
+      compress(bytes, at: index)
+      index += 64
+    }
+    pending.append(contentsOf: bytes[index...])
   }
 
   /// The digest as 64 lowercase hexadecimal digits.
   mutating func finalize() -> String {
     let bitLength = length &* 8
-    update([0x80])
-    while buffer.count != 56 {
-      update([0])
-    }
-    update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) })
-    let hexDigits = Array("0123456789abcdef")
-    var out = ""
-    for word in state {
+    var tail: [UInt8] = [0x80]
+    tail += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+    tail += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) }
+    let saved = length
+    tail.withUnsafeBufferPointer { update($0) }
+    length = saved
+    let hexDigits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(64)
+    for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
       for shift in stride(from: 28, through: 0, by: -4) {
         out.append(hexDigits[Int((word >> UInt32(shift)) & 0xF)])
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private mutating func compress(_ block: [UInt8]) {
+  private mutating func compress(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
     var w = [UInt32](repeating: 0, count: 64)
     for i in 0..<16 {
+      let base = start + i * 4
       w[i] =
-        UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-        | UInt32(block[i * 4 + 3])
+        UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8
+        | UInt32(bytes[base + 3])
     }
     for i in 16..<64 {
       let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
       let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
       w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
     }
-    var a = state[0]
-    var b = state[1]
-    var c = state[2]
-    var d = state[3]
-    var e = state[4]
-    var f = state[5]
-    var g = state[6]
-    var h = state[7]
+    var (a, b, c, d, e, f, g, h) = state
     for i in 0..<64 {
       let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
       let choice = (e & f) ^ (~e & g)
@@ -96,14 +102,11 @@ struct SHA256 {
       b = a
       a = t1 &+ t2
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    state = (
+      state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
+      state.6 &+ g,
+      state.7 &+ h
+    )
   }
 }
 

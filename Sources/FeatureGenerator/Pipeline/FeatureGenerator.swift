@@ -2,6 +2,7 @@ import A11yCriteria
 import Diagnostics
 import Gherkin
 import Mustache
+import ParallelWork
 
 /// Turns a catalog into feature files and checklists: render the templates, parse the result
 /// with the Gherkin parser (invalid output is an error naming the template and the generated
@@ -25,14 +26,15 @@ public struct FeatureGenerator: Sendable {
 
   /// Every component × experience × platform in scope, in catalog order.
   public var targets: [GenerationTarget] {
-    catalog.components.flatMap { component in
-      component.platforms.flatMap { platform in
-        component.experiences.compactMap { experience in
-          options.includes(
-            component: component.id, experience: experience.id, platform: platform.id)
-            ? GenerationTarget(component: component, experience: experience, platform: platform)
-            : nil
-        }
+    catalog.components.flatMap(targets(of:))
+  }
+
+  /// The targets of one component in scope: by platform, then experience.
+  func targets(of component: Component) -> [GenerationTarget] {
+    component.platforms.flatMap { platform in
+      component.experiences.compactMap { experience in
+        options.includes(component: component.id, experience: experience.id, platform: platform.id)
+          ? GenerationTarget(component: component, experience: experience, platform: platform) : nil
       }
     }
   }
@@ -43,65 +45,55 @@ public struct FeatureGenerator: Sendable {
   ///   directory, or nil when there is none; generated feature files keep what a team added.
   /// - Throws: ``DiagnosticsError`` with every problem in criteria texts, templates and
   ///   committed files; then nothing should be written.
-  public func generate(committed: (String) -> String? = { _ in nil }) throws(DiagnosticsError)
+  public func generate(committed: @Sendable (String) -> String? = { _ in nil })
+    throws(DiagnosticsError)
     -> [GeneratedFile]
   {
-    var files: [GeneratedFile] = []
-    var diagnostics: [Diagnostic] = []
-    for rendered in try render() {
-      do {
-        let existing = try committed(rendered.target.featurePath).map {
-          text throws(DiagnosticsError) in
-          try Self.parseCommitted(text, path: rendered.target.featurePath)
-        }
-        files += self.files(for: rendered, committed: existing)
-      } catch {
-        diagnostics += error.diagnostics
+    let perComponent = try forEachTarget { job throws(DiagnosticsError) -> [GeneratedFile] in
+      let feature = committed(job.target.featurePath)
+      let checklist = committed(job.target.checklistPath)
+      // Files exactly as this tool wrote them from these inputs are what it would write again.
+      if let feature, let checklist, job.isCurrent(feature, sameCommand: true),
+        job.isCurrent(checklist, sameCommand: true)
+      {
+        return [job.file(.feature, feature), job.file(.checklist, checklist)]
       }
+      let existing = try feature.map { text throws(DiagnosticsError) in
+        try Self.parseCommitted(text, path: job.target.featurePath)
+      }
+      return try job.render().files(committed: existing)
     }
-    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-    return files
+    return perComponent.flatMap { $0.flatMap { $0 } }
   }
 
-  /// Renders every target in scope, before any committed file is looked at.
+  /// Renders every target in scope.
   public func render() throws(DiagnosticsError) -> [RenderedTarget] {
-    var rendered: [RenderedTarget] = []
-    var diagnostics: [Diagnostic] = []
-    for component in catalog.components {
-      var builder = RenderContextBuilder(
-        component: component, templates: templates, dialect: options.dialect)
-      for target in targets where target.component.id == component.id {
-        do {
-          if let result = try render(target, builder: &builder) { rendered.append(result) }
+    try forEachTarget { job throws(DiagnosticsError) in try job.render() }.flatMap { $0 }
+  }
+
+  /// Hands every target in scope to `body` as a job that renders only when asked, components
+  /// in parallel (up to `options.jobs` at once), results in catalog order. Every error of every
+  /// component is collected before any is thrown.
+  public func forEachTarget<Result: Sendable>(
+    _ body: @Sendable (TargetJob) throws(DiagnosticsError) -> Result
+  ) throws(DiagnosticsError) -> [[Result]] {
+    let components = catalog.components
+    let outcomes = ParallelWork.map(components.count, jobs: options.jobs) { index in
+      let renderer = ComponentRenderer(component: components[index], generator: self)
+      var results: [Result] = []
+      var diagnostics: [Diagnostic] = []
+      for target in targets(of: components[index]) {
+        do throws(DiagnosticsError) {
+          results.append(try body(TargetJob(target: target, renderer: renderer)))
         } catch {
           diagnostics += error.diagnostics
         }
       }
-      diagnostics += builder.diagnostics
+      return (results, diagnostics + renderer.diagnostics)
     }
+    let diagnostics = outcomes.flatMap { $0.1 }
     guard diagnostics.isEmpty else { throw DiagnosticsError(Self.unique(diagnostics)) }
-    return rendered
-  }
-
-  /// The files of one rendered target: its feature, merged with the committed document when
-  /// there is one, and its checklist.
-  public func files(for rendered: RenderedTarget, committed: GherkinDocument?) -> [GeneratedFile] {
-    var document = rendered.document
-    if let committed {
-      document = FeatureMerger(generated: document, committed: committed).merge()
-    }
-    let target = rendered.target
-    func file(_ path: String, _ contents: String, _ kind: GeneratedFile.Kind) -> GeneratedFile {
-      GeneratedFile(
-        path: path, contents: contents, kind: kind, component: target.component.id,
-        experience: target.experience.id, platform: target.platform.id,
-        fingerprint: rendered.header.fingerprint)
-    }
-    return [
-      file(
-        target.featurePath, rendered.header.gherkin + GherkinPrinter().format(document), .feature),
-      file(target.checklistPath, rendered.checklist, .checklist),
-    ]
+    return outcomes.map { $0.0 }
   }
 
   /// A committed feature file, which generate may only rewrite when it carries the header.
@@ -130,44 +122,6 @@ public struct FeatureGenerator: Sendable {
     } catch {
       throw DiagnosticsError([Diagnostic(path: path, message: "\(error)")])
     }
-  }
-
-  private func render(_ target: GenerationTarget, builder: inout RenderContextBuilder)
-    throws(DiagnosticsError) -> RenderedTarget?
-  {
-    let context = builder.context(for: target)
-    guard builder.diagnostics.isEmpty else { return nil }
-    let fingerprint = Fingerprint.of(
-      context: context, templates: templates, dialect: options.dialect)
-    let header = GeneratedHeader(
-      component: target.component.id, fingerprint: fingerprint, command: options.regenerateCommand)
-    let renderOptions = RenderOptions(escaping: .none, strict: true)
-
-    let rendered = try templates.template(TemplateSet.featureTemplate).render(
-      context, partials: templates.library, options: renderOptions)
-    let generatedPath = "\(target.featurePath) (as rendered by the templates)"
-    let document: GherkinDocument
-    do {
-      document = try Self.parse(rendered, path: generatedPath)
-    } catch {
-      throw DiagnosticsError(
-        error.diagnostics.map { diagnostic in
-          var located = diagnostic
-          located.message = "the templates produced invalid Gherkin: " + diagnostic.message
-          return located
-        })
-    }
-    let contract = FeatureContract(
-      target: target, dialect: options.dialect, generatedPath: generatedPath,
-      generatedText: rendered)
-    let problems = contract.check(document)
-    guard problems.isEmpty else { throw DiagnosticsError(problems) }
-
-    let checklistText = try templates.template(TemplateSet.checklistTemplate).render(
-      context, partials: templates.library, options: renderOptions)
-    return RenderedTarget(
-      target: target, header: header, document: document,
-      checklist: header.markdown + "\n" + MarkdownTidier.tidy(checklistText))
   }
 
   private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -1,3 +1,5 @@
+import ParallelWork
+
 /// What to generate and how.
 public struct GenerationOptions: Sendable {
   public var dialect: Dialect
@@ -7,11 +9,15 @@ public struct GenerationOptions: Sendable {
   public var platforms: Set<String>
   /// The command written into each file's header as the way to regenerate it.
   public var regenerateCommand: String
+  /// How many components are rendered and checked at once.
+  public var jobs: Int
 
   public init(
     dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
-    platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate"
+    platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate",
+    jobs: Int = ParallelWork.defaultJobs
   ) {
+    self.jobs = jobs
     self.dialect = dialect
     self.components = components
     self.experiences = experiences

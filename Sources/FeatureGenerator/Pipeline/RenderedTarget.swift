@@ -4,9 +4,41 @@ import Gherkin
 /// with the committed file) and what check compares against.
 public struct RenderedTarget: Sendable {
   public var target: GenerationTarget
-  public var header: GeneratedHeader
+  public var fingerprint: String
+  public var command: String
   /// The feature as the templates produced it, parsed and checked; without the header.
   public var document: GherkinDocument
-  /// The whole checklist text, header included.
-  public var checklist: String
+  /// The checklist below its header.
+  public var checklistBody: String
+
+  /// The whole checklist file.
+  public var checklist: String {
+    GeneratedHeader.file(
+      .markdown, component: target.component.id, fingerprint: fingerprint, command: command,
+      body: checklistBody)
+  }
+
+  /// The whole feature file, with what a team added to the committed document when there is one.
+  public func feature(committed: GherkinDocument?) -> String {
+    var document = document
+    if let committed {
+      document = FeatureMerger(generated: document, committed: committed).merge()
+    }
+    return GeneratedHeader.file(
+      .gherkin, component: target.component.id, fingerprint: fingerprint, command: command,
+      body: GherkinPrinter().format(document))
+  }
+
+  /// Both files, the feature merged with the committed document when there is one.
+  public func files(committed: GherkinDocument?) -> [GeneratedFile] {
+    func file(_ kind: GeneratedFile.Kind, _ contents: String) -> GeneratedFile {
+      GeneratedFile(
+        path: kind == .feature ? target.featurePath : target.checklistPath, contents: contents,
+        kind: kind,
+        component: target.component.id, experience: target.experience.id,
+        platform: target.platform.id,
+        fingerprint: fingerprint)
+    }
+    return [file(.feature, feature(committed: committed)), file(.checklist, checklist)]
+  }
 }

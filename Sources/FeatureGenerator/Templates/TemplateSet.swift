@@ -17,8 +17,8 @@ public struct TemplateSet: Sendable {
   public let library: TemplateLibrary
   /// Names of the templates that came from the team's directory.
   public let overridden: Set<String>
-  /// Every template's name and text, for the fingerprint of generated files.
-  let fingerprintText: String
+  /// The SHA-256 of every template's name and text: part of each generated file's fingerprint.
+  let digest: String
 
   /// The built-in templates only.
   public static func defaults() throws(DiagnosticsError) -> TemplateSet {
@@ -61,10 +61,12 @@ public struct TemplateSet: Sendable {
     guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
     self.library = library
     self.overridden = overridden
-    fingerprintText = library.names.map { name in
+    var hash = SHA256()
+    for name in library.names {
       let source = library[name]?.source ?? ""
-      return "\(name) \(source.utf8.count)\n\(source)"
-    }.joined(separator: "\n")
+      hash.update("\(name) \(source.utf8.count)\n\(source)\n")
+    }
+    digest = hash.finalize()
   }
 
   /// The template called `name`; defaults always exist for the two the generator renders.

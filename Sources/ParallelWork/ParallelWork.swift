@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs independent pieces of work on several threads and gives their results back in order,
+/// so that output stays deterministic however the work was scheduled.
+public enum ParallelWork {
+  /// The number of threads to use when the user names none: one per processor.
+  public static var defaultJobs: Int {
+    max(1, ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// `body(0) … body(count - 1)`, run on up to `jobs` threads, results in index order.
+  ///
+  /// Workers take the next index as they finish, so uneven pieces balance out.
+  public static func map<Result: Sendable>(
+    _ count: Int, jobs: Int = defaultJobs, _ body: @Sendable (Int) -> Result
+  ) -> [Result] {
+    guard count > 0 else { return [] }
+    let threads = max(1, min(jobs, count))
+    if threads == 1 {
+      return (0..<count).map(body)
+    }
+    let slots = Slots<Result>(count: count)
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < count else { return }
+        slots.store(body(index), at: index)
+      }
+    }
+    return slots.collect()
+  }
+}
+
+/// One slot per result; each is written by exactly one worker, and read only after all of
+/// them have finished, so the slots need no lock.
+private final class Slots<Result>: @unchecked Sendable {
+  private let storage: UnsafeMutablePointer<Result?>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil, count: count)
+  }
+
+  func store(_ result: Result, at index: Int) {
+    storage[index] = result
+  }
+
+  func collect() -> [Result] {
+    (0..<count).compactMap { storage[$0] }
+  }
+
+  deinit {
+    storage.deinitialize(count: count)
+    storage.deallocate()
+  }
+}
