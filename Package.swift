@@ -15,7 +15,7 @@ let package = Package(
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "Gherkin", dependencies: ["Diagnostics"]),
     .target(name: "TextDiff"),
-    .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON"]),
+    .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON", "ParallelWork"]),
     .target(name: "FileOutput", dependencies: ["Diagnostics"]),
     .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 
 /// A parsed JSON file: its root value, its text, and the means to turn a value's byte offset
 /// into a line and column for an error.
@@ -7,7 +8,9 @@ public struct JSONDocument: Sendable {
   public var path: String
   public var root: JSONNode
   public var bytes: [UInt8]
-  private var lineStarts: [Int]
+  /// Where lines start, found the first time an error needs a line number: valid documents,
+  /// the usual case, never pay for it.
+  private let lineTable: LineTable
 
   /// Parses `bytes` as one JSON document.
   ///
@@ -17,7 +20,7 @@ public struct JSONDocument: Sendable {
   public init(parsing bytes: [UInt8], path: String) throws(DiagnosticsError) {
     self.path = path
     self.bytes = bytes
-    self.lineStarts = JSONDocument.lineStarts(of: bytes)
+    self.lineTable = LineTable(bytes)
     self.root = JSONNode(.null)
     var parser = JSONParser(bytes: bytes)
     do {
@@ -34,6 +37,7 @@ public struct JSONDocument: Sendable {
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   public func location(ofOffset offset: Int) -> SourceLocation {
+    let lineStarts = lineTable.starts
     let clamped = min(max(0, offset), bytes.count)
     var low = 0
     var high = lineStarts.count - 1
@@ -60,6 +64,7 @@ public struct JSONDocument: Sendable {
 
   /// The text of a 1-based line without its line break; invalid UTF-8 is repaired for display.
   public func sourceLine(_ line: Int) -> String? {
+    let lineStarts = lineTable.starts
     guard line >= 1, line <= lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -72,19 +77,34 @@ public struct JSONDocument: Sendable {
     return String(decoding: slice, as: UTF8.self)
   }
 
-  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        starts.append(index + 1)
-      } else if byte == UInt8(ascii: "\r") {
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-        starts.append(index + 1)
+}
+
+/// The byte offsets at which a document's lines start, computed once, on first use.
+private final class LineTable: Sendable {
+  private let bytes: [UInt8]
+  private let cache = Mutex<[Int]?>(nil)
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var starts: [Int] {
+    cache.withLock { cached in
+      if let cached { return cached }
+      var starts = [0]
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") {
+          starts.append(index + 1)
+        } else if byte == UInt8(ascii: "\r") {
+          if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+          starts.append(index + 1)
+        }
+        index += 1
       }
-      index += 1
+      cached = starts
+      return starts
     }
-    return starts
   }
 }

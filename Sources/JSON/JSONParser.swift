@@ -48,24 +48,26 @@ struct JSONParser {
     guard index < bytes.count else {
       throw Failure(message: "expected a value, found the end of the file", offset: index)
     }
+    let value: JSONValue
     switch bytes[index] {
-    case UInt8(ascii: "{"): return JSONNode(try parseObject(), offset: start)
-    case UInt8(ascii: "["): return JSONNode(try parseArray(), offset: start)
-    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
+    case UInt8(ascii: "{"): value = try parseObject()
+    case UInt8(ascii: "["): value = try parseArray()
+    case UInt8(ascii: "\""): value = .string(try parseString())
     case UInt8(ascii: "t"):
       try expectWord("true")
-      return JSONNode(.bool(true), offset: start)
+      value = .bool(true)
     case UInt8(ascii: "f"):
       try expectWord("false")
-      return JSONNode(.bool(false), offset: start)
+      value = .bool(false)
     case UInt8(ascii: "n"):
       try expectWord("null")
-      return JSONNode(.null, offset: start)
+      value = .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try parseNumber()), offset: start)
+      value = .number(try parseNumber())
     default:
       throw Failure(message: "expected a value, found \(describe(at: index))", offset: index)
     }
+    return JSONNode(value, offset: start, endOffset: index)
   }
 
   private mutating func enter() throws(Failure) {

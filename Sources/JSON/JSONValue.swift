@@ -21,7 +21,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 }
 
-/// A value and the byte offset at which it starts in the source.
+/// A value and the byte offsets at which it starts and ends in the source.
 ///
 /// Offsets, not line and column, are stored: computing a column for every value of a large
 /// single-line document would cost time in proportion to the line's length each time.
@@ -29,10 +29,13 @@ public enum JSONValue: Hashable, Sendable {
 public struct JSONNode: Hashable, Sendable {
   public var value: JSONValue
   public var offset: Int
+  /// Just past the value's last byte; the value's text is `bytes[offset..<endOffset]`.
+  public var endOffset: Int
 
-  public init(_ value: JSONValue, offset: Int = 0) {
+  public init(_ value: JSONValue, offset: Int = 0, endOffset: Int? = nil) {
     self.value = value
     self.offset = offset
+    self.endOffset = endOffset ?? offset
   }
 }
 

@@ -35,9 +35,11 @@ import Testing
     #expect(
       members[0].value.value
         == .array([
-          JSONNode(.number(1), offset: 7), JSONNode(.number(-25), offset: 10),
-          JSONNode(.bool(true), offset: 18), JSONNode(.bool(false), offset: 24),
-          JSONNode(.null, offset: 31),
+          JSONNode(.number(1), offset: 7, endOffset: 8),
+          JSONNode(.number(-25), offset: 10, endOffset: 16),
+          JSONNode(.bool(true), offset: 18, endOffset: 22),
+          JSONNode(.bool(false), offset: 24, endOffset: 29),
+          JSONNode(.null, offset: 31, endOffset: 35),
         ]))
     #expect(members[1].value.value == .string("x\nyé😀"))
   }

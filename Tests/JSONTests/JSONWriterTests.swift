@@ -42,7 +42,8 @@ import Testing
     JSONWriter.writeString(original, into: &out)
     #expect(out == #""quote \" backslash \\ newline \n tab \t bell \u0007 é, comma""#)
     let reparsed = try JSONDocument(parsing: "[\(out)]", path: "t.json").root.value
-    #expect(reparsed == .array([JSONNode(.string(original), offset: 1)]))
+    #expect(
+      reparsed == .array([JSONNode(.string(original), offset: 1, endOffset: 1 + out.utf8.count)]))
     #expect(JSONWriter.write(.array([JSONNode(.string("a, b"))])) == "[\"a, b\"]\n")
   }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import JSON
+import ParallelWork
 
 /// Loads criteria documents: files, directories of them, or the built-in catalog.
 public enum CriteriaLoader {
@@ -18,15 +19,23 @@ public enum CriteriaLoader {
       case .failure(let diagnostic): diagnostics.append(diagnostic)
       }
     }
-    for file in files {
+    // Files are independent: read and check them in parallel, keeping their order.
+    let found = files
+    let outcomes = ParallelWork.map(found.count) { index -> Result<Component, DiagnosticsError> in
+      let file = found[index]
       guard let bytes = FileManager.default.contents(atPath: file) else {
-        diagnostics.append(Diagnostic(path: file, message: "cannot read the file"))
-        continue
+        return .failure(DiagnosticsError([Diagnostic(path: file, message: "cannot read the file")]))
       }
-      do {
-        components.append(try load(bytes: Array(bytes), path: file))
+      do throws(DiagnosticsError) {
+        return .success(try load(bytes: Array(bytes), path: file))
       } catch {
-        diagnostics += error.diagnostics
+        return .failure(error)
+      }
+    }
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let component): components.append(component)
+      case .failure(let error): diagnostics += error.diagnostics
       }
     }
     diagnostics += duplicateComponents(components)

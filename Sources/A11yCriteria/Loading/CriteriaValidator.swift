@@ -127,45 +127,49 @@ struct CriteriaValidator {
     if let examples = overrides.examples { checkExamples(examples, at: path.appending("examples")) }
   }
 
-  private mutating func checkSteps(_ steps: [String], required: Bool, at path: JSONPath) {
+  private mutating func checkSteps(
+    _ steps: [String], required: Bool, at path: @autoclosure () -> JSONPath
+  ) {
     if required, steps.isEmpty {
-      error("needs at least one step", at: path)
+      error("needs at least one step", at: path())
     }
     for (index, step) in steps.enumerated() {
-      checkNotEmpty(step, at: path.appending(index))
+      checkNotEmpty(step, at: path().appending(index))
     }
   }
 
-  private mutating func checkExamples(_ examples: ExamplesTable, at path: JSONPath) {
+  private mutating func checkExamples(
+    _ examples: ExamplesTable, at path: @autoclosure () -> JSONPath
+  ) {
     if examples.header.isEmpty {
-      error("an examples table needs at least one column", at: path.appending("header"))
+      error("an examples table needs at least one column", at: path().appending("header"))
     }
     for (index, name) in examples.header.enumerated() {
-      checkNotEmpty(name, at: path.appending("header").appending(index))
+      checkNotEmpty(name, at: path().appending("header").appending(index))
     }
-    checkUnique(examples.header, at: path.appending("header"))
+    checkUnique(examples.header, at: path().appending("header"))
     if examples.rows.isEmpty {
-      error("an examples table needs at least one row", at: path.appending("rows"))
+      error("an examples table needs at least one row", at: path().appending("rows"))
     }
     for (index, row) in examples.rows.enumerated() where row.count != examples.header.count {
       error(
         "the row has \(row.count) cells but the header has \(examples.header.count)",
-        at: path.appending("rows").appending(index))
+        at: path().appending("rows").appending(index))
     }
   }
 
-  private mutating func checkWCAG(_ references: [String], at path: JSONPath) {
+  private mutating func checkWCAG(_ references: [String], at path: @autoclosure () -> JSONPath) {
     if references.isEmpty {
-      error("name at least one WCAG success criterion", at: path)
+      error("name at least one WCAG success criterion", at: path())
     }
-    checkUnique(references, at: path)
+    checkUnique(references, at: path())
     for (index, reference) in references.enumerated() {
       if !SuccessCriterion.isWellFormed(reference) {
         error(
           "'\(reference)' is not a WCAG success criterion number (expected N.N.N, such as 2.1.1)",
-          at: path.appending(index))
+          at: path().appending(index))
       } else if SuccessCriterion.named(reference) == nil {
-        error("'\(reference)' is not a WCAG 2.2 success criterion", at: path.appending(index))
+        error("'\(reference)' is not a WCAG 2.2 success criterion", at: path().appending(index))
       }
     }
   }
@@ -198,40 +202,44 @@ struct CriteriaValidator {
 
   // MARK: - Shared checks
 
-  private mutating func checkSlug(_ id: String, at path: JSONPath) {
+  private mutating func checkSlug(_ id: String, at path: @autoclosure () -> JSONPath) {
     if !Slug.isValid(id) {
       error(
         "'\(id)' is not a valid id (lowercase letters, digits and single hyphens, such as image-button)",
-        at: path)
+        at: path())
     }
   }
 
-  private mutating func checkNotEmpty(_ text: String, at path: JSONPath) {
+  private mutating func checkNotEmpty(_ text: String, at path: @autoclosure () -> JSONPath) {
     if text.allSatisfy(\.isWhitespace) {
-      error("must not be empty", at: path)
+      error("must not be empty", at: path())
     }
   }
 
-  private mutating func checkNotEmpty<T>(_ list: [T], _ noun: String, at path: JSONPath) {
+  private mutating func checkNotEmpty<T>(
+    _ list: [T], _ noun: String, at path: @autoclosure () -> JSONPath
+  ) {
     if list.isEmpty {
-      error("needs at least one \(noun)", at: path)
+      error("needs at least one \(noun)", at: path())
     }
   }
 
   /// Reports each repeated value; `idKey` names the member holding it when the list is of
   /// objects, so the error points at the repeated id itself.
-  private mutating func checkUnique(_ values: [String], at path: JSONPath, idKey: String? = nil) {
+  private mutating func checkUnique(
+    _ values: [String], at path: @autoclosure () -> JSONPath, idKey: String? = nil
+  ) {
     var seen: Set<String> = []
     for (index, value) in values.enumerated() where !seen.insert(value).inserted {
       if let idKey {
-        error("duplicate id '\(value)'", at: path.appending(index).appending(idKey))
+        error("duplicate id '\(value)'", at: path().appending(index).appending(idKey))
       } else {
-        error("duplicate '\(value)'", at: path.appending(index))
+        error("duplicate '\(value)'", at: path().appending(index))
       }
     }
   }
 
-  private mutating func error(_ message: String, at path: JSONPath) {
-    diagnostics.append(component.source.diagnostic(message, at: path))
+  private mutating func error(_ message: String, at path: @autoclosure () -> JSONPath) {
+    diagnostics.append(component.source.diagnostic(message, at: path()))
   }
 }

@@ -26,6 +26,13 @@ public struct CriteriaSource: Hashable, Sendable {
     return document.diagnostic("\(path): \(message)", atOffset: offset)
   }
 
+  /// The source text of the value at `path`, as bytes, if the component was read from a file.
+  public func withBytes<Result>(at path: JSONPath, _ body: (ArraySlice<UInt8>) -> Result) -> Result?
+  {
+    guard let document, let node = document.root.node(at: path) else { return nil }
+    return body(document.bytes[node.offset..<node.endOffset])
+  }
+
   public static func == (lhs: CriteriaSource, rhs: CriteriaSource) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }

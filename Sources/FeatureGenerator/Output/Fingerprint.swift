@@ -1,11 +1,13 @@
 import A11yCriteria
+import JSON
 
 /// The fingerprints of one component's generated files: each hashes what its file is made
 /// from (the component's own fields, its experience, its platform, the criteria that apply
 /// there, the templates and the dialect) so that editing a criterion of one platform leaves
 /// the other platform's files with the same fingerprint.
 ///
-/// Each part is hashed once per component; a file's fingerprint hashes the parts' digests.
+/// Each part is hashed once per component (XXH64, which is fast); a file's fingerprint is the
+/// SHA-256 of the parts' digests.
 struct ComponentFingerprints: Sendable {
   /// Bumped when the generator's output changes for the same inputs.
   static let formatVersion = 1
@@ -17,15 +19,34 @@ struct ComponentFingerprints: Sendable {
 
   init(component: Component, templates: TemplateSet, dialect: Dialect) {
     base = Self.digest(
-      "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) component "
-        + CriteriaExporter.canonicalHeader(of: component))
+      Substring(
+        "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) component "
+          + CriteriaExporter.canonicalHeader(of: component)))
+    let source = component.source
+    let root = JSONPath.root
+    // A part read from a file is hashed as its text there, which costs far less than writing
+    // it out again; a component built in code is hashed as its canonical JSON.
     experiences = Dictionary(
-      component.experiences.map { ($0.id, Self.digest(CriteriaExporter.canonical($0))) },
-      uniquingKeysWith: { a, _ in a })
+      component.experiences.enumerated().map { index, experience in
+        let path = root.appending("experiences").appending(index)
+        return (
+          experience.id,
+          Self.digest(source, path)
+            ?? Self.digest(Substring(CriteriaExporter.canonical(experience)))
+        )
+      }, uniquingKeysWith: { first, _ in first })
     platforms = Dictionary(
-      component.platforms.map { ($0.id, Self.digest(CriteriaExporter.canonical($0))) },
-      uniquingKeysWith: { a, _ in a })
-    criteria = component.criteria.map { Self.digest(CriteriaExporter.canonical($0)) }
+      component.platforms.enumerated().map { index, platform in
+        let path = root.appending("platforms").appending(index)
+        return (
+          platform.id,
+          Self.digest(source, path) ?? Self.digest(Substring(CriteriaExporter.canonical(platform)))
+        )
+      }, uniquingKeysWith: { first, _ in first })
+    criteria = component.criteria.enumerated().map { index, criterion in
+      Self.digest(source, root.appending("criteria").appending(index))
+        ?? Self.digest(Substring(CriteriaExporter.canonical(criterion)))
+    }
   }
 
   /// `sha256:` and the digest of everything the target's files are made from.
@@ -34,12 +55,18 @@ struct ComponentFingerprints: Sendable {
       base, experiences[target.experience.id] ?? "", platforms[target.platform.id] ?? "",
     ]
     parts += target.criteria.map { "\($0.index) \(criteria[$0.index])" }
-    return "sha256:" + Self.digest(parts.joined(separator: "\n"))
+    var hash = SHA256()
+    hash.update(parts.joined(separator: "\n"))
+    return "sha256:" + hash.finalize()
   }
 
-  private static func digest(_ text: String) -> String {
-    var hash = SHA256()
-    hash.update(text)
-    return hash.finalize()
+  private static func digest(_ text: Substring) -> String {
+    XXH64.hex(text)
+  }
+
+  private static func digest(_ source: CriteriaSource, _ path: JSONPath) -> String? {
+    source.withBytes(at: path) { bytes in
+      bytes.withUnsafeBufferPointer { XXH64.hex($0) }
+    }
   }
 }

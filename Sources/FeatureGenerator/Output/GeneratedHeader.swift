@@ -18,7 +18,7 @@ public struct GeneratedHeader: Hashable, Sendable {
   public var component: String
   /// The criteria and templates the file came from: `sha256:` and 64 hexadecimal digits.
   public var fingerprint: String
-  /// The file below the header: `sha256:` and 64 hexadecimal digits.
+  /// The file below the header: `xxh64:` and 16 hexadecimal digits.
   public var content: String
   public var command: String
 
@@ -63,14 +63,16 @@ public struct GeneratedHeader: Hashable, Sendable {
     var fingerprint = ""
     var content = ""
     var command = ""
-    var position = text.startIndex
+    let utf8 = text.utf8
+    var position = utf8.startIndex
     var inComment = false
     var lineCount = 0
-    while position < text.endIndex, lineCount < 10 {
-      let end = text[position...].firstIndex(of: "\n") ?? text.endIndex
+    // Lines are found by bytes: this runs on every file a check reads.
+    while position < utf8.endIndex, lineCount < 10 {
+      let end = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
       var line = text[position..<end]
-      let next = end < text.endIndex ? text.index(after: end) : end
-      if line.hasSuffix("\r") { line = line.dropLast() }
+      let next = end < utf8.endIndex ? utf8.index(after: end) : end
+      if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
       lineCount += 1
       if lineCount == 1, line == "<!--" {
         inComment = true
@@ -86,11 +88,7 @@ public struct GeneratedHeader: Hashable, Sendable {
         line = line.dropFirst(2)
       }
       if line.hasPrefix(marker) {
-        if let open = line.firstIndex(of: "\""),
-          let close = line[line.index(after: open)...].firstIndex(of: "\"")
-        {
-          component = String(line[line.index(after: open)..<close])
-        }
+        component = quoted(line)
       } else if line.hasPrefix("fingerprint: ") {
         fingerprint = firstWord(line.dropFirst("fingerprint: ".count))
       } else if line.hasPrefix("content: ") {
@@ -106,6 +104,14 @@ public struct GeneratedHeader: Hashable, Sendable {
     return (header, text[position...])
   }
 
+  /// The first double-quoted part of a line.
+  private static func quoted(_ line: Substring) -> String? {
+    guard let open = line.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+    let rest = line[line.utf8.index(after: open)...]
+    guard let close = rest.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+    return String(rest[..<close])
+  }
+
   /// Whether `text` starts with a header of this tool: the only files generate may delete.
   public static func isGenerated(_ text: Substring) -> Bool {
     read(from: text) != nil
@@ -113,13 +119,10 @@ public struct GeneratedHeader: Hashable, Sendable {
 
   /// The hash the header records for a file's body.
   static func digest(of body: Substring) -> String {
-    var hash = SHA256()
-    var body = String(body)
-    body.withUTF8 { hash.update($0) }
-    return "sha256:" + hash.finalize()
+    "xxh64:" + XXH64.hex(body)
   }
 
   private static func firstWord(_ text: Substring) -> String {
-    String(text.prefix { $0 != " " })
+    String(text[..<(text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex)])
   }
 }
