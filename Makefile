@@ -21,6 +21,7 @@ features:
 
 ## bench: throughput and timing figures, release build
 bench:
+	$(SWIFT) build -c release --product a11y-gherkin
 	$(SWIFT) run -c release Benchmarks
 
 ## lint: the toolchain's swift format, as CI runs it

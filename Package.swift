@@ -16,20 +16,20 @@ let package = Package(
     .target(name: "Gherkin", dependencies: ["Diagnostics"]),
     .target(name: "TextDiff"),
     .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON", "ParallelWork"]),
-    .target(name: "FileOutput", dependencies: ["Diagnostics"]),
+    .target(name: "FileSystem", dependencies: ["Diagnostics"]),
     .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),
     .target(
       name: "FeatureGenerator",
       dependencies: [
-        "A11yCriteria", "Diagnostics", "FileOutput", "Gherkin", "JSON", "Mustache", "ParallelWork",
+        "A11yCriteria", "Diagnostics", "FileSystem", "Gherkin", "JSON", "Mustache", "ParallelWork",
         "TextDiff",
       ]),
     .target(
       name: "A11yGherkinCLI",
       dependencies: [
-        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FeatureGenerator", "FileOutput",
+        "A11yCriteria", "ArgumentParsing", "Diagnostics", "FeatureGenerator", "FileSystem",
         "Gherkin",
         "JSON", "MagentaImport", "Mustache", "TextDiff",
       ]),
@@ -38,7 +38,8 @@ let package = Package(
     .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI"]),
 
     // MARK: - Benchmarks (`make bench`)
-    .executableTarget(name: "Benchmarks", dependencies: ["Gherkin", "Mustache"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["A11yCriteria", "FeatureGenerator", "Gherkin", "Mustache"]),
 
     // MARK: - Test support
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
@@ -49,7 +50,7 @@ let package = Package(
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "A11yCriteriaTests", dependencies: ["A11yCriteria", "JSON", "TestSupport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),
-    .testTarget(name: "FileOutputTests", dependencies: ["FileOutput", "TestSupport"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"]),
     .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
     .testTarget(
       name: "MagentaImportTests",

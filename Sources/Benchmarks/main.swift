@@ -8,3 +8,4 @@ print("a11y-gherkin benchmarks: \(runner.iterations) runs each, after one warm-u
 
 try MustacheBenchmarks.run(runner)
 GherkinBenchmarks.run(runner)
+try FeatureBenchmarks.run(runner)

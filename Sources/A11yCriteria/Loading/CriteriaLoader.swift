@@ -51,7 +51,7 @@ public enum CriteriaLoader {
     guard let component = decoded, decoder.diagnostics.isEmpty else {
       throw DiagnosticsError(sortedByLocation(decoder.diagnostics))
     }
-    var validator = CriteriaValidator(component: component)
+    var validator = CriteriaValidator(component: component, document: document)
     validator.validate()
     guard validator.diagnostics.isEmpty else {
       throw DiagnosticsError(sortedByLocation(validator.diagnostics))

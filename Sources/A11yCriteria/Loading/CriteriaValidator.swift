@@ -7,10 +7,13 @@ import JSON
 /// Paths are rebuilt from positions, since the decoded model keeps the file's order.
 struct CriteriaValidator {
   private let component: Component
+  /// The parsed file, to locate problems without parsing it again for each.
+  private let document: JSONDocument
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(component: Component) {
+  init(component: Component, document: JSONDocument) {
     self.component = component
+    self.document = document
   }
 
   mutating func validate() {
@@ -240,6 +243,8 @@ struct CriteriaValidator {
   }
 
   private mutating func error(_ message: String, at path: @autoclosure () -> JSONPath) {
-    diagnostics.append(component.source.diagnostic(message, at: path()))
+    let path = path()
+    let offset = document.root.offset(at: path) ?? document.root.offset
+    diagnostics.append(document.diagnostic("\(path): \(message)", atOffset: offset))
   }
 }

@@ -1,36 +1,65 @@
 import Diagnostics
 import JSON
 
-/// The document a component was loaded from, kept so that later stages (such as rendering a
-/// criterion's wording) can point errors at the right line of the criteria file.
+/// The file a component was loaded from, kept so that later stages can point errors at the
+/// right line of the criteria file (rendering a criterion's wording, say) and hash a part of
+/// the component as it is written there.
+///
+/// It keeps the file's bytes and where each experience, platform and criterion stands, not the
+/// parsed tree: a large catalog would hold it all in memory for errors that seldom come. A
+/// diagnostic parses the bytes again to find its value.
 ///
 /// Two sources always compare equal: where a component came from is not part of what it says,
 /// so a catalog exported and loaded again equals the original.
 public struct CriteriaSource: Hashable, Sendable {
-  public var document: JSONDocument?
+  /// The path the component was read from, or `<built-in>/…` for embedded files; empty for a
+  /// component built in code.
+  public let path: String
+  private let bytes: [UInt8]?
+  /// Byte ranges of `experiences[i]`, `platforms[i]` and `criteria[i]`.
+  private let parts: [JSONPath: Range<Int>]
 
-  public init(document: JSONDocument? = nil) {
-    self.document = document
+  /// The source of a component built in code.
+  public init() {
+    path = ""
+    bytes = nil
+    parts = [:]
   }
 
-  /// The path the component was read from, or `<built-in>`-style names for embedded files.
-  public var path: String { document?.path ?? "" }
+  public init(document: JSONDocument) {
+    path = document.path
+    bytes = document.bytes
+    var parts: [JSONPath: Range<Int>] = [:]
+    if case .object(let members) = document.root.value {
+      for member in members where ["experiences", "platforms", "criteria"].contains(member.key) {
+        guard case .array(let elements) = member.value.value else { continue }
+        for (index, element) in elements.enumerated() {
+          parts[JSONPath.root.appending(member.key).appending(index)] =
+            element.offset..<element.endOffset
+        }
+      }
+    }
+    self.parts = parts
+  }
 
   /// A diagnostic at the value found at `path` in the source document, or at the file when the
   /// value cannot be found (for example, for a component built in code).
   public func diagnostic(_ message: String, at path: JSONPath) -> Diagnostic {
-    guard let document else { return Diagnostic(message: "\(path): \(message)") }
+    guard let bytes, let document = try? JSONDocument(parsing: bytes, path: self.path) else {
+      return Diagnostic(path: self.path, message: "\(path): \(message)")
+    }
     guard let offset = document.root.offset(at: path) else {
-      return Diagnostic(path: document.path, message: "\(path): \(message)")
+      return Diagnostic(path: self.path, message: "\(path): \(message)")
     }
     return document.diagnostic("\(path): \(message)", atOffset: offset)
   }
 
-  /// The source text of the value at `path`, as bytes, if the component was read from a file.
+  /// The source text of an experience, platform or criterion (`criteria[3]`), if the component
+  /// was read from a file.
   public func withBytes<Result>(at path: JSONPath, _ body: (ArraySlice<UInt8>) -> Result) -> Result?
   {
-    guard let document, let node = document.root.node(at: path) else { return nil }
-    return body(document.bytes[node.offset..<node.endOffset])
+    guard let bytes, let range = parts[path] else { return nil }
+    return body(bytes[range])
   }
 
   public static func == (lhs: CriteriaSource, rhs: CriteriaSource) -> Bool { true }

@@ -1,6 +1,6 @@
 import A11yCriteria
 import ArgumentParsing
-import FileOutput
+import FileSystem
 
 /// `a11y-gherkin criteria export DIR`: the built-in catalog as files to customise.
 enum CriteriaExportCommand: Command {

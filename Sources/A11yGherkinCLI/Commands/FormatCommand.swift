@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Diagnostics
-import FileOutput
+import FileSystem
 import Gherkin
 import TextDiff
 

@@ -1,7 +1,7 @@
 import A11yCriteria
 import ArgumentParsing
 import Diagnostics
-import FileOutput
+import FileSystem
 import Foundation
 import MagentaImport
 

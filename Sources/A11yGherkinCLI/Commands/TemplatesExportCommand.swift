@@ -1,6 +1,6 @@
 import ArgumentParsing
 import FeatureGenerator
-import FileOutput
+import FileSystem
 
 /// `a11y-gherkin templates export DIR`: the built-in templates, to customise.
 enum TemplatesExportCommand: Command {

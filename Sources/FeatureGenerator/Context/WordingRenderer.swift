@@ -19,16 +19,18 @@ struct WordingRenderer {
 
   /// `text` with its placeholders filled from `data`; on an error, the text as it is (the error
   /// is collected, and the run writes nothing).
-  mutating func render(_ text: String, at path: JSONPath, with data: Value) -> String {
-    guard text.utf8.contains(UInt8(ascii: "{")) else { return checkedLine(text, at: path) }
+  mutating func render(_ text: String, at path: @autoclosure () -> JSONPath, with data: Value)
+    -> String
+  {
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return checkedLine(text, at: path()) }
     let template: Template
     if let cached = cache[text] {
       template = cached
     } else {
       do {
-        template = try Template(text, name: path.description)
+        template = try Template(text, name: path().description)
       } catch {
-        report(error, at: path)
+        report(error, at: path())
         return text
       }
       cache[text] = template
@@ -36,17 +38,18 @@ struct WordingRenderer {
     do {
       let rendered = try template.render(
         data, options: RenderOptions(escaping: .none, strict: true))
-      return checkedLine(rendered, at: path)
+      return checkedLine(rendered, at: path())
     } catch {
-      report(error, at: path)
+      report(error, at: path())
       return text
     }
   }
 
   /// Each text becomes one Gherkin line, so it may not break.
-  private mutating func checkedLine(_ text: String, at path: JSONPath) -> String {
-    if text.contains(where: \.isNewline) {
-      let diagnostic = source.diagnostic("the text must be one line", at: path)
+  private mutating func checkedLine(_ text: String, at path: @autoclosure () -> JSONPath) -> String
+  {
+    if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+      let diagnostic = source.diagnostic("the text must be one line", at: path())
       if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
     return text

@@ -1,5 +1,5 @@
 import Diagnostics
-import FileOutput
+import FileSystem
 import Foundation
 
 /// What a generation run changes in the output directory: files to write (new or changed),
@@ -56,23 +56,17 @@ public struct GenerationPlan: Sendable {
   /// `*.feature` and `*.md` files below `directory` whose header says this tool generated them,
   /// leaving out the paths in `skipping` without reading them.
   static func generatedFiles(in directory: String, skipping: Set<String> = []) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      guard relative.hasSuffix(".feature") || relative.hasSuffix(".md"),
-        !skipping.contains(relative)
-      else {
-        continue
-      }
-      let path = (directory as NSString).appendingPathComponent(relative)
-      guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-      let head = (try? handle.read(upToCount: 1024)) ?? Data()
-      try? handle.close()
-      if GeneratedHeader.isGenerated(Substring(String(decoding: head, as: UTF8.self))) {
-        found.append(relative)
-      }
+    let candidates = DirectoryWalker.files(in: directory) {
+      $0.hasSuffix(".feature") || $0.hasSuffix(".md")
     }
-    return found.sorted()
+    return candidates.filter { relative in
+      guard !skipping.contains(relative) else { return false }
+      let path = (directory as NSString).appendingPathComponent(relative)
+      guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+      defer { try? handle.close() }
+      let head = (try? handle.read(upToCount: 1024)) ?? Data()
+      return GeneratedHeader.isGenerated(Substring(String(decoding: head, as: UTF8.self)))
+    }
   }
 
   /// Whether a generated file at `path` (`component/platform/experience.ext`) falls within the

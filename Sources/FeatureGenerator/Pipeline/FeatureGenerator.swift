@@ -129,3 +129,23 @@ public struct FeatureGenerator: Sendable {
     return diagnostics.filter { seen.insert($0).inserted }
   }
 }
+
+// MARK: - For the benchmarks
+
+extension FeatureGenerator {
+  /// The data the templates render for every target in scope, and the feature template, so
+  /// that template rendering can be timed on its own.
+  package func featureTemplateWithContexts() throws(DiagnosticsError) -> (
+    template: Template, contexts: [Value]
+  ) {
+    var contexts: [Value] = []
+    for component in catalog.components {
+      var builder = RenderContextBuilder(
+        component: component, templates: templates, dialect: options.dialect)
+      for target in targets(of: component) {
+        contexts.append(builder.context(for: target))
+      }
+    }
+    return (try templates.template(TemplateSet.featureTemplate), contexts)
+  }
+}

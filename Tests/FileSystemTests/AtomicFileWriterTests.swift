@@ -1,5 +1,5 @@
 import Diagnostics
-import FileOutput
+import FileSystem
 import Foundation
 import Testing
 

@@ -23,15 +23,19 @@ public enum AtomicFileWriter {
   {
     let directory = (path as NSString).deletingLastPathComponent
     let parent = directory.isEmpty ? "." : directory
-    do {
-      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    } catch {
-      throw Diagnostic(path: parent, message: "cannot create the directory: \(reason(error))")
-    }
     let name = (path as NSString).lastPathComponent
     let temporary = (parent as NSString).appendingPathComponent(
       ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    // Directories are made only when missing: most writes go to one that exists.
+    if descriptor < 0, errno == ENOENT {
+      do {
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      } catch {
+        throw Diagnostic(path: parent, message: "cannot create the directory: \(reason(error))")
+      }
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    }
     guard descriptor >= 0 else {
       throw Diagnostic(
         path: path, message: "cannot write the file: \(String(cString: strerror(errno)))")

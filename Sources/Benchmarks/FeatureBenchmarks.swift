@@ -1,0 +1,117 @@
+import A11yCriteria
+import FeatureGenerator
+import Foundation
+import Mustache
+
+/// The generator and the drift check at scale, over a synthetic catalog: copies of the
+/// built-in Captcha under other ids, built in memory (nothing large is committed).
+enum FeatureBenchmarks {
+  static func run(_ runner: BenchmarkRunner) throws {
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+
+    // Render: the feature template over the six Captcha contexts (data built beforehand).
+    let builtIn = FeatureGenerator(
+      catalog: try BuiltInCatalog.load(), templates: try .defaults(), options: GenerationOptions())
+    let (template, contexts) = try builtIn.featureTemplateWithContexts()
+    let library = builtIn.templates.library
+    let options = RenderOptions(escaping: .none, strict: true)
+    var bytes = 0
+    for context in contexts {
+      bytes += try template.render(context, partials: library, options: options).utf8.count
+    }
+    try runner.throughput("render the feature template (Captcha, 6 files)", bytes: bytes * 50) {
+      var output = ""
+      for _ in 0..<50 {
+        for context in contexts {
+          output.removeAll(keepingCapacity: true)
+          try template.render(context, into: &output, partials: library, options: options)
+        }
+      }
+    }
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "a11y-gherkin-bench-\(getpid())"
+    ).path
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+
+    // Generate: 1,000 components, 6,000 feature files and 6,000 checklists, into an empty directory.
+    let thousand = try catalog(copies: 1000, of: captcha)
+    let generator = FeatureGenerator(
+      catalog: thousand, templates: try .defaults(),
+      options: GenerationOptions(regenerateCommand: "bench"))
+    var fileCount = 0
+    try runner.rate(
+      "generate 1,000 components (write 12,000 files)", count: 12_000, unit: "files/s"
+    ) {
+      let out = work + "/generate"
+      try? FileManager.default.removeItem(atPath: out)
+      let files = try generator.generate()
+      fileCount = files.count
+      try GenerationPlan(files: files, directory: out, options: generator.options).apply(to: out)
+    }
+    precondition(fileCount == 12_000, "generated \(fileCount) files")
+
+    // Check: 10,002 feature files (1,667 components), as the command runs it.
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("a11y-gherkin").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+      print("check benchmarks skipped: build the tool first (make bench does)")
+      return
+    }
+    let criteria = work + "/criteria"
+    try FileManager.default.createDirectory(atPath: criteria, withIntermediateDirectories: true)
+    for index in 0..<1667 {
+      try document(index, of: captcha).write(
+        toFile: criteria + "/c\(index).json", atomically: false, encoding: .utf8)
+    }
+    let arguments = ["check", "--criteria", criteria, "--out", work + "/features"]
+    var generate = arguments
+    generate[0] = "generate"
+    precondition(ChildProcess.run(binary, generate, in: work).status == 0)
+
+    var peak = 0
+    runner.wallTime("check 10,002 feature files in sync") {
+      let result = ChildProcess.run(binary, arguments, in: work)
+      precondition(result.status == 0, "check found drift in fresh output")
+      peak = max(peak, result.maxResidentKilobytes)
+    }
+    print(
+      "peak memory of that check".padding(toLength: 44, withPad: " ", startingAt: 0)
+        + "\(peak / 1024) MB")
+
+    // 1% drifted: a step edited by hand in every hundredth feature file.
+    let features = try FileManager.default.subpathsOfDirectory(atPath: work + "/features")
+      .filter { $0.hasSuffix(".feature") }.sorted()
+    for path in features.enumerated().filter({ $0.offset % 100 == 0 }).map(\.element) {
+      let full = work + "/features/" + path
+      let text = try String(contentsOfFile: full, encoding: .utf8)
+      try text.replacingOccurrences(of: "When I press Space", with: "When I press the space bar")
+        .write(toFile: full, atomically: false, encoding: .utf8)
+    }
+    runner.wallTime("check 10,002 feature files, 1% drifted") {
+      precondition(
+        ChildProcess.run(binary, arguments, in: work).status == 1, "check missed the drift")
+    }
+
+    // Cold start: this repository's own features, as CI runs it.
+    let repository = FileManager.default.currentDirectoryPath
+    if FileManager.default.fileExists(atPath: repository + "/features") {
+      runner.wallTime("cold check of this repository's features") {
+        precondition(ChildProcess.run(binary, ["check"], in: repository).status == 0)
+      }
+    }
+  }
+
+  /// The built-in Captcha document under the id `component-N`.
+  static func document(_ index: Int, of captcha: String) -> String {
+    captcha.replacingOccurrences(of: "\"id\": \"captcha\"", with: "\"id\": \"component-\(index)\"")
+  }
+
+  static func catalog(copies: Int, of captcha: String) throws -> Catalog {
+    Catalog(
+      components: try (0..<copies).map { index in
+        try CriteriaLoader.load(
+          bytes: Array(document(index, of: captcha).utf8), path: "c\(index).json")
+      })
+  }
+}
