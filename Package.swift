@@ -13,7 +13,7 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "JSON", dependencies: ["Diagnostics"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
-    .target(name: "Gherkin", dependencies: ["Diagnostics"]),
+    .target(name: "Gherkin", dependencies: ["Diagnostics", "FileSystem"]),
     .target(name: "TextDiff"),
     .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON", "ParallelWork"]),
     .target(name: "FileSystem", dependencies: ["Diagnostics"]),
@@ -31,11 +31,11 @@ let package = Package(
       dependencies: [
         "A11yCriteria", "ArgumentParsing", "Diagnostics", "FeatureGenerator", "FileSystem",
         "Gherkin",
-        "JSON", "MagentaImport", "Mustache", "TextDiff",
+        "JSON", "MagentaImport", "Mustache", "ParallelWork", "TextDiff",
       ]),
 
     // MARK: - The executable: parses nothing itself, runs the CLI library
-    .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI"]),
+    .executableTarget(name: "a11y-gherkin", dependencies: ["A11yGherkinCLI", "FileSystem"]),
 
     // MARK: - Benchmarks (`make bench`)
     .executableTarget(

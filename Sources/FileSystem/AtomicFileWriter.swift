@@ -26,43 +26,46 @@ public enum AtomicFileWriter {
     let name = (path as NSString).lastPathComponent
     let temporary = (parent as NSString).appendingPathComponent(
       ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    // Directories are made only when missing: most writes go to one that exists.
-    if descriptor < 0, errno == ENOENT {
-      do {
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-      } catch {
-        throw Diagnostic(path: parent, message: "cannot create the directory: \(reason(error))")
-      }
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    }
-    guard descriptor >= 0 else {
-      throw Diagnostic(
-        path: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
-    }
-    var bytes = Array(text.utf8)
-    var written = bytes.withUnsafeMutableBytes { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return false
+    // An interruption waits until the file is renamed into place: no temporary file stays.
+    try Interruptions.whileWriting { () throws(Diagnostic) in
+      var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      // Directories are made only when missing: most writes go to one that exists.
+      if descriptor < 0, errno == ENOENT {
+        do {
+          try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+          throw Diagnostic(path: parent, message: "cannot create the directory: \(reason(error))")
         }
-        offset += count
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
       }
-      return true
-    }
-    var writeError = errno
-    if written, let permissions, fchmod(descriptor, permissions) != 0 {
-      writeError = errno
-      written = false
-    }
-    close(descriptor)
-    guard written, rename(temporary, path) == 0 else {
-      let message = String(cString: strerror(written ? errno : writeError))
-      unlink(temporary)
-      throw Diagnostic(path: path, message: "cannot write the file: \(message)")
+      guard descriptor >= 0 else {
+        throw Diagnostic(
+          path: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
+      }
+      var bytes = Array(text.utf8)
+      var written = bytes.withUnsafeMutableBytes { buffer -> Bool in
+        var offset = 0
+        while offset < buffer.count {
+          let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          if count < 0 {
+            if errno == EINTR { continue }
+            return false
+          }
+          offset += count
+        }
+        return true
+      }
+      var writeError = errno
+      if written, let permissions, fchmod(descriptor, permissions) != 0 {
+        writeError = errno
+        written = false
+      }
+      close(descriptor)
+      guard written, rename(temporary, path) == 0 else {
+        let message = String(cString: strerror(written ? errno : writeError))
+        unlink(temporary)
+        throw Diagnostic(path: path, message: "cannot write the file: \(message)")
+      }
     }
   }
 

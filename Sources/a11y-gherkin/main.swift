@@ -1,4 +1,6 @@
 import A11yGherkinCLI
+import FileSystem
 import Foundation
 
+Interruptions.install()
 exit(Tool.run(Array(CommandLine.arguments.dropFirst()), context: .standard()))

@@ -21,7 +21,7 @@ enum CheckCommand: Command {
       """,
     options: [
       CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
-      GeneratorOptions.dialect,
+      GeneratorOptions.dialect, GeneratorOptions.jobs,
       .value(
         "format", "FORMAT", help: "The report format.",
         choices: CheckReportFormat.allCases.map(\.rawValue),

@@ -66,7 +66,7 @@ enum FormatCommand: Command {
     var unchanged = 0
     for path in finder.files {
       do {
-        let file = try FeatureFile.read(path, context: context)
+        let file = try FeatureFile.read(path, resolvedPath: context.resolve(path))
         let canonical = try formatter.format(file.text, path: path)
         if canonical.utf8.elementsEqual(file.bytes) {
           unchanged += 1

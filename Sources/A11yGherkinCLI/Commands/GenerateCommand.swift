@@ -20,7 +20,7 @@ enum GenerateCommand: Command {
       """,
     options: [
       CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
-      GeneratorOptions.dialect,
+      GeneratorOptions.dialect, GeneratorOptions.jobs,
     ]
       + GeneratorOptions.filters + [
         .flag("dry-run", help: "List what would change; write nothing.")
@@ -50,6 +50,7 @@ enum GenerateCommand: Command {
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
     let dryRun = arguments.flag("dry-run")
     if !dryRun {
+      try plan.checkSafe(in: out)
       try plan.apply(to: out)
     }
     var report = ""

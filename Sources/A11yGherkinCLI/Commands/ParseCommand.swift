@@ -53,7 +53,7 @@ enum ParseCommand: Command {
     for path in arguments.positionals {
       let file: FeatureFile
       do {
-        file = try FeatureFile.read(path, context: context)
+        file = try FeatureFile.read(path, resolvedPath: context.resolve(path))
       } catch {
         diagnostics += error.diagnostics
         if !tokens {

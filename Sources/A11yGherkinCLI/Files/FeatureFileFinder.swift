@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Foundation
 
 #if canImport(Glibc)

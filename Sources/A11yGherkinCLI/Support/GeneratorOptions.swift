@@ -2,6 +2,7 @@ import A11yCriteria
 import ArgumentParsing
 import Diagnostics
 import FeatureGenerator
+import ParallelWork
 
 /// The options `generate` and `check` share: what to read, where the output lives, and which
 /// part of the catalog a run covers.
@@ -15,6 +16,8 @@ enum GeneratorOptions {
     "dialect", "NAME",
     help: "portable: no Rule:, for every runner; modern: scenarios grouped by Rule:.",
     choices: Dialect.allCases.map(\.rawValue), default: "portable")
+  static let jobs = OptionSpec.value(
+    "jobs", "N", help: "How many components to work on at once.", default: "one per processor")
   static let filters: [OptionSpec] = [
     .repeatable("component", "ID", help: "Only this component; repeatable."),
     .repeatable("experience", "ID", help: "Only this experience; repeatable."),
@@ -39,12 +42,20 @@ enum GeneratorOptions {
     try checkFilter(
       arguments, "platform", known: components.flatMap(\.platforms).map(\.id), command: command)
     let dialect = Dialect(rawValue: arguments.value("dialect") ?? "") ?? .portable
+    var jobs = ParallelWork.defaultJobs
+    if let value = arguments.value("jobs") {
+      guard let number = Int(value), number >= 1 else {
+        throw UsageError(
+          "--jobs takes a whole number of at least 1, not '\(value)'", command: command)
+      }
+      jobs = number
+    }
     let options = GenerationOptions(
       dialect: dialect,
       components: Set(arguments.values("component")),
       experiences: Set(arguments.values("experience")),
       platforms: Set(arguments.values("platform")),
-      regenerateCommand: regenerateCommand(arguments, dialect: dialect))
+      regenerateCommand: regenerateCommand(arguments, dialect: dialect), jobs: jobs)
     return FeatureGenerator(catalog: catalog, templates: templates, options: options)
   }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Foundation
 import Gherkin
 
@@ -82,7 +83,7 @@ public struct DriftDetector: Sendable {
     var result = TargetResult(
       feature: target.featurePath, checklist: target.checklistPath,
       criteria: target.criteria.map(\.criterion.id))
-    let feature = Self.read(directory, target.featurePath)
+    let feature = try Self.readFeature(target.featurePath, in: directory, displayName: displayName)
     let checklist = Self.read(directory, target.checklistPath)
     if let feature, let checklist, job.isCurrent(feature, sameCommand: strict),
       job.isCurrent(checklist, sameCommand: strict)
@@ -182,6 +183,19 @@ public struct DriftDetector: Sendable {
       return .editedByHand
     }
     return header.fingerprint == fingerprint ? .editedByHand : .inputsChanged
+  }
+
+  /// A committed feature file, or nil when there is none; a file that is not UTF-8 text
+  /// (binary data, NUL bytes, UTF-16) is invalid input, not drift.
+  private static func readFeature(_ path: String, in directory: String, displayName: String)
+    throws(DiagnosticsError)
+    -> String?
+  {
+    let resolved = (directory as NSString).appendingPathComponent(path)
+    guard FileStatus(resolved, followingLinks: false) != .missing else { return nil }
+    return try FeatureFile.read(
+      (displayName as NSString).appendingPathComponent(path), resolvedPath: resolved
+    ).text
   }
 
   static func read(_ directory: String, _ path: String) -> String? {

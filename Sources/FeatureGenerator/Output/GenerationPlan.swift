@@ -38,6 +38,23 @@ public struct GenerationPlan: Sendable {
   }
 
   /// Writes and removes, each file atomically.
+  /// Checks every write and removal before doing any: nothing may go through a symbolic link or
+  /// outside `directory`, and every directory involved must be writable.
+  public func checkSafe(in directory: String) throws(DiagnosticsError) {
+    let contained = ContainedPath(root: directory)
+    var problems: [Diagnostic] = []
+    for path in writes.map(\.path) + removals {
+      do {
+        try contained.checkWritable(path)
+      } catch {
+        problems.append(error)
+      }
+    }
+    var seen: Set<Diagnostic> = []
+    problems = problems.filter { seen.insert($0).inserted }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+  }
+
   public func apply(to directory: String) throws(Diagnostic) {
     for file in writes {
       try AtomicFileWriter.write(

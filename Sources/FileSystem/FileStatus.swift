@@ -8,7 +8,7 @@ import Foundation
 
 /// What kind of thing a path names, without following a final symbolic link when asked, and
 /// the words for a system error.
-enum FileStatus: Equatable {
+public enum FileStatus: Equatable, Sendable {
   case missing
   case file
   case directory
@@ -17,7 +17,7 @@ enum FileStatus: Equatable {
   case other
 
   /// The kind of `path`; `followingLinks: false` reports a link itself.
-  init(_ path: String, followingLinks: Bool = true) {
+  public init(_ path: String, followingLinks: Bool = true) {
     var status = stat()
     let result = followingLinks ? stat(path, &status) : lstat(path, &status)
     guard result == 0 else {
@@ -33,7 +33,7 @@ enum FileStatus: Equatable {
   }
 
   /// `no such file or directory`, or `cannot ACTION: REASON` with the system's words.
-  static func reason(_ code: Int32, for action: String) -> String {
+  public static func reason(_ code: Int32, for action: String) -> String {
     code == ENOENT
       ? "no such file or directory" : "cannot \(action): \(String(cString: strerror(code)))"
   }

@@ -1,6 +1,6 @@
 import Diagnostics
+import FileSystem
 import Foundation
-import Gherkin
 
 #if canImport(Glibc)
   import Glibc
@@ -9,15 +9,15 @@ import Gherkin
 #endif
 
 /// A feature file read for `parse` and `fmt`: its bytes, checked to be UTF-8 text.
-struct FeatureFile: Sendable {
+public struct FeatureFile: Sendable {
   /// The path as the user gave it (or as found in a directory given), for messages.
-  var path: String
+  public var path: String
   /// The bytes on disk.
-  var bytes: [UInt8]
+  public var bytes: [UInt8]
   /// The text, without a byte order mark.
-  var text: String
+  public var text: String
   /// The file's permission bits, kept when it is rewritten.
-  var permissions: mode_t
+  public var permissions: mode_t
 
   /// Reads the file at `path` (relative paths start at the context's directory).
   ///
@@ -27,10 +27,9 @@ struct FeatureFile: Sendable {
   /// text, but no feature file has one), and invalid UTF-8.
   ///
   /// - Throws: ``DiagnosticsError`` with one diagnostic, located when a byte is at fault.
-  static func read(_ path: String, context: CommandContext) throws(DiagnosticsError)
+  public static func read(_ path: String, resolvedPath resolved: String) throws(DiagnosticsError)
     -> FeatureFile
   {
-    let resolved = context.resolve(path)
     var status = stat()
     guard stat(resolved, &status) == 0 else {
       throw DiagnosticsError([
