@@ -15,7 +15,8 @@ let package = Package(
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "Gherkin", dependencies: ["Diagnostics", "FileSystem"]),
     .target(name: "TextDiff"),
-    .target(name: "A11yCriteria", dependencies: ["Diagnostics", "JSON", "ParallelWork"]),
+    .target(
+      name: "A11yCriteria", dependencies: ["Diagnostics", "FileSystem", "JSON", "ParallelWork"]),
     .target(name: "FileSystem", dependencies: ["Diagnostics"]),
     .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),

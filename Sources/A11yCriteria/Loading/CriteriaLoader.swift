@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Foundation
 import JSON
 import ParallelWork
@@ -9,12 +10,17 @@ public enum CriteriaLoader {
   /// recursively for `*.json` (JSON Schema files, `*.schema.json`, are skipped).
   ///
   /// - Throws: ``DiagnosticsError`` with every problem of every file, each located.
-  public static func load(paths: [String]) throws(DiagnosticsError) -> Catalog {
+  /// - Parameter directory: Where relative paths start; the process's directory when nil.
+  ///   Errors name files as the paths were given.
+  public static func load(paths: [String], relativeTo directory: String? = nil)
+    throws(DiagnosticsError) -> Catalog
+  {
     var diagnostics: [Diagnostic] = []
     var components: [Component] = []
     var files: [String] = []
+    let base = directory ?? FileManager.default.currentDirectoryPath
     for path in paths {
-      switch criteriaFiles(at: path) {
+      switch criteriaFiles(at: path, base: base) {
       case .success(let found): files += found
       case .failure(let diagnostic): diagnostics.append(diagnostic)
       }
@@ -23,7 +29,7 @@ public enum CriteriaLoader {
     let found = files
     let outcomes = ParallelWork.map(found.count) { index -> Result<Component, DiagnosticsError> in
       let file = found[index]
-      guard let bytes = FileManager.default.contents(atPath: file) else {
+      guard let bytes = FileManager.default.contents(atPath: resolve(file, base)) else {
         return .failure(DiagnosticsError([Diagnostic(path: file, message: "cannot read the file")]))
       }
       do throws(DiagnosticsError) {
@@ -68,26 +74,28 @@ public enum CriteriaLoader {
     }.map(\.element)
   }
 
-  private static func criteriaFiles(at path: String) -> Result<[String], Diagnostic> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(Diagnostic(path: path, message: "no such file or directory"))
+  private static func resolve(_ path: String, _ base: String) -> String {
+    path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+  }
+
+  private static func criteriaFiles(at path: String, base: String) -> Result<[String], Diagnostic> {
+    let resolved = resolve(path, base)
+    switch FileStatus(resolved) {
+    case .missing: return .failure(Diagnostic(path: path, message: "no such file or directory"))
+    case .file: return .success([path])
+    case .directory: break
+    case .symbolicLink, .other:
+      return .failure(Diagnostic(path: path, message: "not a file or directory"))
     }
-    guard isDirectory.boolValue else { return .success([path]) }
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-      return .failure(Diagnostic(path: path, message: "cannot read the directory"))
+    let files = DirectoryWalker.files(in: resolved) {
+      $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
     }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".json"), !relative.hasSuffix(".schema.json") {
-        files.append((path as NSString).appendingPathComponent(relative))
-      }
-    }
+    .map { (path as NSString).appendingPathComponent($0) }
     guard !files.isEmpty else {
       return .failure(
         Diagnostic(path: path, message: "the directory holds no criteria files (*.json)"))
     }
-    return .success(files.sorted())
+    return .success(files)
   }
 
   private static func duplicateComponents(_ components: [Component]) -> [Diagnostic] {

@@ -13,6 +13,6 @@ enum CatalogOptions {
     if paths.isEmpty {
       return try BuiltInCatalog.load()
     }
-    return try CriteriaLoader.load(paths: paths)
+    return try CriteriaLoader.load(paths: paths, relativeTo: context.currentDirectory)
   }
 }

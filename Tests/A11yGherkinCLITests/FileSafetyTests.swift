@@ -1,0 +1,135 @@
+import A11yCriteria
+import Foundation
+import Gherkin
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Generated files are never half-written, never written outside `--out`, and the same
+/// whatever the environment.
+@Suite(.serialized) struct FileSafetyTests {
+  /// Criteria files for `count` copies of the built-in Captcha.
+  private func criteria(_ count: Int, in directory: TemporaryDirectory) throws {
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+    for index in 0..<count {
+      try directory.write(
+        captcha.replacingOccurrences(of: "\"id\": \"captcha\"", with: "\"id\": \"c\(index)\""),
+        to: "criteria/c\(index).json")
+    }
+  }
+
+  @Test func refusesToWriteThroughASymbolicLink() throws {
+    let directory = try TemporaryDirectory()
+    let elsewhere = try TemporaryDirectory()
+    defer {
+      directory.remove()
+      elsewhere.remove()
+    }
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/out/captcha", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/out/captcha/ios", withDestinationPath: elsewhere.path)
+    let result = CLI.run(["generate", "--out", "out"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(
+      result.error.contains("refusing to write through a symbolic link in the output directory"))
+    #expect(elsewhere.files().isEmpty)
+    #expect(directory.files().isEmpty, "nothing may be written when one path is unsafe")
+  }
+
+  @Test func reportsAReadOnlyOutputDirectoryAndWritesNothing() throws {
+    let directory = try TemporaryDirectory()
+    defer {
+      chmod(directory.path + "/out", 0o755)
+      directory.remove()
+    }
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/out", withIntermediateDirectories: true)
+    chmod(directory.path + "/out", 0o555)
+    guard access(directory.path + "/out", W_OK) != 0 else { return }  // root may write anywhere
+    let result = CLI.run(["generate", "--out", "out"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.error.contains("cannot write here: Permission denied"))
+    #expect(directory.files().isEmpty)
+  }
+
+  @Test func anInterruptedRunLeavesOnlyWholeFiles() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try criteria(150, in: directory)
+    let process = Process()
+    process.executableURL = ToolRunner.binary
+    process.arguments = ["generate", "--criteria", "criteria", "--out", "out", "--jobs", "1"]
+    process.currentDirectoryURL = directory.url
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    // Interrupt once files are being written.
+    for _ in 0..<400 where !FileManager.default.fileExists(atPath: directory.path + "/out") {
+      usleep(5_000)
+    }
+    usleep(20_000)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect([0, 128 + SIGINT].contains(process.terminationStatus))
+    let files = directory.files().filter { $0.hasPrefix("out/") }
+    #expect(!files.contains { $0.hasSuffix(".tmp") }, "a temporary file was left behind")
+    for file in files where file.hasSuffix(".feature") {
+      let text = try String(contentsOf: directory.url.appendingPathComponent(file), encoding: .utf8)
+      #expect(throws: Never.self) { try GherkinParser().parse(text, path: file) }
+      #expect(text.hasSuffix("\n"))
+    }
+  }
+
+  @Test func twoRunsAtOnceLeaveValidFiles() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try criteria(40, in: directory)
+    let arguments = ["generate", "--criteria", "criteria", "--out", "out"]
+    let runs = (0..<2).map { _ in
+      let process = Process()
+      process.executableURL = ToolRunner.binary
+      process.arguments = arguments
+      process.currentDirectoryURL = directory.url
+      process.standardOutput = FileHandle.nullDevice
+      return process
+    }
+    for run in runs { try run.run() }
+    for run in runs { run.waitUntilExit() }
+    #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+    let check = try ToolRunner.run(
+      ["check", "--criteria", "criteria", "--out", "out"], in: directory.url)
+    #expect(check.status == 0, "\(check.output.prefix(500))")
+  }
+
+  @Test func outputIsTheSameWhateverTheLocaleTimeZoneHomeAndDirectory() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/elsewhere", withIntermediateDirectories: true)
+    let environment = [
+      "LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8", "TZ": "Pacific/Chatham",
+      "HOME": "/nonexistent",
+      "PATH": "/usr/bin:/bin",
+    ]
+    let result = try ToolRunner.run(
+      ["generate", "--out", "../features"], in: directory.url.appendingPathComponent("elsewhere"),
+      environment: environment)
+    #expect(result.status == 0)
+    let committed = TestData.packageRoot.appendingPathComponent("features")
+    for file in directory.files() {
+      let ours = try String(contentsOf: directory.url.appendingPathComponent(file), encoding: .utf8)
+        .replacingOccurrences(of: "--out ../features", with: "--out features")
+      let theirs = try String(
+        contentsOf: committed.appendingPathComponent(String(file.dropFirst("features/".count))),
+        encoding: .utf8)
+      // Only the regenerate command (and the content hash that covers the rest) may differ.
+      let strip = { (text: String) in
+        text.split(separator: "\n").filter { !$0.contains("content: ") }.joined(separator: "\n")
+      }
+      #expect(strip(ours) == strip(theirs), "\(file)")
+    }
+  }
+}
