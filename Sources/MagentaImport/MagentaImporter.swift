@@ -77,6 +77,7 @@ public struct MagentaImporter: Sendable {
       var interpreter = FrontMatterInterpreter(document: source)
       document = interpreter.interpret(frontMatter)
       diagnostics += interpreter.diagnostics
+      diagnostics += OddityScanner(document: source).scan(1..<bodyStart, bullets: false)
       for group in SourceGroup.allCases where document.groupLines[group] == nil {
         diagnostics.append(
           source.warning("the front matter has no '\(group.frontMatterKey)' map", line: 1))
@@ -85,6 +86,7 @@ public struct MagentaImporter: Sendable {
       var reader = CondensedSectionReader(document: source)
       document = reader.read(condensed)
       diagnostics += reader.diagnostics
+      diagnostics += OddityScanner(document: source).scan(condensed.body, bullets: true)
       sectionLine = condensed.line
     } else {
       throw DiagnosticsError([

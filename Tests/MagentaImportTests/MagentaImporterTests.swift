@@ -181,6 +181,9 @@ import Testing
       """)
     #expect(
       Fixture.render(result.warnings) == """
+        doc.md:3:1: warning: bullets indented by other than 4 spaces, read as bullets, on line 3
+            3 | - Escape: Closes it
+              | ^
         doc.md:3:3: warning: an item before any numbered group; filed by its key
             3 | - Escape: Closes it
               |   ^

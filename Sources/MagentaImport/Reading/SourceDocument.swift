@@ -20,6 +20,11 @@ public struct SourceDocument: Sendable {
     lines = originalLines.map(TextCleaner.normalizingQuotes)
   }
 
+  /// The text of line `number` (1-based) as written, quotes and all, or nil past the end.
+  func originalLine(_ number: Int) -> String? {
+    number >= 1 && number <= originalLines.count ? originalLines[number - 1] : nil
+  }
+
   /// The text of line `number` (1-based), or nil past the end.
   public func line(_ number: Int) -> String? {
     number >= 1 && number <= lines.count ? lines[number - 1] : nil
