@@ -42,7 +42,7 @@ struct BenchmarkRunner {
     let median = sorted[sorted.count / 2]
     func format(_ value: Double) -> String { String(format: "%10.1f", value) }
     print(
-      name.padding(toLength: 44, withPad: " ", startingAt: 0)
+      name.padding(toLength: 50, withPad: " ", startingAt: 0)
         + "median \(format(median)) \(unit)  min \(format(sorted.first!))  max \(format(sorted.last!))"
     )
   }
