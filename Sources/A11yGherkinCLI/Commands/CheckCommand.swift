@@ -41,14 +41,7 @@ enum CheckCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let generator = try GeneratorOptions.generator(arguments, command: spec.name, context: context)
-    let outArgument = GeneratorOptions.outDirectory(arguments)
-    let out = context.resolve(outArgument)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    {
-      throw Diagnostic(path: outArgument, message: "--out names a file, not a directory")
-    }
+    let (outArgument, out) = try GeneratorOptions.outDirectory(arguments, context: context)
     let detector = DriftDetector(
       generator: generator, strict: arguments.flag("strict"), includeDiffs: arguments.flag("diff"))
     let result = try detector.check(directory: out, displayName: outArgument)

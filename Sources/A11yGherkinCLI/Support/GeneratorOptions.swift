@@ -2,6 +2,7 @@ import A11yCriteria
 import ArgumentParsing
 import Diagnostics
 import FeatureGenerator
+import FileSystem
 import ParallelWork
 
 /// The options `generate` and `check` share: what to read, where the output lives, and which
@@ -26,6 +27,19 @@ enum GeneratorOptions {
 
   static func outDirectory(_ arguments: ParsedArguments) -> String {
     arguments.value("out") ?? "features"
+  }
+
+  /// The output directory as the user named it and as a path to open; it may not exist yet,
+  /// but may not be a file.
+  static func outDirectory(_ arguments: ParsedArguments, context: CommandContext) throws(Diagnostic)
+    -> (argument: String, path: String)
+  {
+    let argument = outDirectory(arguments)
+    let path = context.resolve(argument)
+    if FileStatus(path) != .missing, FileStatus(path) != .directory {
+      throw Diagnostic(path: argument, message: "--out names a file, not a directory")
+    }
+    return (argument, path)
   }
 
   /// The generator the arguments describe, with filters checked against the catalog.
