@@ -37,8 +37,10 @@ enum GenerateCommand: Command {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let generator = try GeneratorOptions.generator(arguments, command: spec.name, context: context)
     let (outArgument, out) = try GeneratorOptions.outDirectory(arguments, context: context)
+    // A committed file is read whatever its bytes, so that it is never taken for a missing one.
     let files = try generator.generate { path in
-      try? String(contentsOfFile: (out as NSString).appendingPathComponent(path), encoding: .utf8)
+      FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
+        .map { String(decoding: $0, as: UTF8.self) }
     }
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
     let dryRun = arguments.flag("dry-run")
