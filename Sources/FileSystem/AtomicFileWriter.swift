@@ -33,9 +33,10 @@ public enum AtomicFileWriter {
       if descriptor < 0, errno == ENOENT {
         do {
           try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-        } catch {
+        } catch  where FileStatus(parent) != .directory {
+          // Another process may have made it meanwhile; only a still missing directory fails.
           throw Diagnostic(path: parent, message: "cannot create the directory: \(reason(error))")
-        }
+        } catch {}
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
       }
       guard descriptor >= 0 else {

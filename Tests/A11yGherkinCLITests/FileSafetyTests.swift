@@ -94,11 +94,15 @@ import Testing
       process.arguments = arguments
       process.currentDirectoryURL = directory.url
       process.standardOutput = FileHandle.nullDevice
+      process.standardError = Pipe()
       return process
     }
     for run in runs { try run.run() }
     for run in runs { run.waitUntilExit() }
-    #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+    for run in runs {
+      let error = (run.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+      #expect(run.terminationStatus == 0, "\(String(decoding: error, as: UTF8.self).prefix(600))")
+    }
     let check = try ToolRunner.run(
       ["check", "--criteria", "criteria", "--out", "out"], in: directory.url)
     #expect(check.status == 0, "\(check.output.prefix(500))")
