@@ -1,9 +1,10 @@
 import Diagnostics
 import Gherkin
 
-// Gherkin: any bytes are either rejected with located errors or parsed; a parsed document
-// prints to text that parses again to the same meaning (`normalized`, shared with the
-// printer tests) and the same comments, and printing that again changes nothing.
+// Gherkin: any bytes are either rejected with located errors or parsed; the same text with
+// CRLF or lone CR line breaks gives the same result; a parsed document prints to text that
+// parses again to the same meaning (`normalized`, shared with the printer tests) and the same
+// comments, and printing that again changes nothing.
 
 private let parser = GherkinParser()
 private let printer = GherkinPrinter()
@@ -24,6 +25,13 @@ public func fuzzGherkin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
   // Recording tokens runs the `.tokens` listing code on every input too.
   let result = parser.parseResult(source, recordingTokens: true)
+  if !source.utf8.contains(UInt8(ascii: "\r")) {
+    let ending = size % 2 == 0 ? "\r\n" : "\r"
+    let converted = parser.parseResult(source.replacing("\n", with: ending))
+    require(
+      converted.document == result.document && converted.errors == result.errors,
+      "\(ending.debugDescription) line breaks read differently\ninput: \(source.debugDescription)")
+  }
   guard let document = result.document else {
     require(result.errors.count <= 11, "\(result.errors.count) errors, more than eleven")
     checkDiagnostics(result.diagnostics(path: path, source: source), path: path, source: bytes)
