@@ -5,8 +5,9 @@ import Mustache
 // Mustache: the input is a template, or NUL-separated parts: JSON data, the template, then
 // partials written `name` LF `source`. Every template either parses or fails with located
 // errors; a parsed one renders over the data in spec (lenient) and strict mode, with HTML
-// escaping and without, with itself available as the partial `self` (so it may include
-// itself), and when strict rendering succeeds it gives what lenient rendering gives.
+// escaping and a low nesting limit and without escaping and the default limit, with itself
+// available as the partial `self` (so it may include itself), and when strict rendering
+// succeeds it gives what lenient rendering gives.
 
 private let path = "fuzz.mustache"
 
@@ -63,9 +64,13 @@ public func fuzzMustache(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
 
-  for escaping in Escaping.allCases {
-    let lenient = render(template, value, library, RenderOptions(escaping: escaping))
-    let strict = render(template, value, library, RenderOptions(escaping: escaping, strict: true))
+  // HTML escaping with a nesting limit of 1 to 8, so that running out of depth happens inside
+  // every kind of tag; no escaping with the default limit.
+  for (escaping, maxDepth) in [(Escaping.html, 1 + size % 8), (Escaping.none, 256)] {
+    let lenient = render(
+      template, value, library, RenderOptions(escaping: escaping, maxDepth: maxDepth))
+    let strict = render(
+      template, value, library, RenderOptions(escaping: escaping, strict: true, maxDepth: maxDepth))
     if let strictText = strict {
       require(
         lenient == strictText,
