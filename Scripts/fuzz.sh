@@ -38,7 +38,7 @@ modules() {
 entry() {
   case $1 in
     gherkin) echo "Fuzz/Targets/GherkinFuzz.swift Tests/GherkinTests/Support/Normalized.swift" ;;
-    mustache) echo "Fuzz/Targets/MustacheFuzz.swift" ;;
+    mustache) echo "Fuzz/Targets/MustacheFuzz.swift Sources/A11yGherkinCLI/Support/Value+JSON.swift" ;;
     criteria) echo "Fuzz/Targets/CriteriaFuzz.swift" ;;
     diff) echo "Fuzz/Targets/DiffFuzz.swift" ;;
   esac

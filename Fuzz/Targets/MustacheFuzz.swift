@@ -9,6 +9,9 @@ import Mustache
 // available as the partial `self` (so it may include itself), and when strict rendering
 // succeeds it gives what lenient rendering gives.
 
+// `Value(json:)` is the `render` command's own (Sources/A11yGherkinCLI/Support/Value+JSON.swift,
+// compiled into this target).
+
 private let path = "fuzz.mustache"
 
 /// The data of an input that brings none: every kind of value, under names a fuzzer finds
@@ -98,23 +101,5 @@ private func render(
       _ = diagnostic.description
     }
     return nil
-  }
-}
-
-extension Value {
-  /// Template data from JSON, as the `render` command reads it.
-  fileprivate init(json: JSONValue) {
-    switch json {
-    case .null: self = .null
-    case .bool(let flag): self = .bool(flag)
-    case .number(let number): self = .number(number)
-    case .string(let text): self = .string(text)
-    case .array(let elements): self = .list(elements.map { Value(json: $0.value) })
-    case .object(let members):
-      self = .object(
-        Dictionary(
-          members.map { ($0.key, Value(json: $0.value.value)) },
-          uniquingKeysWith: { _, last in last }))
-    }
   }
 }
