@@ -1,11 +1,13 @@
 # Every target runs on a fresh clone: the Swift toolchain is the only requirement.
 SWIFT ?= swift
 PREFIX ?= /usr/local
-SOURCES := Package.swift Sources Tests Scripts
+SOURCES := Package.swift Sources Tests Scripts Fuzz
 BIN := .build/release/a11y-gherkin
 GHERKIN_LANGUAGES ?= ../shared/testdata/gherkin/gherkin-languages.json
+FUZZ_SECONDS ?= 60
+TARGET ?=
 
-.PHONY: build test features bench lint format install embed languages
+.PHONY: build test features bench lint format install embed languages fuzz
 
 ## build: the release binary at .build/release/a11y-gherkin
 build:
@@ -23,6 +25,10 @@ features:
 bench:
 	$(SWIFT) build -c release --product a11y-gherkin
 	$(SWIFT) run -c release Benchmarks
+
+## fuzz: build the libFuzzer targets and run each for FUZZ_SECONDS (one with TARGET=gherkin)
+fuzz:
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh $(TARGET)
 
 ## lint: the toolchain's swift format, as CI runs it
 lint:

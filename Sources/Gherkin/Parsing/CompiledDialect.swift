@@ -62,6 +62,10 @@ final class CompiledDialect: Sendable {
   /// For each first byte of a line's text, the token types the line may be (one bit per
   /// ``TokenType`` raw value), so that the parser skips matchers that cannot succeed.
   let candidates: [UInt16]
+  /// Step keywords that begin a longer step keyword (French `Mais ` begins `Mais que `): a
+  /// step written with one of them may read back with the longer one; see
+  /// ``spaces(between:and:)``.
+  let stepKeywordsBeginningOthers: Set<String>
 
   init(_ language: GherkinLanguage) {
     var pool: [UInt8] = []
@@ -115,6 +119,10 @@ final class CompiledDialect: Sendable {
     self.scenario = Group(scenario, pool: pool)
     self.examples = Group(examples, pool: pool)
     self.steps = Group(steps, pool: pool)
+    self.stepKeywordsBeginningOthers = Set(
+      ordered.filter { short in
+        ordered.contains { $0.utf8.count > short.utf8.count && $0.utf8.starts(with: short.utf8) }
+      })
 
     var candidates = [UInt16](repeating: 0, count: 256)
     func allow(_ type: TokenType, _ byte: UInt8) {
@@ -159,6 +167,31 @@ final class CompiledDialect: Sendable {
       }
       return nil
     }
+  }
+
+  /// The step keyword a line whose text is `bytes` starts with: the longest that fits, as the
+  /// parser matches them.
+  func stepKeyword(startOf bytes: [UInt8]) -> String? {
+    steps.keywords.first { keyword in
+      bytes.starts(with: pool[keyword.start..<keyword.start + keyword.count])
+    }.map { texts[$0.id] }
+  }
+
+  /// How many spaces to print between a step's keyword and its text so that the line reads
+  /// back with that keyword: 0, unless the keyword and the start of the text spell a longer
+  /// keyword. In French, the keyword `Mais ` and the text `que x` printed as `Mais que x` read
+  /// back as the keyword `Mais que ` and the text `x`; `Mais  que x` reads back as written,
+  /// since the parser drops the spaces that start a step's text.
+  func spaces(between keyword: String, and text: String) -> Int {
+    guard !stepKeywordsBeginningOthers.isEmpty, stepKeywordsBeginningOthers.contains(keyword)
+    else { return 0 }
+    let textBytes = Array(text.utf8)
+    var line = Array(keyword.utf8)
+    for spaces in 0..<4 {
+      if stepKeyword(startOf: line + textBytes) == keyword { return spaces }
+      line.append(UInt8(ascii: " "))
+    }
+    return 0
   }
 
   // MARK: - Every dialect

@@ -19,8 +19,10 @@
 ///
 /// Differences from the official formatter, each so that the output reads back as the same
 /// document: a table row with no cells (a lone `|`) is printed as `|`; blank lines at the start
-/// of a description (possible only after a comment) are dropped; and when a comment before the
-/// feature looks like a `# language:` header, the real header is printed before it.
+/// of a description (possible only after a comment) are dropped; when a comment before the
+/// feature looks like a `# language:` header, the real header is printed before it; and a step
+/// whose keyword and text would read back as a longer keyword (French `Mais ` then `que x`,
+/// read as `Mais que ` then `x`) gets a second space after its keyword.
 ///
 /// ```swift
 /// let canonical = GherkinPrinter().format(try GherkinParser().parse(text))
@@ -44,6 +46,8 @@ private struct Printer {
   var nextComment = 0
   /// 1, or 2 once a rule has started (rules come after every other child of a feature).
   var scenarioLevel = 1
+  /// The feature's dialect, which says how a step line reads back.
+  var dialect: CompiledDialect?
 
   init(comments: [Comment]) {
     self.comments = comments
@@ -56,6 +60,7 @@ private struct Printer {
       commentsBefore(line: nil)
       return
     }
+    dialect = CompiledDialect.named(feature.language)
     // The header goes after the comments before the feature, as the official formatter puts
     // it, unless one of them reads like a header: then the header goes first, even for
     // English, or that comment would set the language when the output is read back.
@@ -126,6 +131,11 @@ private struct Printer {
       commentsBefore(line: step.location.line)
       indent(scenarioLevel + 1)
       append(step.keyword)
+      // Spaces, when the keyword and the text would otherwise read back as a longer keyword
+      // (found by fuzzing: French `Mais ` then `que x`).
+      for _ in 0..<(dialect?.spaces(between: step.keyword, and: step.text) ?? 0) {
+        append(" ")
+      }
       append(step.text)
       newline()
       if let docString = step.docString {

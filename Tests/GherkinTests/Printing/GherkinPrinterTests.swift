@@ -162,6 +162,33 @@ import Testing
         """)
   }
 
+  /// Found by fuzzing: in French `Mais ` begins the longer keywords `Mais que ` and `Mais qu'`,
+  /// so the step `Mais ` + `que "` printed with one space read back as `Mais que ` + `"`.
+  @Test func aStepKeepsItsKeywordWhenTheTextWouldLengthenIt() throws {
+    let fuzzed = "#language:fr\nFonctionnalité:\nScénario:\nMais  que \""
+    let document = try parser.parse(fuzzed)
+    let printed = printer.format(document)
+    #expect(printed == "# language: fr\nFonctionnalité:\n\n  Scénario:\n    Mais  que \"\n")
+    let reparsed = try parser.parse(printed)
+    #expect(normalized(reparsed) == normalized(document))
+    #expect(printer.format(reparsed) == printed)
+
+    // The other French `but` keywords, and a step that needs no extra space.
+    let text = """
+      # language: fr
+      Fonctionnalité: f
+
+        Scénario: s
+          Mais  qu'il pleuve
+          Mais qu'il pleuve
+          Mais  que non
+          Mais que non
+          Mais non
+
+      """
+    #expect(try format(text) == text)
+  }
+
   @Test func cellsAreEscapedPaddedAndAligned() throws {
     let text = #"""
       Feature: f
