@@ -47,7 +47,8 @@ enum FeatureBenchmarks {
       try? FileManager.default.removeItem(atPath: out)
       let files = try generator.generate()
       fileCount = files.count
-      try GenerationPlan(files: files, directory: out, options: generator.options).apply(to: out)
+      try GenerationPlan(files: files, directory: out, options: generator.options).apply(
+        to: out, jobs: generator.options.jobs)
     }
     precondition(fileCount == 12_000, "generated \(fileCount) files")
 

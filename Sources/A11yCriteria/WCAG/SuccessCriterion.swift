@@ -1,8 +1,20 @@
 /// A WCAG 2.2 success criterion: its number, name and conformance level.
 public struct SuccessCriterion: Hashable, Sendable {
-  public var number: String
-  public var name: String
-  public var level: String
+  public let number: String
+  public let name: String
+  public let level: String
+  /// The W3C "Understanding" page of the criterion; made once, as pages cite it per scenario.
+  public let understandingURL: String
+  /// Sorts criteria in WCAG order: `1.4.10` after `1.4.9`.
+  public let order: Int
+
+  public init(number: String, name: String, level: String) {
+    self.number = number
+    self.name = name
+    self.level = level
+    understandingURL = Self.understandingURL(name: name)
+    order = number.split(separator: ".").reduce(0) { $0 * 100 + (Int($1) ?? 0) }
+  }
 
   /// The criterion with a number such as `2.1.1`, if WCAG 2.2 has it.
   public static func named(_ number: String) -> SuccessCriterion? {
@@ -21,8 +33,8 @@ public struct SuccessCriterion: Hashable, Sendable {
 }
 
 extension SuccessCriterion {
-  /// The W3C "Understanding" page of the criterion.
-  public var understandingURL: String {
+  /// The W3C "Understanding" page of the criterion named `name`.
+  static func understandingURL(name: String) -> String {
     var slug = ""
     for character in name.lowercased() {
       if character.isLetter || character.isNumber {

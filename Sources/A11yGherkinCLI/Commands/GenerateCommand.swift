@@ -46,7 +46,7 @@ enum GenerateCommand: Command {
     let dryRun = arguments.flag("dry-run")
     if !dryRun {
       try plan.checkSafe(in: out)
-      try plan.apply(to: out)
+      try plan.apply(to: out, jobs: generator.options.jobs)
     }
     var report = ""
     let display = { (path: String) in (outArgument as NSString).appendingPathComponent(path) }

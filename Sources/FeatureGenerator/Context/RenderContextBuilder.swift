@@ -14,6 +14,7 @@ struct RenderContextBuilder {
   let templates: TemplateSet
   let dialect: Dialect
   private var wording: WordingRenderer
+  private var wcagValues: [String: Value] = [:]
 
   init(component: Component, templates: TemplateSet, dialect: Dialect) {
     self.templates = templates
@@ -86,7 +87,7 @@ struct RenderContextBuilder {
       "sections": .list(sections),
       "hasDesignNotes": .bool(!target.component.designNotes.isEmpty),
       "frameworks": .list(frameworks(target)),
-      "wcag": .list(successCriteria(target.criteria.map(\.criterion)).map(wcagValue)),
+      "wcag": .list(successCriteria(target)),
       "files": .object([
         "feature": .string(target.experience.id + ".feature"),
         "checklist": .string(target.experience.id + ".md"),
@@ -177,7 +178,7 @@ struct RenderContextBuilder {
       "checklist": .string(checklist),
       "steps": .list(steps(given: given, when: when, then: then)),
       "examples": examples,
-      "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map(wcagValue)),
+      "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map { wcagValue($0) }),
       "wcagList": .string(criterion.wcag.joined(separator: ", ")),
     ])
   }
@@ -202,13 +203,18 @@ struct RenderContextBuilder {
   /// Developer notes by framework: the framework's own, then each group's criteria notes.
   private func frameworks(_ target: GenerationTarget) -> [Value] {
     target.platform.frameworks.map { framework in
-      let groups: [Value] = CriterionGroup.allCases.compactMap { group in
-        let notes: [Value] = target.criteria.map(\.criterion).filter { $0.group == group }.flatMap {
-          criterion in
-          criterion.notes(for: framework.id).map {
-            Value.object(["criterion": .string(criterion.id), "text": .string($0)])
-          }
+      // One pass over the criteria, by index: copying a criterion out costs more than its notes.
+      var notesByGroup = [[Value]](repeating: [], count: CriterionGroup.allCases.count)
+      for position in target.criteria.indices {
+        let notes = target.criteria[position].criterion.notes(for: framework.id)
+        guard !notes.isEmpty else { continue }
+        let id = Value.string(target.criteria[position].criterion.id)
+        notesByGroup[target.criteria[position].criterion.group.ordinal] += notes.map {
+          .object(["criterion": id, "text": .string($0)])
         }
+      }
+      let groups: [Value] = CriterionGroup.allCases.compactMap { group in
+        let notes = notesByGroup[group.ordinal]
         return notes.isEmpty
           ? nil : .object(["title": .string(group.title), "notes": .list(notes)])
       }
@@ -223,21 +229,27 @@ struct RenderContextBuilder {
   }
 
   /// The success criteria the criteria cite, each once, in WCAG order.
-  private func successCriteria(_ criteria: [Criterion]) -> [SuccessCriterion] {
-    let numbers = Set(criteria.flatMap(\.wcag))
-    return numbers.compactMap(SuccessCriterion.named).sorted { lhs, rhs in
-      lhs.number.split(separator: ".").compactMap { Int($0) }
-        .lexicographicallyPrecedes(rhs.number.split(separator: ".").compactMap { Int($0) })
+  private mutating func successCriteria(_ target: GenerationTarget) -> [Value] {
+    var numbers: Set<String> = []
+    for position in target.criteria.indices {
+      numbers.formUnion(target.criteria[position].criterion.wcag)
     }
+    return numbers.compactMap(SuccessCriterion.named)
+      .sorted { $0.order < $1.order }
+      .map { wcagValue($0) }
   }
 
-  private func wcagValue(_ criterion: SuccessCriterion) -> Value {
-    .object([
+  /// A success criterion as templates see it; made once per criterion and kept.
+  private mutating func wcagValue(_ criterion: SuccessCriterion) -> Value {
+    if let value = wcagValues[criterion.number] { return value }
+    let value = Value.object([
       "number": .string(criterion.number),
       "name": .string(criterion.name),
       "level": .string(criterion.level),
       "url": .string(criterion.understandingURL),
     ])
+    wcagValues[criterion.number] = value
+    return value
   }
 
   /// A table cell as Gherkin writes it: `\`, `|` and line breaks escaped.
@@ -259,6 +271,11 @@ struct RenderContextBuilder {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
+}
+
+extension CriterionGroup {
+  /// The group's position in `allCases`.
+  fileprivate var ordinal: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 extension Value {

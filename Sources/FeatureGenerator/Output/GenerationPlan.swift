@@ -1,6 +1,7 @@
 import Diagnostics
 import FileSystem
 import Foundation
+import ParallelWork
 
 /// What a generation run changes in the output directory: files to write (new or changed),
 /// files already up to date, and generated files that no longer correspond to the criteria.
@@ -20,10 +21,12 @@ public struct GenerationPlan: Sendable {
   ///   - directory: The output directory (it may not exist yet).
   ///   - options: The run's filters, which bound what may be removed.
   public init(files: [GeneratedFile], directory: String, options: GenerationOptions) {
-    for file in files {
-      let path = (directory as NSString).appendingPathComponent(file.path)
-      if let current = try? String(contentsOfFile: path, encoding: .utf8), current == file.contents
-      {
+    let upToDate = ParallelWork.map(files.count, jobs: options.jobs) { index in
+      let path = (directory as NSString).appendingPathComponent(files[index].path)
+      return (try? String(contentsOfFile: path, encoding: .utf8)) == files[index].contents
+    }
+    for (file, upToDate) in zip(files, upToDate) {
+      if upToDate {
         unchanged.append(file)
       } else {
         writes.append(file)
@@ -37,7 +40,6 @@ public struct GenerationPlan: Sendable {
     }
   }
 
-  /// Writes and removes, each file atomically.
   /// Checks every write and removal before doing any: nothing may go through a symbolic link or
   /// outside `directory`, and every directory involved must be writable.
   public func checkSafe(in directory: String) throws(DiagnosticsError) {
@@ -65,11 +67,21 @@ public struct GenerationPlan: Sendable {
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
   }
 
-  public func apply(to directory: String) throws(Diagnostic) {
-    for file in writes {
-      try AtomicFileWriter.write(
-        file.contents, to: (directory as NSString).appendingPathComponent(file.path))
+  /// Writes, each file atomically and on up to `jobs` threads (each file is independent), then
+  /// removes; the first failure in file order is thrown.
+  public func apply(to directory: String, jobs: Int = ParallelWork.defaultJobs) throws(Diagnostic)
+  {
+    let failures = ParallelWork.map(writes.count, jobs: jobs) { index -> Diagnostic? in
+      do throws(Diagnostic) {
+        try AtomicFileWriter.write(
+          writes[index].contents,
+          to: (directory as NSString).appendingPathComponent(writes[index].path))
+        return nil
+      } catch {
+        return error
+      }
     }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     for path in removals {
       let full = (directory as NSString).appendingPathComponent(path)
       do {

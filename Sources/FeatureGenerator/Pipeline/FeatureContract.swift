@@ -91,7 +91,7 @@ struct FeatureContract {
           "the portable dialect allows one Examples table per outline",
           at: scenario.examples[1].location)
       }
-      if scenario.name.contains(",") {
+      if scenario.name.utf8.contains(UInt8(ascii: ",")) {
         // The name comes from the criterion's title: point there.
         let resolved = entry.criterion.resolvedWording(
           experience: target.experience.id, platform: target.platform.id)
@@ -105,7 +105,7 @@ struct FeatureContract {
     }
 
     private mutating func checkName(_ name: String, keyword: String, at location: SourceLocation) {
-      if name.contains(",") {
+      if name.utf8.contains(UInt8(ascii: ",")) {
         problem(
           "the \(keyword) name '\(name)' has a comma, which cucumber-android rejects", at: location)
       }
