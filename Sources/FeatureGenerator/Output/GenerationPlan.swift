@@ -69,8 +69,7 @@ public struct GenerationPlan: Sendable {
 
   /// Writes, each file atomically and on up to `jobs` threads (each file is independent), then
   /// removes; the first failure in file order is thrown.
-  public func apply(to directory: String, jobs: Int = ParallelWork.defaultJobs) throws(Diagnostic)
-  {
+  public func apply(to directory: String, jobs: Int = ParallelWork.defaultJobs) throws(Diagnostic) {
     let failures = ParallelWork.map(writes.count, jobs: jobs) { index -> Diagnostic? in
       do throws(Diagnostic) {
         try AtomicFileWriter.write(
