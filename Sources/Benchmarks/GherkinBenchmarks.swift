@@ -5,15 +5,6 @@ import Gherkin
 /// 4 KB per file, with everything a real suite has (tags, descriptions, backgrounds, outlines
 /// with examples, data tables, doc strings, comments, some rules and non-ASCII text).
 enum GherkinBenchmarks {
-  /// `BENCH_ONLY=parse` runs only the benchmarks whose name contains `parse` (handy under
-  /// callgrind).
-  static func selected(_ name: String) -> Bool {
-    guard let only = ProcessInfo.processInfo.environment["BENCH_ONLY"], !only.isEmpty else {
-      return true
-    }
-    return name.contains(only)
-  }
-
   static func run(_ runner: BenchmarkRunner) {
     let corpus = GherkinCorpus.make(files: 1_000)
     let bytes = corpus.reduce(0) { $0 + $1.utf8.count }
@@ -36,7 +27,7 @@ enum GherkinBenchmarks {
       return
     }
 
-    runner.throughput("gherkin parse", bytes: bytes, when: selected) {
+    runner.throughput("gherkin parse", bytes: bytes) {
       var features = 0
       for text in corpus where parser.parseResult(text).document?.feature != nil {
         features += 1
@@ -44,14 +35,14 @@ enum GherkinBenchmarks {
       precondition(features == corpus.count)
     }
     let printer = GherkinPrinter()
-    runner.throughput("gherkin print (MB of output)", bytes: bytes, when: selected) {
+    runner.throughput("gherkin print (MB of output)", bytes: bytes) {
       var total = 0
       for document in documents {
         total += printer.format(document).utf8.count
       }
       precondition(total > 0)
     }
-    runner.throughput("gherkin tokens listing", bytes: bytes, when: selected) {
+    runner.throughput("gherkin tokens listing", bytes: bytes) {
       var total = 0
       for text in corpus {
         total += parser.tokens(text).utf8.count
@@ -141,15 +132,5 @@ struct SplitMix {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     z ^= z >> 31
     return Int(z % UInt64(bound))
-  }
-}
-
-extension BenchmarkRunner {
-  /// Measures only when `filter` accepts the name.
-  func throughput(
-    _ name: String, bytes: Int, when filter: (String) -> Bool, _ body: () throws -> Void
-  ) rethrows {
-    guard filter(name) else { return }
-    try throughput(name, bytes: bytes, body)
   }
 }
