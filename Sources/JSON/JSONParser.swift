@@ -83,7 +83,8 @@ struct JSONParser {
     defer { depth -= 1 }
     index += 1  // {
     var members: [JSONMember] = []
-    var seen: [String: Int] = [:]
+    // Keys of a large object; a small one (most are) is searched, which beats hashing its keys.
+    var seen: Set<String> = []
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -98,10 +99,16 @@ struct JSONParser {
       }
       let keyOffset = index
       let key = try parseString()
-      if seen[key] != nil {
+      let repeated: Bool
+      if members.count < 16 {
+        repeated = members.contains { $0.key == key }
+      } else {
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        repeated = !seen.insert(key).inserted
+      }
+      if repeated {
         throw Failure(message: "duplicate key '\(key)'", offset: keyOffset)
       }
-      seen[key] = keyOffset
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
         throw Failure(

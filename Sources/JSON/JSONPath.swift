@@ -15,11 +15,15 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   public static let root = JSONPath()
 
   public func appending(_ key: String) -> JSONPath {
-    JSONPath(components + [.key(key)])
+    var path = self
+    path.components.append(.key(key))
+    return path
   }
 
   public func appending(_ index: Int) -> JSONPath {
-    JSONPath(components + [.index(index)])
+    var path = self
+    path.components.append(.index(index))
+    return path
   }
 
   public var description: String {

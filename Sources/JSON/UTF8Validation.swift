@@ -6,7 +6,7 @@ enum UTF8Validation {
     while index < count {
       let byte = bytes[index]
       if byte < 0x80 {
-        index += 1
+        index = endOfASCII(in: bytes, from: index + 1)
         continue
       }
       let length: Int
@@ -39,5 +39,20 @@ enum UTF8Validation {
       index += length
     }
     return nil
+  }
+
+  /// The offset of the first byte at or after `start` that is not ASCII, checking eight bytes
+  /// at a time: criteria files are mostly ASCII.
+  private static func endOfASCII(in bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBytes { buffer in
+      var index = start
+      while index + 8 <= buffer.count,
+        buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      while index < buffer.count, buffer[index] < 0x80 { index += 1 }
+      return index
+    }
   }
 }

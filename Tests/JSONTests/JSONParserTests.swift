@@ -79,6 +79,22 @@ import Testing
 
   @Test func rejectsDuplicateKeys() {
     #expect(error("{\"id\": 1, \"id\": 2}").hasPrefix("t.json:1:11: error: duplicate key 'id'"))
+    // Past 16 members, keys are tracked in a set rather than searched.
+    let members = (0..<20).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    let late = "{" + members + ", \"k3\": 0}"
+    #expect(
+      error(late).hasPrefix(
+        "t.json:1:\(members.utf8.count + 4): error: duplicate key 'k3'"))
+    #expect(error("{" + members + ", \"k20\": 0}") == "no error")
+  }
+
+  @Test(arguments: 0..<17)
+  func findsAnInvalidByteAfterAnyRunOfASCII(length: Int) {
+    // The validator skips ASCII eight bytes at a time; the invalid byte may sit at any offset.
+    let text = "[\"" + String(repeating: "a", count: length)
+    #expect(
+      error(bytes: Array(text.utf8) + [0xFF] + Array("\"]".utf8)).hasPrefix(
+        "t.json:1:\(text.utf8.count + 1): error: the file is not valid UTF-8"))
   }
 
   @Test func rejectsAByteOrderMarkAndInvalidUTF8() {

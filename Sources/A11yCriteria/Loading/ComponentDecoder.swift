@@ -152,7 +152,7 @@ struct ComponentDecoder {
       ))
   }
 
-  private mutating func applicability(_ members: [String: JSONMember], at path: JSONPath)
+  private mutating func applicability(_ members: DecodedObject, at path: JSONPath)
     -> Applicability
   {
     Applicability(
@@ -175,15 +175,15 @@ struct ComponentDecoder {
 
   private mutating func object(
     _ node: JSONNode, at path: JSONPath, shape: CriteriaFormat.Shape
-  ) -> [String: JSONMember]? {
+  ) -> DecodedObject? {
     guard case .object(let list) = node.value else {
       error("expected an object, found \(node.value.kindDescription)", at: node, path: path)
       return nil
     }
-    var members: [String: JSONMember] = [:]
+    var members = DecodedObject()
     for member in list {
       if shape.keys.contains(member.key) {
-        members[member.key] = member
+        members.append(member)
       } else {
         let hint = Suggestions.hint(for: member.key, in: shape.keys)
         diagnostics.append(
@@ -197,7 +197,7 @@ struct ComponentDecoder {
     return members
   }
 
-  private mutating func string(_ members: [String: JSONMember], _ key: String, at path: JSONPath)
+  private mutating func string(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> String?
   {
     guard let member = members[key] else { return nil }
@@ -210,17 +210,20 @@ struct ComponentDecoder {
     return text
   }
 
-  private mutating func strings(_ members: [String: JSONMember], _ key: String, at path: JSONPath)
+  private mutating func strings(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> [String]?
   {
     guard let member = members[key] else { return nil }
     return stringArray(member.value, at: path.appending(key))
   }
 
-  private mutating func stringArray(_ node: JSONNode, at path: JSONPath) -> [String]? {
+  private mutating func stringArray(_ node: JSONNode, at path: @autoclosure () -> JSONPath)
+    -> [String]?
+  {
     guard case .array(let elements) = node.value else {
       error(
-        "expected an array of strings, found \(node.value.kindDescription)", at: node, path: path)
+        "expected an array of strings, found \(node.value.kindDescription)", at: node,
+        path: path())
       return nil
     }
     var result: [String] = []
@@ -230,13 +233,13 @@ struct ComponentDecoder {
       } else {
         error(
           "expected a string, found \(element.value.kindDescription)", at: element,
-          path: path.appending(index))
+          path: path().appending(index))
       }
     }
     return result
   }
 
-  private mutating func terms(_ members: [String: JSONMember], _ key: String, at path: JSONPath)
+  private mutating func terms(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> [Term]
   {
     guard let member = members[key] else { return [] }
@@ -260,7 +263,7 @@ struct ComponentDecoder {
   }
 
   private mutating func frameworkNotes(
-    _ members: [String: JSONMember], _ key: String, at path: JSONPath
+    _ members: DecodedObject, _ key: String, at path: JSONPath
   ) -> [FrameworkNotes] {
     guard let member = members[key] else { return [] }
     guard case .object(let list) = member.value.value else {

@@ -14,8 +14,15 @@ public enum CriteriaFormat {
     public let name: String
     public let required: [String]
     public let optional: [String]
+    /// Every key the object may have.
+    public let keys: [String]
 
-    public var keys: [String] { required + optional }
+    init(name: String, required: [String], optional: [String]) {
+      self.name = name
+      self.required = required
+      self.optional = optional
+      keys = required + optional
+    }
   }
 
   public static let component = Shape(

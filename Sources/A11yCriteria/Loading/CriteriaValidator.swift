@@ -214,6 +214,8 @@ struct CriteriaValidator {
   }
 
   private mutating func checkNotEmpty(_ text: String, at path: @autoclosure () -> JSONPath) {
+    // Most texts start with a visible ASCII character: no need for Unicode properties then.
+    if let first = text.utf8.first, first > 0x20, first < 0x7F { return }
     if text.allSatisfy(\.isWhitespace) {
       error("must not be empty", at: path())
     }

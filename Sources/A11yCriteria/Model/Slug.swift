@@ -3,18 +3,31 @@
 public enum Slug {
   /// `[a-z0-9]+(-[a-z0-9]+)*`: component, experience, platform and framework ids.
   public static func isValid(_ text: String) -> Bool {
-    guard !text.isEmpty, text.first != "-", text.last != "-", !text.contains("--") else {
-      return false
-    }
-    return text.utf8.allSatisfy { byte in
-      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-    }
+    isValid(text.utf8[...], dots: false)
   }
 
   /// Slugs joined by dots, such as `keyboard.space`: criterion ids.
   public static func isValidDotted(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    return !parts.isEmpty && parts.allSatisfy { isValid(String($0)) }
+    isValid(text.utf8[...], dots: true)
+  }
+
+  /// One pass over the bytes: every part between dots (when allowed) is a non-empty run of
+  /// `[a-z0-9]` words joined by single hyphens.
+  private static func isValid(_ bytes: Substring.UTF8View, dots: Bool) -> Bool {
+    var previous: UInt8? = nil  // nil at the start of a part
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        break
+      case UInt8(ascii: "-"):
+        guard let previous, previous != UInt8(ascii: "-") else { return false }
+      case UInt8(ascii: "."):
+        guard dots, let previous, previous != UInt8(ascii: "-") else { return false }
+      default:
+        return false
+      }
+      previous = byte == UInt8(ascii: ".") ? nil : byte
+    }
+    return previous != nil && previous != UInt8(ascii: "-")
   }
 }

@@ -21,14 +21,28 @@ public struct SuccessCriterion: Hashable, Sendable {
     WCAG22.byNumber[number]
   }
 
-  /// Whether `text` has the `N.N.N` form of a success criterion number.
+  /// Whether `text` has the `N.N.N` form of a success criterion number: three numbers of one
+  /// or two ASCII digits, without leading zeros.
   public static func isWellFormed(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 3
-      && parts.allSatisfy { part in
-        !part.isEmpty && part.count <= 2 && part.allSatisfy { $0.isASCII && $0.isNumber }
-          && !(part.count > 1 && part.first == "0")
+    var parts = 1
+    var digits = 0
+    var leadingZero = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if digits == 1, leadingZero { return false }
+        if digits == 0 { leadingZero = byte == UInt8(ascii: "0") }
+        digits += 1
+        guard digits <= 2 else { return false }
+      case UInt8(ascii: "."):
+        guard digits > 0, parts < 3 else { return false }
+        parts += 1
+        digits = 0
+      default:
+        return false
       }
+    }
+    return parts == 3 && digits > 0
   }
 }
 

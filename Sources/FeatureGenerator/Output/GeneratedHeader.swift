@@ -67,34 +67,34 @@ public struct GeneratedHeader: Hashable, Sendable {
     var position = utf8.startIndex
     var inComment = false
     var lineCount = 0
-    // Lines are found by bytes: this runs on every file a check reads.
+    // Lines and prefixes are found by bytes: this runs on every file a check reads.
     while position < utf8.endIndex, lineCount < 10 {
       let end = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
       var line = text[position..<end]
       let next = end < utf8.endIndex ? utf8.index(after: end) : end
       if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
       lineCount += 1
-      if lineCount == 1, line == "<!--" {
+      if lineCount == 1, line.utf8.elementsEqual("<!--".utf8) {
         inComment = true
         position = next
         continue
       }
-      if inComment, line == "-->" {
+      if inComment, line.utf8.elementsEqual("-->".utf8) {
         position = next
         break
       }
       if !inComment {
-        guard line.hasPrefix("# ") else { break }
+        guard line.utf8.starts(with: "# ".utf8) else { break }
         line = line.dropFirst(2)
       }
-      if line.hasPrefix(marker) {
+      if line.utf8.starts(with: marker.utf8) {
         component = quoted(line)
-      } else if line.hasPrefix("fingerprint: ") {
-        fingerprint = firstWord(line.dropFirst("fingerprint: ".count))
-      } else if line.hasPrefix("content: ") {
-        content = firstWord(line.dropFirst("content: ".count))
-      } else if line.hasPrefix("regenerate: ") {
-        command = String(line.dropFirst("regenerate: ".count))
+      } else if let value = Self.value(of: "fingerprint: ", in: line) {
+        fingerprint = firstWord(value)
+      } else if let value = Self.value(of: "content: ", in: line) {
+        content = firstWord(value)
+      } else if let value = Self.value(of: "regenerate: ", in: line) {
+        command = String(value)
       }
       position = next
     }
@@ -120,6 +120,12 @@ public struct GeneratedHeader: Hashable, Sendable {
   /// The hash the header records for a file's body.
   static func digest(of body: Substring) -> String {
     "xxh64:" + XXH64.hex(body)
+  }
+
+  /// The rest of `line` after `label`, if it starts with it.
+  private static func value(of label: String, in line: Substring) -> Substring? {
+    guard line.utf8.starts(with: label.utf8) else { return nil }
+    return line[line.utf8.index(line.startIndex, offsetBy: label.utf8.count)...]
   }
 
   private static func firstWord(_ text: Substring) -> String {

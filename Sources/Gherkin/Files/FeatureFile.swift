@@ -70,10 +70,16 @@ public struct FeatureFile: Sendable {
       ])
     }
     defer { close(descriptor) }
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
+    // Left uninitialised: zeroing a buffer for every file cost more than reading the file.
+    let chunk = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: max(size + 1, 4096), alignment: 1)
+    defer { chunk.deallocate() }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    bytes.reserveCapacity(size)
     while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0) }
+      let count = systemRead(descriptor, chunk)
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
@@ -81,7 +87,7 @@ public struct FeatureFile: Sendable {
           Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
         ])
       }
-      bytes.append(contentsOf: chunk[0..<count])
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
     }
     return bytes
   }
