@@ -175,21 +175,36 @@ struct JSONParser {
     let start = index
     index += 1  // opening quote
     let contentStart = index
-    // Fast path: no escapes.
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
-        index += 1
-        return text
+    // Fast path, no escapes: the scan reads the buffer directly (strings are most of a file).
+    index = bytes.withUnsafeBufferPointer { buffer in
+      var position = contentStart
+      // Eight bytes at a time while none is a quote, a backslash or a control character.
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high = ones &* 0x80
+      func hasByteBelow(_ limit: UInt64, _ word: UInt64) -> Bool {
+        (word &- ones &* limit) & ~word & high != 0
       }
-      if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 {
-        throw Failure(
-          message: "control character in a string; write it as an escape such as \\n", offset: index
-        )
+      while position + 8 <= buffer.count {
+        let word = UnsafeRawBufferPointer(buffer).loadUnaligned(
+          fromByteOffset: position, as: UInt64.self)
+        if hasByteBelow(1, word ^ (ones &* 0x22)) || hasByteBelow(1, word ^ (ones &* 0x5C))
+          || hasByteBelow(0x20, word)
+        {
+          break
+        }
+        position += 8
       }
+      while position < buffer.count {
+        let byte = buffer[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        position += 1
+      }
+      return position
+    }
+    if peek(UInt8(ascii: "\"")) {
+      let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
       index += 1
+      return text
     }
     var scalars = Array(bytes[contentStart..<index])
     while index < bytes.count {
@@ -325,11 +340,15 @@ struct JSONParser {
   // MARK: - Helpers
 
   private mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
-      default: return
+    index = bytes.withUnsafeBufferPointer { buffer in
+      var position = index
+      while position < buffer.count {
+        switch buffer[position] {
+        case 0x20, 0x09, 0x0A, 0x0D: position += 1
+        default: return position
+        }
       }
+      return position
     }
   }
 

@@ -89,6 +89,22 @@ import Testing
   }
 
   @Test(arguments: 0..<17)
+  func findsTheEndOfAStringAfterAnyRunOfPlainText(length: Int) throws {
+    // Strings are scanned eight bytes at a time; what ends the fast scan may sit at any offset.
+    let plain = String(repeating: "é", count: length / 2) + String(repeating: "a", count: length)
+    #expect(
+      try parse("[\"\(plain)\"]")
+        == .array([JSONNode(.string(plain), offset: 1, endOffset: plain.utf8.count + 3)]))
+    #expect(
+      try parse("[\"\(plain)\\n\\\"x\"]")
+        == .array([JSONNode(.string(plain + "\n\"x"), offset: 1, endOffset: plain.utf8.count + 8)]))
+    #expect(
+      error("[\"\(plain)\u{1}\"]").hasPrefix(
+        "t.json:1:\(plain.count + 3): error: control character in a string"))
+    #expect(error("[\"\(plain)").hasPrefix("t.json:1:2: error: unterminated string"))
+  }
+
+  @Test(arguments: 0..<17)
   func findsAnInvalidByteAfterAnyRunOfASCII(length: Int) {
     // The validator skips ASCII eight bytes at a time; the invalid byte may sit at any offset.
     let text = "[\"" + String(repeating: "a", count: length)

@@ -15,11 +15,24 @@ struct RenderContextBuilder {
   let dialect: Dialect
   private var wording: WordingRenderer
   private var wcagValues: [String: Value] = [:]
+  /// Each criterion's developer notes as templates see them, by framework id and criterion
+  /// index: made once per component, as every experience of a platform shows the same notes.
+  private let noteValues: [String: [[Value]]]
 
   init(component: Component, templates: TemplateSet, dialect: Dialect) {
     self.templates = templates
     self.dialect = dialect
     wording = WordingRenderer(source: component.source)
+    var noteValues: [String: [[Value]]] = [:]
+    for framework in component.platforms.flatMap(\.frameworks)
+    where noteValues[framework.id] == nil {
+      noteValues[framework.id] = component.criteria.map { criterion in
+        criterion.notes(for: framework.id).map {
+          .object(["criterion": .string(criterion.id), "text": .string($0)])
+        }
+      }
+    }
+    self.noteValues = noteValues
   }
 
   /// Problems found in criteria texts so far.
@@ -203,15 +216,13 @@ struct RenderContextBuilder {
   /// Developer notes by framework: the framework's own, then each group's criteria notes.
   private func frameworks(_ target: GenerationTarget) -> [Value] {
     target.platform.frameworks.map { framework in
-      // One pass over the criteria, by index: copying a criterion out costs more than its notes.
+      let notesByCriterion = noteValues[framework.id] ?? []
       var notesByGroup = [[Value]](repeating: [], count: CriterionGroup.allCases.count)
+      // By index: copying a criterion out of the list costs more than its notes.
       for position in target.criteria.indices {
-        let notes = target.criteria[position].criterion.notes(for: framework.id)
-        guard !notes.isEmpty else { continue }
-        let id = Value.string(target.criteria[position].criterion.id)
-        notesByGroup[target.criteria[position].criterion.group.ordinal] += notes.map {
-          .object(["criterion": id, "text": .string($0)])
-        }
+        let index = target.criteria[position].index
+        guard index < notesByCriterion.count else { continue }
+        notesByGroup[target.criteria[position].criterion.group.ordinal] += notesByCriterion[index]
       }
       let groups: [Value] = CriterionGroup.allCases.compactMap { group in
         let notes = notesByGroup[group.ordinal]
