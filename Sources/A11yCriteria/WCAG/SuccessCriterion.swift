@@ -3,7 +3,8 @@ public struct SuccessCriterion: Hashable, Sendable {
   public let number: String
   public let name: String
   public let level: String
-  /// The W3C "Understanding" page of the criterion; made once, as pages cite it per scenario.
+  /// The W3C "Understanding" page of the criterion; made once, as every scenario citing the
+  /// criterion shows it.
   public let understandingURL: String
   /// Sorts criteria in WCAG order: `1.4.10` after `1.4.9`.
   public let order: Int
