@@ -18,7 +18,8 @@ enum GeneratorOptions {
     help: "portable: no Rule:, for every runner; modern: scenarios grouped by Rule:.",
     choices: Dialect.allCases.map(\.rawValue), default: "portable")
   static let jobs = OptionSpec.value(
-    "jobs", "N", help: "How many threads render, read and write at once.", default: "one per processor")
+    "jobs", "N", help: "How many threads render, read and write at once.",
+    default: "one per processor")
   static let filters: [OptionSpec] = [
     .repeatable("component", "ID", help: "Only this component; repeatable."),
     .repeatable("experience", "ID", help: "Only this experience; repeatable."),
