@@ -29,10 +29,12 @@ public struct ContainedPath: Sendable {
       throw Diagnostic(path: relative, message: "refusing to write outside the output directory")
     }
     var current = root
-    var nearestDirectory = Self.nearestExisting(root)
-    guard nearestDirectory == root || FileStatus(root) == .missing else {
+    // One look at the root: another run may create it at any moment.
+    let rootStatus = FileStatus(root)
+    guard rootStatus == .directory || rootStatus == .missing else {
       throw Diagnostic(path: root, message: "the output directory is not a directory")
     }
+    var nearestDirectory = rootStatus == .directory ? root : Self.nearestExisting(root)
     for (index, component) in components.enumerated() {
       current += "/" + component
       var status = stat()

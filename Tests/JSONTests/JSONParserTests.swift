@@ -88,20 +88,30 @@ import Testing
     #expect(error("{" + members + ", \"k20\": 0}") == "no error")
   }
 
-  @Test(arguments: 0..<17)
+  @Test(arguments: 0..<24)
   func findsTheEndOfAStringAfterAnyRunOfPlainText(length: Int) throws {
-    // Strings are scanned eight bytes at a time; what ends the fast scan may sit at any offset.
-    let plain = String(repeating: "é", count: length / 2) + String(repeating: "a", count: length)
+    // Strings are scanned eight bytes at a time: what ends the fast scan (a quote, a backslash,
+    // a control character) may sit at any offset in a word, with more plain text after it.
+    let plain = String(repeating: "a", count: length)
+    let after = "bbbbbbbb"
     #expect(
       try parse("[\"\(plain)\"]")
-        == .array([JSONNode(.string(plain), offset: 1, endOffset: plain.utf8.count + 3)]))
+        == .array([JSONNode(.string(plain), offset: 1, endOffset: length + 3)]))
     #expect(
-      try parse("[\"\(plain)\\n\\\"x\"]")
-        == .array([JSONNode(.string(plain + "\n\"x"), offset: 1, endOffset: plain.utf8.count + 8)]))
+      try parse("[\"\(plain)\\n\(after)\"]")
+        == .array([JSONNode(.string(plain + "\n" + after), offset: 1, endOffset: length + 13)]))
     #expect(
-      error("[\"\(plain)\u{1}\"]").hasPrefix(
-        "t.json:1:\(plain.count + 3): error: control character in a string"))
+      error("[\"\(plain)\u{1}\(after)\"]").hasPrefix(
+        "t.json:1:\(length + 3): error: control character in a string"))
     #expect(error("[\"\(plain)").hasPrefix("t.json:1:2: error: unterminated string"))
+    // Non-ASCII text is plain text too; columns count characters.
+    let accented = String(repeating: "é", count: length)
+    #expect(
+      try parse("[\"\(accented)\"]")
+        == .array([JSONNode(.string(accented), offset: 1, endOffset: 2 * length + 3)]))
+    #expect(
+      error("[\"\(accented)\u{1f}\(after)\"]").hasPrefix(
+        "t.json:1:\(length + 3): error: control character in a string"))
   }
 
   @Test(arguments: 0..<17)

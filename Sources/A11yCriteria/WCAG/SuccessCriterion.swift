@@ -14,7 +14,8 @@ public struct SuccessCriterion: Hashable, Sendable {
     self.name = name
     self.level = level
     understandingURL = Self.understandingURL(name: name)
-    order = number.split(separator: ".").reduce(0) { $0 * 100 + (Int($1) ?? 0) }
+    // Wrapping: any text may reach this initializer; only well-formed numbers sort meaningfully.
+    order = number.split(separator: ".").reduce(0) { $0 &* 100 &+ (Int($1) ?? 0) }
   }
 
   /// The criterion with a number such as `2.1.1`, if WCAG 2.2 has it.

@@ -37,7 +37,8 @@ enum GeneratorOptions {
   {
     let argument = outDirectory(arguments)
     let path = context.resolve(argument)
-    if FileStatus(path) != .missing, FileStatus(path) != .directory {
+    let status = FileStatus(path)
+    if status != .missing, status != .directory {
       throw Diagnostic(path: argument, message: "--out names a file, not a directory")
     }
     return (argument, path)

@@ -217,12 +217,14 @@ struct RenderContextBuilder {
   private func frameworks(_ target: GenerationTarget) -> [Value] {
     target.platform.frameworks.map { framework in
       let notesByCriterion = noteValues[framework.id] ?? []
+      precondition(
+        notesByCriterion.count == target.component.criteria.count,
+        "a context builder renders the targets of its own component")
       var notesByGroup = [[Value]](repeating: [], count: CriterionGroup.allCases.count)
       // By index: copying a criterion out of the list costs more than its notes.
       for position in target.criteria.indices {
-        let index = target.criteria[position].index
-        guard index < notesByCriterion.count else { continue }
-        notesByGroup[target.criteria[position].criterion.group.ordinal] += notesByCriterion[index]
+        notesByGroup[target.criteria[position].criterion.group.ordinal] +=
+          notesByCriterion[target.criteria[position].index]
       }
       let groups: [Value] = CriterionGroup.allCases.compactMap { group in
         let notes = notesByGroup[group.ordinal]

@@ -67,7 +67,8 @@ public struct GeneratedHeader: Hashable, Sendable {
     var position = utf8.startIndex
     var inComment = false
     var lineCount = 0
-    // Lines and prefixes are found by bytes: this runs on every file a check reads.
+    // Lines and prefixes are matched by bytes, as the tool writes them (a combining mark after
+    // a prefix does not stop a match): this runs on every file a check reads.
     while position < utf8.endIndex, lineCount < 10 {
       let end = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
       var line = text[position..<end]

@@ -68,8 +68,12 @@ public struct GenerationPlan: Sendable {
   }
 
   /// Writes, each file atomically and on up to `jobs` threads (each file is independent), then
-  /// removes; the first failure in file order is thrown.
-  public func apply(to directory: String, jobs: Int = ParallelWork.defaultJobs) throws(Diagnostic) {
+  /// removes. A write that fails does not stop the others (``checkSafe(in:)`` has ruled out
+  /// the failures it can foresee); the failures are thrown together, in file order, and then
+  /// nothing is removed.
+  public func apply(to directory: String, jobs: Int = ParallelWork.defaultJobs)
+    throws(DiagnosticsError)
+  {
     let failures = ParallelWork.map(writes.count, jobs: jobs) { index -> Diagnostic? in
       do throws(Diagnostic) {
         try AtomicFileWriter.write(
@@ -80,13 +84,16 @@ public struct GenerationPlan: Sendable {
         return error
       }
     }
-    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    let failed = failures.compactMap { $0 }
+    guard failed.isEmpty else { throw DiagnosticsError(failed) }
     for path in removals {
       let full = (directory as NSString).appendingPathComponent(path)
       do {
         try FileManager.default.removeItem(atPath: full)
       } catch {
-        throw Diagnostic(path: full, message: "cannot remove the stale generated file")
+        throw DiagnosticsError([
+          Diagnostic(path: full, message: "cannot remove the stale generated file")
+        ])
       }
     }
   }

@@ -72,22 +72,36 @@ public struct FeatureFile: Sendable {
     defer { close(descriptor) }
     var status = stat()
     let size = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
-    // Left uninitialised: zeroing a buffer for every file cost more than reading the file.
-    let chunk = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: max(size + 1, 4096), alignment: 1)
-    defer { chunk.deallocate() }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)
-    while true {
-      let count = systemRead(descriptor, chunk)
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw DiagnosticsError([
-          Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
-        ])
+    var failure: Int32 = 0
+    // Straight into the array, one byte more than the size to notice a file that grew.
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+      count = 0
+      while count < buffer.count, failure == 0 {
+        let read = systemRead(
+          descriptor,
+          UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+        if read == 0 { break }
+        if read > 0 { count += read } else if errno != EINTR { failure = errno }
       }
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+    }
+    if failure == 0, bytes.count == size + 1 {
+      // The file grew while read: the rest in chunks.
+      let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+      defer { chunk.deallocate() }
+      while failure == 0 {
+        let read = systemRead(descriptor, chunk)
+        if read == 0 { break }
+        if read > 0 {
+          bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<read]))
+        } else if errno != EINTR {
+          failure = errno
+        }
+      }
+    }
+    guard failure == 0 else {
+      throw DiagnosticsError([
+        Diagnostic(path: path, message: FileStatus.reason(failure, for: "read the file"))
+      ])
     }
     return bytes
   }
