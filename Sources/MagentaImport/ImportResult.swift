@@ -17,11 +17,13 @@ public struct ImportResult: Sendable {
   public var leftOut: [LeftOut]
   /// Developer-note topics with no criterion of their own, kept as framework notes.
   public var frameworkNoteTopics: [String]
+  /// Items of the topics' "Experiences" lists that became checklist wording of an experience.
+  public var experienceChecklistItems: Int
 
   public init(
     path: String, format: MagentaDocument.Format, component: Component, fileName: String,
     criteriaDocument: String, warnings: [Diagnostic], leftOut: [LeftOut],
-    frameworkNoteTopics: [String]
+    frameworkNoteTopics: [String], experienceChecklistItems: Int = 0
   ) {
     self.path = path
     self.format = format
@@ -31,5 +33,6 @@ public struct ImportResult: Sendable {
     self.warnings = warnings
     self.leftOut = leftOut
     self.frameworkNoteTopics = frameworkNoteTopics
+    self.experienceChecklistItems = experienceChecklistItems
   }
 }

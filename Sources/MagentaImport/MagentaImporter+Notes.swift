@@ -59,7 +59,7 @@ extension MagentaImporter {
       .flatMap { firstOnly ? Array($0.frameworks.prefix(1).map(\.id)) : $0.frameworks.map(\.id) }
   }
 
-  private func criterionIndex(forTopic topic: String, in criteria: [Criterion]) -> Int? {
+  func criterionIndex(forTopic topic: String, in criteria: [Criterion]) -> Int? {
     let words = KeyClassifier.words(of: topic)
     let id: String?
     switch words.joined() {

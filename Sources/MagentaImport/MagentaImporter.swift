@@ -139,13 +139,28 @@ public struct MagentaImporter: Sendable {
         }
       leftOut.append(LeftOut("## \(section.title)", reason, line: section.line))
     }
-    if !notes.perExperienceNotes.isEmpty {
-      let count = notes.perExperienceNotes.count
-      leftOut.append(
-        LeftOut(
-          "developer notes",
-          "\(count) per-experience \(count == 1 ? "note" : "notes") (the 'Experiences' lists under the topics)"
-        ))
+    var experienceNotes = ExperienceNotesOutcome()
+    if notes.experiences.isEmpty {
+      let count = notes.experienceNotes.count
+      if count > 0 {
+        leftOut.append(
+          LeftOut(
+            "developer notes",
+            "\(count) per-experience \(count == 1 ? "note" : "notes"): the document lists no experiences they could refer to"
+          ))
+      }
+    } else {
+      experienceNotes = attach(
+        notes.experienceNotes, experiences: experiences, to: &criteria, source: source,
+        diagnostics: &diagnostics)
+      let count = experienceNotes.withoutCriterion
+      if count > 0 {
+        leftOut.append(
+          LeftOut(
+            "developer notes",
+            "\(count) per-experience \(count == 1 ? "note" : "notes") of topics without a criterion here or on that platform"
+          ))
+      }
     }
     if notes.codeExamples > 0 {
       let count = notes.codeExamples
@@ -180,7 +195,7 @@ public struct MagentaImporter: Sendable {
     return ImportResult(
       path: path, format: document.format, component: component, fileName: fileName,
       criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
-      frameworkNoteTopics: keptTopics)
+      frameworkNoteTopics: keptTopics, experienceChecklistItems: experienceNotes.used)
   }
 
   /// Readers report in passes; people read a file top to bottom.

@@ -40,10 +40,91 @@ import Testing
         LeftOut("## Gherkin", "hand-written scenarios, not a source of criteria", line: 41),
         LeftOut(
           "developer notes",
-          "1 per-experience note (the 'Experiences' lists under the topics)"),
+          "1 per-experience note: the document lists no experiences they could refer to"),
         LeftOut("developer notes", "1 code example"),
       ])
     #expect(result.frameworkNoteTopics == ["Focus"])
+  }
+
+  /// Item N of a topic's "Experiences" list becomes the checklist line of that topic's
+  /// criterion for experience N, on the platform whose notes hold it.
+  @Test func experienceListsBecomeChecklistLinesPerExperienceAndPlatform() throws {
+    let result = try importText(
+      """
+      # How to test a toggle
+
+      ## Condensed
+
+      1. Test keyboard only
+          - Tab: Focus visibly moves to the toggle
+          - Enter: Activates the toggle on Android
+      2. Listen to screenreader output on all devices
+          - Name: Purpose is clear
+          - Role: Identifies itself as a switch
+
+      ## iOS Developer Notes
+
+      - Here are just a few experiences for Toggle:
+          1. A switch in a settings row
+          2. A standalone switch button
+
+      ### Name
+
+      - Experiences (refer to number above):
+          1. The row text names the setting.
+          2. Name matches the visible label
+          3. There is no third experience
+
+      ### Role
+
+      - Experiences (refer to number above):
+          2. Identifies as a switch
+
+      ### Enter
+
+      - Experiences (refer to number above):
+          1. iOS has no Enter criterion here
+
+      ## Android Developer Notes
+
+      ### Role
+
+      - Experiences (refer to number above):
+          - Identifies as a switch in a row
+          - Identifies as a switch
+      """)
+    #expect(result.component.experiences.map(\.id) == ["settings-row", "standalone-switch-button"])
+    #expect(
+      result.warnings.filter { $0.message.contains("experience") }.map {
+        "\($0.location?.line ?? 0): \($0.message)"
+      } == ["23: this item refers to experience 3, but the document lists 2; it is left out"])
+    func variants(_ id: String) -> [String] {
+      let criterion = result.component.criteria.first { $0.id == id }
+      return (criterion?.variants ?? []).map { variant in
+        let scope = variant.applicability
+        return
+          "\(scope.experiences ?? []) \(scope.platforms ?? ["all"]): \(variant.overrides.checklist ?? "-")"
+      }
+    }
+    #expect(
+      variants("screen-reader.name") == [
+        #"["settings-row"] ["ios"]: The row text names the setting"#,
+        #"["standalone-switch-button"] ["ios"]: Name matches the visible label"#,
+      ])
+    // The same words on both platforms make one variant for every platform.
+    #expect(
+      variants("screen-reader.role") == [
+        #"["standalone-switch-button"] ["all"]: Identifies as a switch"#,
+        #"["settings-row"] ["android"]: Identifies as a switch in a row"#,
+      ])
+    #expect(variants("keyboard.enter").isEmpty)
+    #expect(result.experienceChecklistItems == 5)
+    #expect(
+      result.leftOut.contains(
+        LeftOut(
+          "developer notes",
+          "1 per-experience note of topics without a criterion here or on that platform")))
+    #expect(loads(result))
   }
 
   @Test func importsTheFrontMatterOdditiesWithAWarningForEach() throws {

@@ -122,6 +122,10 @@ enum ImportCommand: Command {
       ])
     }
     text += indent(TextTable.render(rows), by: 2)
+    if result.experienceChecklistItems > 0 {
+      text +=
+        "  checklist lines per experience: \(result.experienceChecklistItems) (from the topics' 'Experiences' lists)\n"
+    }
     if !result.leftOut.isEmpty {
       text += "  left out:\n"
       text += indent(

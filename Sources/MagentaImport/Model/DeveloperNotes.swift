@@ -31,11 +31,32 @@ public struct DeveloperNotes: Hashable, Sendable {
     }
   }
 
+  /// One item of a topic's "Experiences (refer to number above):" list: what the topic asks
+  /// of one of the component's experiences ("Identifies as an image button").
+  public struct ExperienceNote: Hashable, Sendable {
+    /// `ios`, `android`, or nil when the document does not say.
+    public var platform: String?
+    /// The `### ` heading the list stands under.
+    public var topic: String
+    /// The experience's number in the component's list, from 1.
+    public var experience: Int
+    public var text: String
+    public var line: Int
+
+    public init(platform: String?, topic: String, experience: Int, text: String, line: Int) {
+      self.platform = platform
+      self.topic = topic
+      self.experience = experience
+      self.text = text
+      self.line = line
+    }
+  }
+
   public var notes: [Note] = []
   /// The ways the component is built, from the list after "… experiences for …:".
   public var experiences: [Item] = []
   /// The items of the per-topic "Experiences (refer to number above):" lists.
-  public var perExperienceNotes: [Item] = []
+  public var experienceNotes: [ExperienceNote] = []
   /// How many code examples the notes hold.
   public var codeExamples = 0
 

@@ -13,8 +13,9 @@ import A11yCriteria
 /// the notes indented under them, and platform markers may say "iOS Tips".
 ///
 /// The list after a line such as "Here are just a few experiences for Captcha:" gives the
-/// component's experiences; the "Experiences (refer to number above):" lists under each topic
-/// are counted, not read as notes. Code blocks are skipped.
+/// component's experiences; the items of the "Experiences (refer to number above):" lists under
+/// each topic are read as what the topic asks of each experience, not as notes. Code blocks are
+/// skipped.
 struct DeveloperNotesReader {
   private let document: SourceDocument
   /// Framework ids by the normalised names a heading may use, and their platform.
@@ -72,6 +73,8 @@ struct DeveloperNotesReader {
     var parentIndent: Int
     /// Whether it lists the component's experiences (in the introduction) or one topic's.
     var isComponentList: Bool
+    /// The items read so far.
+    var count = 0
   }
 
   private func read(
@@ -148,15 +151,21 @@ struct DeveloperNotesReader {
         lastItem = nil
         continue
       }
-      if let current = list {
+      if var current = list {
         if bullet != nil, indent > current.parentIndent {
-          let item = DeveloperNotes.Item(text: cleaned, line: number)
+          current.count += 1
+          list = current
           if current.isComponentList {
-            notes.experiences.append(item)
+            notes.experiences.append(DeveloperNotes.Item(text: cleaned, line: number))
             lastItem = (notes.experiences.count - 1, indent, true)
-          } else if topic != nil {
-            notes.perExperienceNotes.append(item)
-            lastItem = (notes.perExperienceNotes.count - 1, indent, false)
+          } else if let topic {
+            // "Refer to number above": the item's own number, else its place in the list.
+            notes.experienceNotes.append(
+              DeveloperNotes.ExperienceNote(
+                platform: markers.last?.platform ?? sectionPlatform, topic: topic,
+                experience: Self.listNumber(content) ?? current.count, text: cleaned,
+                line: number))
+            lastItem = (notes.experienceNotes.count - 1, indent, false)
           }
           continue
         }
@@ -164,7 +173,7 @@ struct DeveloperNotesReader {
           if item.component {
             notes.experiences[item.index].text += " " + cleaned
           } else {
-            notes.perExperienceNotes[item.index].text += " " + cleaned
+            notes.experienceNotes[item.index].text += " " + cleaned
           }
           continue
         }
@@ -221,6 +230,11 @@ struct DeveloperNotesReader {
   }
 
   /// The text of a bullet (`-`, `*`, `+`) or numbered (`1.`, `1)`) list item.
+  /// The number of a numbered list item (`2.` or `2)`).
+  private static func listNumber(_ content: String) -> Int? {
+    content.prefixMatch(of: #/(\d{1,2})[.)][ \t]/#).flatMap { Int($0.1) }
+  }
+
   private static func listItem(_ content: String) -> String? {
     if let match = content.wholeMatch(of: #/(?:[-*+]|\d{1,2}[.)])[ \t]+(.*)/#) {
       return String(match.1)

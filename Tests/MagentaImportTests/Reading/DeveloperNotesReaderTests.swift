@@ -62,7 +62,14 @@ import Testing
         .init(text: "A non-interactive image in a table row.", line: 4),
         .init(text: "A single interactive element, like an image button", line: 5),
       ])
-    #expect(notes.perExperienceNotes.map(\.line) == [11, 12])
+    #expect(
+      notes.experienceNotes == [
+        .init(
+          platform: "ios", topic: "Name", experience: 1, text: "Alt text on the image", line: 11),
+        .init(
+          platform: "ios", topic: "Name", experience: 2, text: "Name matches the visible text",
+          line: 12),
+      ])
     #expect(notes.codeExamples == 1)
     #expect(
       lines(notes) == [
@@ -162,11 +169,13 @@ import Testing
       notes.experiences.map(\.text) == [
         "A non-interactive image in a table row", "An audio challenge",
       ])
+    // Numbers come from the items ("1)"), else from their place in the list ("-").
     #expect(
-      notes.perExperienceNotes.map(\.text) == [
-        "Alt text on the image", "Focus is on the whole table row",
-        "Each element receives focus by swipe or touch",
-      ])
+      notes.experienceNotes.map { "\($0.platform ?? "-") \($0.topic) \($0.experience) \($0.text)" }
+        == [
+          "- Name 1 Alt text on the image", "- Focus 1 Focus is on the whole table row",
+          "- Focus 2 Each element receives focus by swipe or touch",
+        ])
     #expect(
       lines(notes) == [
         "- | - | - | When selecting a captcha, offer more than a cognitive test.",
