@@ -26,6 +26,9 @@ extension MagentaImporter {
     // Variants in document order, each with the platforms it is for.
     var variants: [(criterion: Int, experience: String, text: String, platforms: [String])] = []
     for note in notes {
+      // An empty or "n/a" item says the topic asks nothing of that experience.
+      let cleaned = TextCleaner.collapsingWhitespace(note.text)
+      guard !cleaned.isEmpty, !TextCleaner.isNotApplicable(cleaned) else { continue }
       guard let criterion = criterionIndex(forTopic: note.topic, in: criteria) else {
         outcome.withoutCriterion += 1
         continue
@@ -47,7 +50,7 @@ extension MagentaImporter {
         continue
       }
       // A checklist line is a phrase: no closing period, as the other lines.
-      var text = TextCleaner.escapingPlaceholders(note.text)
+      var text = TextCleaner.escapingPlaceholders(cleaned)
       if text.hasSuffix("."), !text.hasSuffix("..") { text.removeLast() }
       if let same = variants.firstIndex(where: {
         $0.criterion == criterion && $0.experience == experience && $0.text == text

@@ -78,7 +78,9 @@ import Testing
       ### Role
 
       - Experiences (refer to number above):
+          1. N/A
           2. Identifies as a switch
+          -
 
       ### Enter
 
@@ -118,6 +120,9 @@ import Testing
         #"["settings-row"] ["android"]: Identifies as a switch in a row"#,
       ])
     #expect(variants("keyboard.enter").isEmpty)
+    // "N/A" and an empty item ask nothing of their experience, and are no notes either.
+    #expect(
+      result.component.criteria.first { $0.id == "screen-reader.role" }?.developerNotes == [])
     #expect(result.experienceChecklistItems == 5)
     #expect(
       result.leftOut.contains(
