@@ -15,11 +15,19 @@ enum GherkinCases {
     TestData.suite(suiteName).appendingPathComponent("testdata").appendingPathComponent(kind)
   }
 
-  /// The names of the `*.feature` cases of a kind, sorted; Markdown cases (`.feature.md`) are
-  /// not plain feature files and are left out.
+  /// The names of the `*.feature` cases of a kind, sorted.
   static func names(_ kind: String) -> [String] {
+    names(kind, suffix: ".feature")
+  }
+
+  /// The names of the Gherkin-in-Markdown (`*.feature.md`) cases of a kind, sorted.
+  static func markdownNames(_ kind: String) -> [String] {
+    names(kind, suffix: ".feature.md")
+  }
+
+  private static func names(_ kind: String, suffix: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory(kind).path)) ?? []
-    return names.filter { $0.hasSuffix(".feature") }.sorted()
+    return names.filter { $0.hasSuffix(suffix) }.sorted()
   }
 
   /// The text of a case's file, such as `minimal.feature.tokens`.

@@ -13,8 +13,8 @@ import Testing
 
   @Test(GherkinCases.available)
   func tokensOfEveryGoodCaseAreTheOfficialOnes() throws {
-    let names = GherkinCases.names("good")
-    #expect(names.count >= 50)
+    let names = GherkinCases.names("good") + GherkinCases.markdownNames("good")
+    #expect(names.count >= 55)
     let directory = GherkinCases.directory("good").path
     for name in names {
       let result = CLI.run(["parse", "--format", "tokens", name], in: directory)
@@ -27,7 +27,9 @@ import Testing
   @Test(GherkinCases.available)
   func theASTOfEveryGoodCaseIsTheOfficialOne() throws {
     let directory = GherkinCases.directory("good").path
-    for name in GherkinCases.names("good") {
+    let names = GherkinCases.names("good") + GherkinCases.markdownNames("good")
+    #expect(names.count >= 55)
+    for name in names {
       let result = CLI.run(["parse", name], in: directory)
       #expect(result.status == 0, "\(name): \(result.error)")
       #expect(result.error == "")
@@ -148,6 +150,33 @@ import Testing
     let tokens = CLI.run(["parse", "--format", "tokens", "empty.feature"], in: directory.path)
     #expect(tokens.status == 0)
     #expect(tokens.output == "EOF\n")
+  }
+
+  @Test func aFeatureMdFileIsReadAsGherkinInMarkdown() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let text = "# Feature: Login\n\nSome prose.\n\n## Scenario: sign in\n* Given a user\n"
+    try directory.write(text, to: "x.feature.md")
+    try directory.write(text, to: "x.feature")
+    let tokens = CLI.run(["parse", "--format", "tokens", "x.feature.md"], in: directory.path)
+    #expect(tokens.status == 0, "\(tokens.error)")
+    #expect(
+      tokens.output == """
+        (1:3)FeatureLine:()Feature/Login/
+        (2:1)Empty://
+        (3:1)Empty://
+        (4:1)Empty://
+        (5:4)ScenarioLine:()Scenario/sign in/
+        (6:3)StepLine:(Context)Given /a user/
+        EOF
+
+        """)
+    let ast = CLI.run(["parse", "x.feature.md"], in: directory.path)
+    #expect(ast.status == 0, "\(ast.error)")
+    #expect(ast.output.contains("\"keyword\":\"Scenario\""))
+    // The same text in a .feature file is classic Gherkin, where `#` lines are comments.
+    let classic = CLI.run(["parse", "x.feature"], in: directory.path)
+    #expect(classic.status == 2)
   }
 
   @Test func aByteOrderMarkIsSkipped() throws {

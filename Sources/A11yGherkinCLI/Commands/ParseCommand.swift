@@ -20,6 +20,13 @@ enum ParseCommand: Command {
       (LINE:COL)TYPE:(KEYWORDTYPE)KEYWORD/TEXT/ITEMS, ending with EOF; several files follow
       one another in the order given.
 
+      Files whose names end in .feature.md are read as Gherkin in Markdown (MDG), the
+      official Cucumber format: headings for Feature/Rule/Background/Scenario/Examples
+      ('## Scenario: ...'), list items for steps ('* Given ...'), tags in backticks
+      ('`@smoke`'), tables indented by two to five spaces, fenced code blocks for doc
+      strings; all other Markdown is ignored. They have no '# language:' line and are
+      read in English.
+
       Every language of gherkin-languages.json is read (chosen by a '# language:' line),
       and a UTF-8 byte order mark is skipped. A file that is not UTF-8 text (binary data,
       UTF-16, NUL bytes) is refused. Every file is read and every error is shown on stderr
@@ -31,7 +38,9 @@ enum ParseCommand: Command {
         "format", "FORMAT", help: "What to print.", choices: [Format.tokens, Format.ast],
         default: Format.ast)
     ],
-    positionals: [PositionalSpec("FILE", help: "A feature file.", repeatable: true)],
+    positionals: [
+      PositionalSpec("FILE", help: "A feature file (.feature or .feature.md).", repeatable: true)
+    ],
     examples: [
       ("parse login.feature", "The AST as Cucumber-message NDJSON"),
       ("parse --format tokens login.feature", "The token lines, as in the official testdata"),
@@ -48,7 +57,8 @@ enum ParseCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let tokens = arguments.value("format") == Format.tokens
-    let parser = GherkinParser()
+    let classic = GherkinParser()
+    let markdown = GherkinParser(syntax: .markdown)
     var diagnostics: [Diagnostic] = []
     for path in arguments.positionals {
       let file: FeatureFile
@@ -61,6 +71,7 @@ enum ParseCommand: Command {
         }
         continue
       }
+      let parser = GherkinSyntax(path: path) == .markdown ? markdown : classic
       let result = parser.parseResult(file.text, recordingTokens: tokens)
       if tokens {
         context.writeOutput(result.tokens)

@@ -80,7 +80,10 @@ extension JSONWriter {
     }
     endArray()
     field("description", feature.description)
-    field("keyword", feature.keyword)
+    // A Markdown document's first line may stand for the feature, without a keyword.
+    if !feature.keyword.isEmpty {
+      field("keyword", feature.keyword)
+    }
     field("language", feature.language)
     location(feature.location)
     field("name", feature.name)

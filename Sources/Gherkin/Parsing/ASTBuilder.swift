@@ -198,7 +198,7 @@ struct ASTBuilder {
   mutating func build(_ token: Token, dialect: CompiledDialect, tags: [TagItem]) {
     let line = token.line
     let location = SourceLocation(line: line.number, column: token.column)
-    let keyword = token.keyword(in: dialect) ?? ""
+    let keyword = token.keyword(in: dialect, source: source) ?? ""
     switch token.type {
     case .comment:
       comments.append(Comment(location: location, text: text(token)))

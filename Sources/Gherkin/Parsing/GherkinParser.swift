@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
 
-/// Parses Gherkin `.feature` documents into a ``GherkinDocument``.
+/// Parses Gherkin `.feature` documents (or, with the ``GherkinSyntax/markdown`` syntax,
+/// Gherkin in Markdown `.feature.md` documents) into a ``GherkinDocument``.
 ///
 /// The parser accepts exactly what the official Cucumber grammar accepts, in all 80 languages
 /// of `gherkin-languages.json` (chosen by a `# language:` header), and reports the same errors
@@ -26,12 +27,17 @@ import Foundation
 public struct GherkinParser: Sendable {
   /// The dialect of documents without a `# language:` header.
   public let defaultLanguage: GherkinLanguage
+  /// How the documents are written.
+  public let syntax: GherkinSyntax
   private let dialect: CompiledDialect
 
-  /// A parser whose default dialect is `defaultLanguage` (English when nil).
-  public init(defaultLanguage: GherkinLanguage? = nil) {
+  /// A parser whose default dialect is `defaultLanguage` (English when nil), for documents
+  /// written in `syntax`. Markdown documents have no `# language:` header, so they are
+  /// always read in the default dialect.
+  public init(defaultLanguage: GherkinLanguage? = nil, syntax: GherkinSyntax = .classic) {
     let language = defaultLanguage ?? GherkinLanguages.english
     self.defaultLanguage = language
+    self.syntax = syntax
     self.dialect =
       CompiledDialect.named(language.code).flatMap { $0.language == language ? $0 : nil }
       ?? CompiledDialect(language)
@@ -85,12 +91,19 @@ public struct GherkinParser: Sendable {
       if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
         bytes = UnsafeBufferPointer(rebasing: bytes[3...])
       }
-      var engine = ParserEngine(
-        source: SourceBuffer(bytes: bytes), dialect: dialect, recordsTokens: recordingTokens)
-      let document = engine.run()
-      let errors = engine.errors.errors
-      return GherkinParseResult(
-        document: errors.isEmpty ? document : nil, errors: errors, tokens: engine.tokens)
+      let source = SourceBuffer(bytes: bytes)
+      switch syntax {
+      case .classic:
+        return Self.run(
+          ParserEngine(
+            source: source, matcher: TokenMatcher(source: source, dialect: dialect),
+            recordsTokens: recordingTokens))
+      case .markdown:
+        return Self.run(
+          ParserEngine(
+            source: source, matcher: MarkdownTokenMatcher(source: source, dialect: dialect),
+            recordsTokens: recordingTokens))
+      }
     }
     if let result = text.utf8.withContiguousStorageIfAvailable(run) {
       return result
@@ -98,6 +111,14 @@ public struct GherkinParser: Sendable {
     text.makeContiguousUTF8()
     return text.utf8.withContiguousStorageIfAvailable(run)
       ?? Array(text.utf8).withUnsafeBufferPointer(run)
+  }
+
+  private static func run<Matcher>(_ engine: ParserEngine<Matcher>) -> GherkinParseResult {
+    var engine = engine
+    let document = engine.run()
+    let errors = engine.errors.errors
+    return GherkinParseResult(
+      document: errors.isEmpty ? document : nil, errors: errors, tokens: engine.tokens)
   }
 
   /// The official `.tokens` listing of `source`: one line per token the parser consumed, then

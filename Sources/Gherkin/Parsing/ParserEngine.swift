@@ -1,11 +1,12 @@
 /// Runs the state machine over one document: reads lines, matches them against the current
 /// state's transitions in order, opens and closes rules, and hands each token to the AST
-/// builder (and, on request, to the token listing).
-struct ParserEngine {
+/// builder (and, on request, to the token listing). Generic over the matcher, so that each
+/// syntax gets its own specialized engine.
+struct ParserEngine<Matcher: GherkinTokenMatching> {
   private let source: SourceBuffer
   private let machine = ParserStateMachine.shared
   private var scanner: LineScanner
-  private var matcher: TokenMatcher
+  private var matcher: Matcher
   private var builder: ASTBuilder
   private(set) var errors = ErrorCollector()
 
@@ -21,10 +22,10 @@ struct ParserEngine {
   private var runStart = -1
   private var stop = Line.endOfFile(number: 0, at: 0)
 
-  init(source: SourceBuffer, dialect: CompiledDialect, recordsTokens: Bool) {
+  init(source: SourceBuffer, matcher: Matcher, recordsTokens: Bool) {
     self.source = source
     self.scanner = LineScanner(source: source)
-    self.matcher = TokenMatcher(source: source, dialect: dialect)
+    self.matcher = matcher
     self.builder = ASTBuilder(source: source)
     self.recordsTokens = recordsTokens
     self.tokenCells = TableCellScanner(source: source)
@@ -146,7 +147,7 @@ struct ParserEngine {
     append(")")
     append(token.type.name)
     append(":")
-    if let keyword = token.keyword(in: matcher.dialect) {
+    if let keyword = token.keyword(in: matcher.dialect, source: source) {
       append("(")
       append(token.keywordType?.rawValue ?? "")
       append(")")

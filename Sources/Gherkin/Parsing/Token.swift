@@ -21,8 +21,11 @@ struct Token {
   /// 1-based, in scalars: the indentation plus one, or 1 for comments, blank and other lines.
   var column = 1
   /// The matched keyword (without the colon of title lines), as an index into the dialect's
-  /// ``CompiledDialect/texts``; -1 when there is none.
+  /// ``CompiledDialect/texts``; -1 when there is none, ``Token/keywordInSource`` when the
+  /// keyword is the source bytes `keywordStart..<keywordEnd` (a Markdown fence or table pipe).
   var keywordID = -1
+  var keywordStart = 0
+  var keywordEnd = 0
   var keywordType: StepKeywordType?
   /// The delimiter of a doc string separator line.
   var delimiter = DocStringDelimiter.none
@@ -33,13 +36,20 @@ struct Token {
   /// For `Other` lines inside a doc string: the delimiter whose escaped form to un-escape.
   var escapedDelimiter = DocStringDelimiter.none
 
+  /// The ``keywordID`` of a keyword taken from the source rather than the dialect.
+  static let keywordInSource = -2
+
   init(line: Line) {
     self.line = line
   }
 
-  /// The keyword text: the dialect's keyword, or the doc string delimiter.
-  func keyword(in dialect: CompiledDialect) -> String? {
+  /// The keyword text: the dialect's keyword, the doc string delimiter, or the source bytes
+  /// the matcher marked as the keyword.
+  func keyword(in dialect: CompiledDialect, source: SourceBuffer) -> String? {
     if delimiter != .none { return delimiter.text }
+    if keywordID == Self.keywordInSource {
+      return source.string(from: keywordStart, to: keywordEnd)
+    }
     return keywordID >= 0 ? dialect.texts[keywordID] : nil
   }
 }

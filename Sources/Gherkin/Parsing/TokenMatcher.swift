@@ -1,7 +1,7 @@
 /// Decides whether a line is a given kind of token, the way the official matcher does, and
 /// keeps the state that lives between lines: the dialect (changed by a `# language:` header)
 /// and the open doc string's delimiter and indentation.
-struct TokenMatcher {
+struct TokenMatcher: GherkinTokenMatching {
   let source: SourceBuffer
   private(set) var dialect: CompiledDialect
   private var delimiter = DocStringDelimiter.none

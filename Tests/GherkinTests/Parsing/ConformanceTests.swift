@@ -4,49 +4,34 @@ import TestSupport
 import Testing
 
 /// The official Cucumber expectations, case by case: `.tokens` byte for byte, `.ast.ndjson`
-/// and `.errors.ndjson` as JSON values.
+/// and `.errors.ndjson` as JSON values; classic `.feature` cases and Gherkin-in-Markdown
+/// `.feature.md` cases alike.
 @Suite(GherkinTestData.available)
 struct ConformanceTests {
   @Test func tokensMatchTheOfficialListing() throws {
     let cases = GherkinTestData.features("good")
     #expect(cases.count == 50)
-    var passed = 0
-    for url in cases {
-      let source = try GherkinTestData.read(url)
-      let expected = try GherkinTestData.read(url.appendingPathExtension("tokens"))
-      let actual = GherkinParser().tokens(source)
-      if actual == expected {
-        passed += 1
-      } else {
-        Issue.record(
-          "tokens differ for \(url.lastPathComponent):\n\(firstDifference(actual, expected))")
-      }
-    }
+    let passed = try checkTokens(cases, GherkinParser())
     print("gherkin conformance: tokens \(passed)/\(cases.count)")
-    print(
-      "gherkin conformance: left out \(GherkinTestData.leftOutFeatures("good").joined(separator: ", "))"
-    )
+  }
+
+  @Test func markdownTokensMatchTheOfficialListing() throws {
+    let cases = GherkinTestData.markdownFeatures("good")
+    #expect(cases.count == 5)
+    let passed = try checkTokens(cases, GherkinParser(syntax: .markdown))
+    print("gherkin conformance: Markdown (.feature.md) tokens \(passed)/\(cases.count)")
   }
 
   @Test func astMatchesTheOfficialMessages() throws {
     let cases = GherkinTestData.features("good")
-    var passed = 0
-    for url in cases {
-      let source = try GherkinTestData.read(url)
-      let expected = try GherkinTestData.read(url.appendingPathExtension("ast.ndjson"))
-      let result = GherkinParser().parseResult(source)
-      guard let document = result.document else {
-        Issue.record("\(url.lastPathComponent) did not parse: \(result.errors)")
-        continue
-      }
-      let actual = document.ndjson(uri: GherkinTestData.uri(url, kind: "good"))
-      if GherkinTestData.sameJSON(actual, expected) {
-        passed += 1
-      } else {
-        Issue.record("AST differs for \(url.lastPathComponent):\n\(actual)\n\(expected)")
-      }
-    }
+    let passed = try checkAST(cases, GherkinParser())
     print("gherkin conformance: AST \(passed)/\(cases.count)")
+  }
+
+  @Test func markdownASTMatchesTheOfficialMessages() throws {
+    let cases = GherkinTestData.markdownFeatures("good")
+    let passed = try checkAST(cases, GherkinParser(syntax: .markdown))
+    print("gherkin conformance: Markdown (.feature.md) AST \(passed)/\(cases.count)")
   }
 
   @Test func errorsMatchTheOfficialMessages() throws {
@@ -66,6 +51,46 @@ struct ConformanceTests {
       }
     }
     print("gherkin conformance: errors \(passed)/\(cases.count)")
+  }
+
+  // MARK: - Checks
+
+  /// How many of `cases` list exactly the official tokens; each other one is an issue.
+  private func checkTokens(_ cases: [URL], _ parser: GherkinParser) throws -> Int {
+    var passed = 0
+    for url in cases {
+      let source = try GherkinTestData.read(url)
+      let expected = try GherkinTestData.read(url.appendingPathExtension("tokens"))
+      let actual = parser.tokens(source)
+      if actual == expected {
+        passed += 1
+      } else {
+        Issue.record(
+          "tokens differ for \(url.lastPathComponent):\n\(firstDifference(actual, expected))")
+      }
+    }
+    return passed
+  }
+
+  /// How many of `cases` give exactly the official AST; each other one is an issue.
+  private func checkAST(_ cases: [URL], _ parser: GherkinParser) throws -> Int {
+    var passed = 0
+    for url in cases {
+      let source = try GherkinTestData.read(url)
+      let expected = try GherkinTestData.read(url.appendingPathExtension("ast.ndjson"))
+      let result = parser.parseResult(source)
+      guard let document = result.document else {
+        Issue.record("\(url.lastPathComponent) did not parse: \(result.errors)")
+        continue
+      }
+      let actual = document.ndjson(uri: GherkinTestData.uri(url, kind: "good"))
+      if GherkinTestData.sameJSON(actual, expected) {
+        passed += 1
+      } else {
+        Issue.record("AST differs for \(url.lastPathComponent):\n\(actual)\n\(expected)")
+      }
+    }
+    return passed
   }
 
   private func firstDifference(_ actual: String, _ expected: String) -> String {

@@ -69,6 +69,30 @@ import Testing
     }
   }
 
+  @Test func randomMarkdownMadeOfGherkinPieces() {
+    let pieces = [
+      "# Feature: ", "## Scenario: ", "### Scenario Outline: ", "#### Examples: ", "# Rule:",
+      "## Background:", "####### Feature:", "#", "* Given ", "- When ", "+ Then ", "* ", "-",
+      "`@tag`", "`@`", "`", "``", "```", "````", "```json", "  | a |", "  |---|", "  |:-:|",
+      "|", "\\|", "\n", "\r\n", "\t", " ", "  ", "\u{A0}", "é", "日本", "👍🏽", "<x>", "text",
+    ]
+    let markdown = GherkinParser(syntax: .markdown)
+    var random = Generator(state: 4)
+    for round in 0..<1_000 {
+      let source = (0..<random.next(40)).map { _ in pieces[random.next(pieces.count)] }.joined()
+      let result = markdown.parseResult(source, recordingTokens: true)
+      if result.errors.isEmpty {
+        #expect(result.document != nil)
+        #expect(result.tokens.hasSuffix("EOF\n"), "round \(round): \(source.debugDescription)")
+      }
+      #expect(result.errors.count <= 11)
+      for error in result.errors {
+        #expect(error.line >= 1, "round \(round): \(source.debugDescription)")
+        #expect(error.column.map { $0 >= 1 } ?? true)
+      }
+    }
+  }
+
   @Test(GherkinTestData.available)
   func mutatedOfficialCases() throws {
     var random = Generator(state: 3)

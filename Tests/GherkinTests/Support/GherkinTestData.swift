@@ -13,33 +13,22 @@ enum GherkinTestData {
 
   static var root: URL { TestData.suite(suiteName) }
 
-  /// The cases this parser does not run, by file-name suffix, with the reason: the one place
-  /// where conformance cases are left out.
-  static let leftOut: [(suffix: String, reason: String)] = [
-    (
-      ".feature.md",
-      "Markdown with Gherkin (MDG) uses a different token matcher (headings and bullet lists "
-        + "as keywords), which the tool does not need: it reads and writes plain .feature files"
-    )
-  ]
-
   /// `testdata/good/*.feature` or `testdata/bad/*.feature`, sorted by name.
   static func features(_ kind: String) -> [URL] {
-    let directory = root.appendingPathComponent("testdata").appendingPathComponent(kind)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return
-      names
-      .filter { name in name.hasSuffix(".feature") }
-      .filter { name in !leftOut.contains { name.hasSuffix($0.suffix) } }
-      .sorted()
-      .map { directory.appendingPathComponent($0) }
+    cases(kind, suffix: ".feature")
   }
 
-  /// Every Markdown case skipped because of ``leftOut``, for the record.
-  static func leftOutFeatures(_ kind: String) -> [String] {
+  /// `testdata/good/*.feature.md`: the Gherkin-in-Markdown cases, sorted by name.
+  static func markdownFeatures(_ kind: String) -> [URL] {
+    cases(kind, suffix: ".feature.md")
+  }
+
+  private static func cases(_ kind: String, suffix: String) -> [URL] {
     let directory = root.appendingPathComponent("testdata").appendingPathComponent(kind)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { name in leftOut.contains { name.hasSuffix($0.suffix) } }.sorted()
+    return names.filter { $0.hasSuffix(suffix) }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
   }
 
   static func read(_ url: URL) throws -> String {
