@@ -4,9 +4,12 @@ import Gherkin
 // Gherkin: any bytes are either rejected with located errors or parsed; the same text with
 // CRLF or lone CR line breaks gives the same result; a parsed document prints to text that
 // parses again to the same meaning (`normalized`, shared with the printer tests) and the same
-// comments, and printing that again changes nothing.
+// comments, and printing that again changes nothing. Read as Gherkin in Markdown, the same
+// text is parsed or rejected with located errors.
 
 private let parser = GherkinParser()
+private let markdownParser = GherkinParser(syntax: .markdown)
+private let markdownPath = "fuzz.feature.md"
 private let printer = GherkinPrinter()
 private let path = "fuzz.feature"
 
@@ -21,6 +24,14 @@ public func fuzzGherkin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
   } catch {
     violated("decoding threw \(error), not a DiagnosticsError")
+  }
+
+  let markdown = markdownParser.parseResult(source, recordingTokens: true)
+  if let document = markdown.document {
+    _ = document.ndjson(uri: markdownPath)
+  } else {
+    checkDiagnostics(
+      markdown.diagnostics(path: markdownPath, source: source), path: markdownPath, source: bytes)
   }
 
   // Recording tokens runs the `.tokens` listing code on every input too.
