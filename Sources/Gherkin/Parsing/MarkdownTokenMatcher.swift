@@ -105,7 +105,7 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
       indentToRemove > line.indent
       ? line.textStart
       : source.index(advancedBy: indentToRemove, from: line.start, limit: line.end)
-    setText(&token, start, line.end)
+    token.setText(start, line.end)
     return true
   }
 
@@ -118,7 +118,7 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
     // Any first line stands for the feature, its text (without indentation) as the name.
     token.type = .featureLine
     token.column = token.line.indent + 1
-    setText(&token, token.line.textStart, token.line.end)
+    token.setText(token.line.textStart, token.line.end)
     return true
   }
 
@@ -147,7 +147,7 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
     else { return false }
     token.column = line.indent + hashes + 2
     token.keywordID = keyword.id
-    setTrimmedText(&token, from: index + space + keyword.count + 1)
+    token.setTrimmedText(from: index + space + keyword.count + 1, in: source)
     return true
   }
 
@@ -157,7 +157,7 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
     token.column = token.line.indent + prefix + 1
     token.keywordID = keyword.id
     token.keywordType = keyword.type
-    setTrimmedText(&token, from: start + keyword.count)
+    token.setTrimmedText(from: start + keyword.count, in: source)
     return true
   }
 
@@ -197,7 +197,7 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
     token.keywordEnd = line.textStart + length
     if fence.isEmpty {
       // Opening: the rest of the line, as written, is the media type.
-      setText(&token, line.textStart + length, line.end)
+      token.setText(line.textStart + length, line.end)
       fence = line.textStart..<line.textStart + length
       indentToRemove = line.indent
     } else {
@@ -298,20 +298,5 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
       column += 1
     }
     return tags
-  }
-
-  // MARK: - Setting the match
-
-  @inline(__always)
-  private func setText(_ token: inout Token, _ start: Int, _ end: Int) {
-    token.hasText = true
-    token.textStart = start
-    token.textEnd = end
-  }
-
-  /// The rest of the line from `start`, trimmed on both sides.
-  private func setTrimmedText(_ token: inout Token, from start: Int) {
-    let end = source.trimEnd(from: start, to: token.line.end)
-    setText(&token, source.skipWhitespace(from: start, to: end), end)
   }
 }

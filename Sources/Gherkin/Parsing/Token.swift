@@ -43,6 +43,21 @@ struct Token {
     self.line = line
   }
 
+  /// Marks `start..<end` of the source as the matched text.
+  @inline(__always)
+  mutating func setText(_ start: Int, _ end: Int) {
+    hasText = true
+    textStart = start
+    textEnd = end
+  }
+
+  /// Marks the rest of the line from `start`, trimmed on both sides, as the matched text.
+  @inline(__always)
+  mutating func setTrimmedText(from start: Int, in source: SourceBuffer) {
+    let end = source.trimEnd(from: start, to: line.end)
+    setText(source.skipWhitespace(from: start, to: end), end)
+  }
+
   /// The keyword text: the dialect's keyword, the doc string delimiter, or the source bytes
   /// the matcher marked as the keyword.
   func keyword(in dialect: CompiledDialect, source: SourceBuffer) -> String? {

@@ -74,7 +74,7 @@ struct TokenMatcher: GherkinTokenMatching {
   private func matchComment(_ token: inout Token) -> Bool {
     guard firstByte(token.line) == UInt8(ascii: "#") else { return false }
     set(&token, .comment, column: 1)
-    setText(&token, token.line.start, token.line.end)
+    token.setText(token.line.start, token.line.end)
     return true
   }
 
@@ -88,12 +88,12 @@ struct TokenMatcher: GherkinTokenMatching {
     let line = token.line
     set(&token, .other, column: 1)
     if delimiter == .none {
-      setText(&token, line.start, line.end)
+      token.setText(line.start, line.end)
     } else if indentToRemove > line.indent {
-      setText(&token, line.textStart, line.end)
+      token.setText(line.textStart, line.end)
     } else {
       let start = source.index(advancedBy: indentToRemove, from: line.start, limit: line.end)
-      setText(&token, start, line.end)
+      token.setText(start, line.end)
     }
     token.escapedDelimiter = delimiter
     return true
@@ -110,7 +110,7 @@ struct TokenMatcher: GherkinTokenMatching {
     else { return false }
     set(&token, type)
     token.keywordID = keyword.id
-    setTrimmedText(&token, from: line.textStart + keyword.count + 1)
+    token.setTrimmedText(from: line.textStart + keyword.count + 1, in: source)
     return true
   }
 
@@ -123,7 +123,7 @@ struct TokenMatcher: GherkinTokenMatching {
     set(&token, .stepLine)
     token.keywordID = keyword.id
     token.keywordType = keyword.type
-    setTrimmedText(&token, from: line.textStart + keyword.count)
+    token.setTrimmedText(from: line.textStart + keyword.count, in: source)
     return true
   }
 
@@ -146,7 +146,7 @@ struct TokenMatcher: GherkinTokenMatching {
     token.delimiter = found
     if delimiter == .none {
       // Opening: the rest of the line is the media type.
-      setTrimmedText(&token, from: line.textStart + 3)
+      token.setTrimmedText(from: line.textStart + 3, in: source)
       delimiter = found
       indentToRemove = line.indent
     } else {
@@ -181,7 +181,7 @@ struct TokenMatcher: GherkinTokenMatching {
       return false
     }
     set(&token, .language)
-    setText(&token, nameStart, index)
+    token.setText(nameStart, index)
     let code = source.string(from: nameStart, to: index)
     guard let dialect = CompiledDialect.named(code) else {
       errors.add(
@@ -273,19 +273,5 @@ struct TokenMatcher: GherkinTokenMatching {
   private func set(_ token: inout Token, _ type: TokenType, column: Int? = nil) {
     token.type = type
     token.column = column ?? token.line.indent + 1
-  }
-
-  @inline(__always)
-  private func setText(_ token: inout Token, _ start: Int, _ end: Int) {
-    token.hasText = true
-    token.textStart = start
-    token.textEnd = end
-  }
-
-  /// The rest of the line from `start`, trimmed on both sides.
-  @inline(__always)
-  private func setTrimmedText(_ token: inout Token, from start: Int) {
-    let end = source.trimEnd(from: start, to: token.line.end)
-    setText(&token, source.skipWhitespace(from: start, to: end), end)
   }
 }
