@@ -1,3 +1,4 @@
+import A11yCriteria
 import Foundation
 import TestSupport
 import Testing
@@ -110,5 +111,31 @@ import Testing
       contentsOfFile: directory.path + "/out dir/captcha/ios/table-row.feature", encoding: .utf8)
     #expect(text.contains("# regenerate: a11y-gherkin generate --out 'out dir' --dialect modern\n"))
     #expect(text.contains("\n  Rule: External keyboard\n"))
+  }
+
+  /// The header records where the files live, not how the option was spelled: otherwise each
+  /// spelling would rewrite every file and `check --strict` would report drift.
+  @Test func theHeaderDoesNotDependOnHowOutIsSpelled() throws {
+    defer { directory.remove() }
+    let first = CLI.run("generate", "--out", "out", in: directory.path)
+    #expect(first.status == 0)
+    let text = try String(
+      contentsOfFile: directory.path + "/out/captcha/ios/table-row.feature", encoding: .utf8)
+    #expect(text.contains("# regenerate: a11y-gherkin generate --out out\n"))
+    for spelling in ["./out", "out/", "out//", "././out", directory.path + "/out"] {
+      let again = CLI.run("generate", "--out", spelling, in: directory.path)
+      #expect(again.output == "0 written, 12 unchanged, 0 removed\n", "--out \(spelling)")
+      let check = CLI.run("check", "--strict", "--out", spelling, in: directory.path)
+      #expect(check.status == 0, "--out \(spelling): \(check.output)")
+    }
+    try directory.write(
+      BuiltInCatalog.embeddedFile("captcha.json") ?? "", to: "criteria/captcha.json")
+    let spelled = CLI.run(
+      "generate", "--criteria", "./criteria/", "--out", "./out/", in: directory.path)
+    #expect(spelled.status == 0)
+    let rewritten = try String(
+      contentsOfFile: directory.path + "/out/captcha/ios/table-row.feature", encoding: .utf8)
+    #expect(
+      rewritten.contains("# regenerate: a11y-gherkin generate --criteria criteria --out out\n"))
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Diagnostics
 import FeatureGenerator
+import FileSystem
 import Foundation
 
 /// `a11y-gherkin generate`: feature files and checklists from the criteria.
@@ -16,14 +17,23 @@ enum GenerateCommand: Command {
       Regenerating keeps what a team added to a generated feature file: scenarios without a
       @criterion: tag stay where they were, and tags added to generated scenarios stay on them.
       A second run changes nothing. Only files this tool generated are ever removed, and only
-      when they no longer correspond to the criteria.
+      when they no longer correspond to the criteria. A file that holds work of a team
+      (hand-written scenarios, added tags or comments, hand edits) is not removed: generate
+      names it and what is in it, and stops; --prune-edited removes such files anyway. A run
+      that would only move the files (an --out above or below the directory they were
+      generated in) stops too.
       """,
     options: [
       CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
       GeneratorOptions.dialect, GeneratorOptions.jobs,
     ]
       + GeneratorOptions.filters + [
-        .flag("dry-run", help: "List what would change; write nothing.")
+        .flag("dry-run", help: "List what would change; write nothing."),
+        .flag(
+          "prune-edited",
+          help:
+            "Also remove generated files that hold hand-written work when their criteria are gone."
+        ),
       ],
     examples: [
       ("generate", "The built-in catalog into features/"),
@@ -44,6 +54,15 @@ enum GenerateCommand: Command {
     }
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
     let dryRun = arguments.flag("dry-run")
+    let newFiles = plan.writes.map(\.path).filter {
+      FileStatus((out as NSString).appendingPathComponent($0), followingLinks: false) == .missing
+    }
+    try RemovalReview(removals: plan.removals, newFiles: newFiles).check(
+      displayDirectory: outArgument, pruneEdited: arguments.flag("prune-edited")
+    ) { path in
+      FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
+        .map { String(decoding: $0, as: UTF8.self) }
+    }
     if !dryRun {
       try plan.checkSafe(in: out)
       try plan.apply(to: out, jobs: generator.options.jobs)

@@ -71,17 +71,25 @@ enum GeneratorOptions {
       components: Set(arguments.values("component")),
       experiences: Set(arguments.values("experience")),
       platforms: Set(arguments.values("platform")),
-      regenerateCommand: regenerateCommand(arguments, dialect: dialect), jobs: jobs)
+      regenerateCommand: regenerateCommand(
+        arguments, dialect: dialect, currentDirectory: context.currentDirectory),
+      jobs: jobs)
     return FeatureGenerator(catalog: catalog, templates: templates, options: options)
   }
 
   /// The command written into generated headers: the inputs of this run, without filters, so
-  /// that it regenerates every file.
-  private static func regenerateCommand(_ arguments: ParsedArguments, dialect: Dialect) -> String {
+  /// that it regenerates every file. Paths are written relative to the current directory in
+  /// one spelling, so that `out`, `./out/` and an absolute path give the same files.
+  private static func regenerateCommand(
+    _ arguments: ParsedArguments, dialect: Dialect, currentDirectory: String
+  ) -> String {
+    let spelled = { (path: String) in PathSpelling.relative(path, to: currentDirectory) }
     var words = [Tool.name, "generate"]
-    for path in arguments.values("criteria") { words += ["--criteria", path] }
-    if let templates = arguments.value("templates") { words += ["--templates", templates] }
-    words += ["--out", outDirectory(arguments)]
+    for path in arguments.values("criteria") { words += ["--criteria", spelled(path)] }
+    if let templates = arguments.value("templates") {
+      words += ["--templates", spelled(templates)]
+    }
+    words += ["--out", spelled(outDirectory(arguments))]
     if dialect != .portable { words += ["--dialect", dialect.rawValue] }
     return words.map(shellQuoted).joined(separator: " ")
   }

@@ -1,0 +1,131 @@
+import A11yCriteria
+import Foundation
+import TestSupport
+import Testing
+
+/// When a component or experience goes away, generate removes its files only if nothing in
+/// them is a team's work, and a mistaken `--out` never removes anything.
+@Suite struct RemovalTests {
+  private let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  private func run(_ arguments: String...) -> CLI.Result {
+    CLI.run(arguments, in: directory.path)
+  }
+
+  private func read(_ path: String) throws -> String {
+    try String(contentsOfFile: directory.path + "/" + path, encoding: .utf8)
+  }
+
+  /// Every file below the directory with its contents.
+  private func snapshot() -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: directory.files().map { ($0, (try? read($0)) ?? "<unreadable>") })
+  }
+
+  /// Generates from a copy of the built-in Captcha, then renames one experience in it.
+  private func generateThenRenameImageButton() throws {
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+    try directory.write(captcha, to: "criteria/captcha.json")
+    #expect(run("generate", "--criteria", "criteria", "--out", "out").status == 0)
+    try directory.write(
+      captcha.replacingOccurrences(of: "image-button", with: "picture-button"),
+      to: "criteria/captcha.json")
+  }
+
+  @Test func keepsAFileWithAHandWrittenScenarioWhenItsExperienceIsRenamed() throws {
+    defer { directory.remove() }
+    try generateThenRenameImageButton()
+    // Added, then regenerated: the content hash is right, but the scenario is a team's.
+    let feature = "out/captcha/ios/image-button.feature"
+    try directory.write(
+      try read(feature) + "\n  Scenario: Our own check\n    Given something we care about\n",
+      to: feature)
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+    try directory.write(captcha, to: "criteria/captcha.json")
+    #expect(run("generate", "--criteria", "criteria", "--out", "out").status == 0)
+    try directory.write(
+      captcha.replacingOccurrences(of: "image-button", with: "picture-button"),
+      to: "criteria/captcha.json")
+    // Edited and not regenerated: a team tag, and a ticked checklist item.
+    let android = "out/captcha/android/image-button.feature"
+    try directory.write(
+      try read(android).replacingOccurrences(
+        of: "@criterion:keyboard.space @wcag:2.1.1",
+        with: "@criterion:keyboard.space @wcag:2.1.1 @JIRA-12"),
+      to: android)
+    let checklist = "out/captcha/ios/image-button.md"
+    try directory.write(
+      try read(checklist).replacingOccurrences(of: "- [ ]", with: "- [x]"), to: checklist)
+    let before = snapshot()
+
+    let refused = run("generate", "--criteria", "criteria", "--out", "out")
+    #expect(refused.status == 2)
+    assertSnapshot(refused.error, named: "renamed-experience.txt")
+    #expect(snapshot() == before, "nothing may be written or removed")
+
+    let dryRun = run("generate", "--criteria", "criteria", "--out", "out", "--dry-run")
+    #expect(dryRun.status == 2)
+    #expect(dryRun.error == refused.error)
+
+    let pruned = run("generate", "--criteria", "criteria", "--out", "out", "--prune-edited")
+    #expect(pruned.status == 0)
+    #expect(pruned.output.contains("removed out/captcha/ios/image-button.feature\n"))
+    #expect(!directory.files().contains(feature))
+    #expect(directory.files().contains("out/captcha/ios/picture-button.feature"))
+  }
+
+  @Test func removesAFileThatHoldsOnlyWhatTheToolWrote() throws {
+    defer { directory.remove() }
+    try generateThenRenameImageButton()
+    let result = run("generate", "--criteria", "criteria", "--out", "out")
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("12 written, 0 unchanged, 4 removed\n"))
+    #expect(!directory.files().contains("out/captcha/ios/image-button.feature"))
+  }
+
+  @Test func keepsAComponentWhoseCriteriaFileIsGoneWhenItHoldsWork() throws {
+    defer { directory.remove() }
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+    try directory.write(captcha, to: "criteria/captcha.json")
+    try directory.write(
+      captcha.replacingOccurrences(of: "\"id\": \"captcha\"", with: "\"id\": \"other\""),
+      to: "criteria/other.json")
+    #expect(run("generate", "--criteria", "criteria", "--out", "out").status == 0)
+    let feature = "out/captcha/android/table-row.feature"
+    try directory.write(
+      try read(feature).replacingOccurrences(
+        of: "  Background:", with: "  # ask Sam\n  Background:"),
+      to: feature)
+    try FileManager.default.removeItem(atPath: directory.path + "/criteria/captcha.json")
+    let before = snapshot()
+    let result = run("generate", "--criteria", "criteria", "--out", "out")
+    #expect(result.status == 2)
+    #expect(
+      result.error.hasPrefix(
+        "out/captcha/android/table-row.feature:6:1: error: no criteria generate this file any more,"
+      ))
+    #expect(result.error.contains("the comment '# ask Sam' (line 11)"))
+    #expect(snapshot() == before)
+  }
+
+  @Test(arguments: [
+    ("features/captcha", "too-deep.txt"),
+    (".", "too-shallow.txt"),
+  ])
+  func stopsWhenOutNamesAnotherDirectoryThanTheFilesWereGeneratedIn(
+    out: String, snapshotName: String
+  ) throws {
+    defer { directory.remove() }
+    #expect(run("generate", "--out", "features").status == 0)
+    let before = snapshot()
+    let result = run("generate", "--out", out)
+    #expect(result.status == 2)
+    assertSnapshot(result.error, named: snapshotName)
+    #expect(snapshot() == before, "nothing may be written or removed")
+    #expect(run("generate", "--out", out, "--prune-edited").status == 2)
+  }
+}
