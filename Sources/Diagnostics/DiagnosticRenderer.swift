@@ -13,7 +13,9 @@ public struct DiagnosticRenderer: Sendable {
     self.colored = colored
   }
 
-  public func render(_ diagnostic: Diagnostic) -> String {
+  /// The diagnostic, with control characters from its inputs made visible (``PrintableText``).
+  public func render(_ unsafe: Diagnostic) -> String {
+    let diagnostic = unsafe.printable
     var out = ""
     var prefix = diagnostic.path
     if let location = diagnostic.location, !prefix.isEmpty {

@@ -31,7 +31,7 @@ enum CriteriaExportCommand: Command {
       try AtomicFileWriter.write(text, to: context.resolve(path))
       report += "wrote \(path)\n"
     }
-    context.writeOutput(report)
+    context.writeText(report)
     return .success
   }
 }

@@ -131,7 +131,7 @@ enum FormatCommand: Command {
 
   private static func report(_ diagnostics: [Diagnostic], context: CommandContext) {
     let renderer = DiagnosticRenderer(colored: context.colorErrors)
-    context.writeError(diagnostics.map { renderer.render($0.printable) + "\n" }.joined())
+    context.writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -78,7 +78,7 @@ enum GenerateCommand: Command {
     let verb = dryRun ? "would be " : ""
     report +=
       "\(plan.writes.count) \(verb)written, \(plan.unchanged.count) unchanged, \(plan.removals.count) \(verb)removed\n"
-    context.writeOutput(report)
+    context.writeText(report)
     return .success
   }
 }

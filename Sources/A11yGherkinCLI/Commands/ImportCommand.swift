@@ -103,7 +103,7 @@ enum ImportCommand: Command {
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     report +=
       "imported \(plural(results.count, "document")): \(plural(criteria, "criterion", "criteria")), \(plural(warnings, "warning"))\n"
-    context.writeOutput(report)
+    context.writeText(report)
     return .success
   }
 

@@ -19,7 +19,7 @@ enum ListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let catalog = try CatalogOptions.load(arguments, context: context)
-    context.writeOutput(catalog.components.map(describe).joined(separator: "\n"))
+    context.writeText(catalog.components.map(describe).joined(separator: "\n"))
     return .success
   }
 

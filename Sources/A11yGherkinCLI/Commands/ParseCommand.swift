@@ -83,7 +83,7 @@ enum ParseCommand: Command {
       diagnostics += result.diagnostics(path: path, source: file.text)
     }
     if !diagnostics.isEmpty {
-      throw DiagnosticsError(diagnostics.map(\.printable))
+      throw DiagnosticsError(diagnostics)
     }
     return .success
   }

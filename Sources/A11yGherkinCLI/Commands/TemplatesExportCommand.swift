@@ -27,7 +27,7 @@ enum TemplatesExportCommand: Command {
       try AtomicFileWriter.write(DefaultTemplates.file(name) ?? "", to: context.resolve(path))
       report += "wrote \(path)\n"
     }
-    context.writeOutput(report)
+    context.writeText(report)
     return .success
   }
 }

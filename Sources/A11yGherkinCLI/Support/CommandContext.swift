@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -34,6 +35,12 @@ public struct CommandContext: Sendable {
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       colorErrors: isatty(STDERR_FILENO) == 1 && !noColor)
+  }
+
+  /// Writes text for people to standard output, with control characters that came from files,
+  /// ids or arguments made visible (``PrintableText``); line breaks stay.
+  public func writeText(_ text: String) {
+    writeOutput(PrintableText.escaping(text, keepingLineBreaks: true))
   }
 
   /// `path` made absolute against the current directory.

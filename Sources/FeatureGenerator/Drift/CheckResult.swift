@@ -3,10 +3,13 @@ import TextDiff
 /// What `check` found: every drift item, in file order, and how to fix them.
 public struct CheckResult: Sendable {
   public var items: [DriftItem]
-  /// Every generated file that was compared (present or missing), relative paths.
+  /// Every generated file that was compared (present or missing) or found orphaned, relative
+  /// paths.
   public var filesChecked: [String]
   /// The criteria each checked file covers, for reports that list a test per criterion.
   public var criteriaByFile: [String: [String]]
+  /// The criteria whose checklist item differs, by checklist file.
+  public var checklistCriteriaOutOfSync: [String: [String]] = [:]
   /// Unified diffs of committed against expected files that differ, by file.
   public var diffs: [FileDiff]
   /// The command that regenerates every file.

@@ -28,6 +28,7 @@ public struct DriftDetector: Sendable {
     var criteria: [String]
     var items: [DriftItem] = []
     var diffs: [FileDiff] = []
+    var checklistCriteriaOutOfSync: [String] = []
   }
 
   /// Compares the output directory with what the criteria generate.
@@ -49,17 +50,22 @@ public struct DriftDetector: Sendable {
     var diffs: [FileDiff] = []
     var checked: [String] = []
     var criteriaByFile: [String: [String]] = [:]
+    var checklistCriteriaOutOfSync: [String: [String]] = [:]
     for result in perComponent.joined() {
       items += result.items
       diffs += result.diffs
       checked += [result.feature, result.checklist]
       criteriaByFile[result.feature] = result.criteria
       criteriaByFile[result.checklist] = result.criteria
+      if !result.checklistCriteriaOutOfSync.isEmpty {
+        checklistCriteriaOutOfSync[result.checklist] = result.checklistCriteriaOutOfSync
+      }
     }
 
     for path in GenerationPlan.generatedFiles(in: directory, skipping: Set(checked))
     where GenerationPlan.inScope(path, options: generator.options) {
       let parts = path.split(separator: "/").map(String.init)
+      checked.append(path)
       items.append(
         DriftItem(
           kind: .orphanedFile, file: path, line: 1, component: parts.first ?? "",
@@ -70,9 +76,11 @@ public struct DriftDetector: Sendable {
         diffs.append(FileDiff(file: path, committed: text, expected: nil))
       }
     }
-    return CheckResult(
+    var result = CheckResult(
       items: items, filesChecked: checked, criteriaByFile: criteriaByFile, diffs: diffs,
       fixCommand: generator.options.regenerateCommand)
+    result.checklistCriteriaOutOfSync = checklistCriteriaOutOfSync
+    return result
   }
 
   private func check(_ job: TargetJob, in directory: String, displayName: String)
@@ -154,6 +162,8 @@ public struct DriftDetector: Sendable {
     if let text = checklist {
       let body = GeneratedHeader.read(from: Substring(text))?.body ?? Substring(text)
       if body != Substring(rendered.checklistBody) {
+        result.checklistCriteriaOutOfSync = ChecklistItems.criteriaOutOfSync(
+          committed: body, expected: Substring(rendered.checklistBody))
         let line = Self.firstDifferingLine(String(body), rendered.checklistBody)
         result.items.append(
           item(

@@ -1,24 +1,52 @@
+import Diagnostics
+
 /// GitHub Actions workflow commands: each drift item becomes an error annotation on its file
-/// and line in the pull request.
+/// and line in the pull request, with paths relative to the repository root (the runner's
+/// checkout), where annotations attach. With `--diff`, a file's unified diff ends the message
+/// of its first annotation.
 struct GitHubReport {
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
     var out = ""
+    var diffed: Set<String> = []
     for item in result.items {
-      var properties = "file=\(Self.property(paths.display(item.file)))"
+      var properties = "file=\(Self.property(paths.fromBase(file: item.file)))"
       if let line = item.line { properties += ",line=\(line)" }
       let title = "a11y-gherkin: \(item.kind.title)" + (item.criterion.map { " (\($0))" } ?? "")
       properties += ",title=\(Self.property(title))"
-      let message = ([item.message] + item.details + ["to regenerate: \(result.fixCommand)"])
+      var message = ([item.message] + item.details + ["to regenerate: \(result.fixCommand)"])
         .joined(separator: "\n")
+      if diffed.insert(item.file).inserted,
+        let diff = result.diffs.first(where: { $0.file == item.file })
+      {
+        message += "\n\n" + diff.unified(displayPath: paths.fromBase(file: diff.file))
+      }
       out += "::error \(properties)::\(Self.data(message))\n"
     }
-    if result.inSync {
-      out += "in sync: \(result.filesChecked.count) generated files match the criteria\n"
-    } else {
-      out += "\(result.items.count) drift items; to regenerate: \(result.fixCommand)\n"
+    out += CountWording.summary(result) + "\n"
+    return out
+  }
+
+  /// Invalid input: one annotation per diagnostic, on its file, line and column when it has
+  /// them, then a line saying the check could not run.
+  func render(invalid diagnostics: [Diagnostic]) -> String {
+    var out = ""
+    for diagnostic in diagnostics {
+      var properties: [String] = []
+      if !diagnostic.path.isEmpty {
+        properties.append("file=\(Self.property(paths.fromBase(path: diagnostic.path)))")
+      }
+      if let location = diagnostic.location {
+        properties.append("line=\(location.line)")
+        properties.append("col=\(location.column)")
+      }
+      properties.append("title=\(Self.property("a11y-gherkin: invalid input"))")
+      let command = diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue
+      out +=
+        "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message))\n"
     }
+    out += CountWording.invalid(diagnostics) + "\n"
     return out
   }
 

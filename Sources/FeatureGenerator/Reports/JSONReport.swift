@@ -1,59 +1,87 @@
+import Diagnostics
 import JSON
 
-/// The report for scripts. Schema version 1 (documented in the README):
+/// The report for scripts. Schema version 2 (documented in the README):
 ///
 /// ```json
-/// {"schemaVersion": 1, "tool": "a11y-gherkin", "status": "drift", "filesChecked": 12,
+/// {"schemaVersion": 2, "tool": "a11y-gherkin", "status": "drift", "filesChecked": 12,
 ///  "driftedFiles": 1, "fixCommand": "a11y-gherkin generate --out features",
 ///  "items": [{"kind": "changed-scenario", "file": "features/…", "line": 27,
 ///             "component": "captcha", "experience": "table-row", "platform": "ios",
 ///             "criterion": "keyboard.space", "message": "step 3 differs",
 ///             "expected": "…", "found": "…", "cause": "edited-by-hand"}],
-///  "diffs": [{"file": "features/…", "diff": "--- a/…"}]}
+///  "diffs": [{"file": "features/…", "diff": "--- a/…"}],
+///  "diagnostics": []}
 /// ```
 ///
 /// Members with no value (`line` of a missing file, `criterion`, `expected`, `found`,
-/// `cause`) are null, never absent; `diffs` is empty unless asked for.
+/// `cause`, the `experience` and `platform` of an orphaned file outside the layout) are null,
+/// never absent or empty; `diffs` is empty unless asked for. Version 2 adds the status
+/// `invalid`, with the reasons in `diagnostics`
+/// (`{"severity", "file", "line", "column", "message"}`); every version 1 member keeps its
+/// meaning.
 struct JSONReport {
-  static let schemaVersion = 1
+  static let schemaVersion = 2
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
-    func string(_ text: String?) -> JSONNode { JSONNode(text.map { .string($0) } ?? .null) }
     let items = result.items.map { item in
-      JSONNode(
-        .object([
-          JSONMember(key: "kind", value: string(item.kind.rawValue)),
-          JSONMember(key: "file", value: string(paths.display(item.file))),
-          JSONMember(key: "line", value: JSONNode(item.line.map { .number(Double($0)) } ?? .null)),
-          JSONMember(key: "component", value: string(item.component)),
-          JSONMember(key: "experience", value: string(item.experience)),
-          JSONMember(key: "platform", value: string(item.platform)),
-          JSONMember(key: "criterion", value: string(item.criterion)),
-          JSONMember(key: "message", value: string(item.message)),
-          JSONMember(key: "expected", value: string(item.expected)),
-          JSONMember(key: "found", value: string(item.found)),
-          JSONMember(key: "cause", value: string(item.cause?.rawValue)),
-        ]))
+      ReportJSON.object([
+        ("kind", ReportJSON.string(item.kind.rawValue)),
+        ("file", ReportJSON.string(paths.display(item.file))),
+        ("line", ReportJSON.optional(item.line)),
+        ("component", ReportJSON.optional(item.component)),
+        ("experience", ReportJSON.optional(item.experience)),
+        ("platform", ReportJSON.optional(item.platform)),
+        ("criterion", ReportJSON.optional(item.criterion)),
+        ("message", ReportJSON.string(item.message)),
+        ("expected", ReportJSON.optional(item.expected)),
+        ("found", ReportJSON.optional(item.found)),
+        ("cause", ReportJSON.optional(item.cause?.rawValue)),
+      ])
     }
     let diffs = result.diffs.map { diff in
-      JSONNode(
-        .object([
-          JSONMember(key: "file", value: string(paths.display(diff.file))),
-          JSONMember(
-            key: "diff", value: string(diff.unified(displayPath: paths.display(diff.file)))),
-        ]))
+      ReportJSON.object([
+        ("file", ReportJSON.string(paths.display(diff.file))),
+        ("diff", ReportJSON.string(diff.unified(displayPath: paths.display(diff.file)))),
+      ])
     }
-    let report = JSONValue.object([
-      JSONMember(key: "schemaVersion", value: JSONNode(.number(Double(Self.schemaVersion)))),
-      JSONMember(key: "tool", value: string("a11y-gherkin")),
-      JSONMember(key: "status", value: string(result.inSync ? "in-sync" : "drift")),
-      JSONMember(key: "filesChecked", value: JSONNode(.number(Double(result.filesChecked.count)))),
-      JSONMember(key: "driftedFiles", value: JSONNode(.number(Double(result.driftedFiles.count)))),
-      JSONMember(key: "fixCommand", value: string(result.fixCommand)),
-      JSONMember(key: "items", value: JSONNode(.array(items))),
-      JSONMember(key: "diffs", value: JSONNode(.array(diffs))),
+    return report(
+      status: result.inSync ? "in-sync" : "drift", filesChecked: result.filesChecked.count,
+      driftedFiles: result.driftedFiles.count, fixCommand: result.fixCommand, items: items,
+      diffs: diffs, diagnostics: [])
+  }
+
+  func render(invalid diagnostics: [Diagnostic]) -> String {
+    let entries = diagnostics.map { diagnostic in
+      ReportJSON.object([
+        ("severity", ReportJSON.string(diagnostic.severity.rawValue)),
+        ("file", ReportJSON.optional(diagnostic.path)),
+        ("line", ReportJSON.optional(diagnostic.location?.line)),
+        ("column", ReportJSON.optional(diagnostic.location?.column)),
+        ("message", ReportJSON.string(diagnostic.message)),
+      ])
+    }
+    return report(
+      status: "invalid", filesChecked: 0, driftedFiles: 0, fixCommand: nil, items: [], diffs: [],
+      diagnostics: entries)
+  }
+
+  private func report(
+    status: String, filesChecked: Int, driftedFiles: Int, fixCommand: String?,
+    items: [JSONNode], diffs: [JSONNode], diagnostics: [JSONNode]
+  ) -> String {
+    let report = ReportJSON.object([
+      ("schemaVersion", ReportJSON.number(Self.schemaVersion)),
+      ("tool", ReportJSON.string("a11y-gherkin")),
+      ("status", ReportJSON.string(status)),
+      ("filesChecked", ReportJSON.number(filesChecked)),
+      ("driftedFiles", ReportJSON.number(driftedFiles)),
+      ("fixCommand", ReportJSON.optional(fixCommand)),
+      ("items", ReportJSON.array(items)),
+      ("diffs", ReportJSON.array(diffs)),
+      ("diagnostics", ReportJSON.array(diagnostics)),
     ])
-    return JSONWriter.write(report)
+    return JSONWriter.write(report.value)
   }
 }

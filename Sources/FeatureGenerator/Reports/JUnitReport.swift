@@ -1,63 +1,152 @@
-/// JUnit XML, which CI systems show as test results: one test suite per generated file, one
-/// test case per criterion that applies (plus one for the file as a whole), failures for drift.
+import Diagnostics
+
+/// JUnit XML, which CI systems show as test results.
+///
+/// One test suite per generated feature file and its checklist, with a test case for each file
+/// as a whole and one per criterion that applies. A criterion passes only when its scenario and
+/// its checklist item are both in sync: a missing file fails every criterion it should hold.
+/// An orphaned file is a suite of its own. Invalid input is a suite with an `error` element per
+/// diagnostic. With `--diff`, each suite's `system-out` holds the unified diffs of its files.
 struct JUnitReport {
   let paths: ReportPaths
 
+  private struct TestCase {
+    var name: String
+    var failures: [(type: String, message: String, text: String)] = []
+  }
+
   func render(_ result: CheckResult) -> String {
     let byFile = Dictionary(grouping: result.items, by: \.file)
-    var suites = ""
-    var totalTests = 0
-    var totalFailures = 0
-    let files = result.filesChecked + result.items.filter { $0.kind == .orphanedFile }.map(\.file)
-    for file in files {
-      let items = byFile[file] ?? []
-      // A case per criterion the file covers, and one for what concerns the whole file.
-      var cases: [(name: String, failures: [DriftItem])] = [
-        ("file", items.filter { $0.criterion == nil })
-      ]
-      var criteria: [String] = []
-      for item in items {
-        if let criterion = item.criterion, !criteria.contains(criterion) {
-          criteria.append(criterion)
+    var suites: [(name: String, cases: [TestCase], output: String)] = []
+    var seen: Set<String> = []
+    for file in result.filesChecked where !seen.contains(file) {
+      seen.insert(file)
+      guard let criteria = result.criteriaByFile[file], file.hasSuffix(".feature") else {
+        if result.criteriaByFile[file] == nil {
+          var testCase = TestCase(name: "file")
+          testCase.failures = (byFile[file] ?? []).map { failure($0, result) }
+          suites.append((paths.display(file), [testCase], diffs([file], result)))
         }
+        continue
       }
-      for criterion in result.criteriaByFile[file] ?? [] where !criteria.contains(criterion) {
-        criteria.append(criterion)
+      let checklist = String(file.dropLast(".feature".count)) + ".md"
+      seen.insert(checklist)
+      let featureItems = byFile[file] ?? []
+      let checklistItems = byFile[checklist] ?? []
+      var fileCase = TestCase(name: "feature file")
+      fileCase.failures = featureItems.filter { $0.criterion == nil }.map { failure($0, result) }
+      var checklistCase = TestCase(name: "checklist")
+      checklistCase.failures = checklistItems.filter { $0.criterion == nil }.map {
+        failure($0, result)
       }
-      for criterion in criteria.sorted() {
-        cases.append((criterion, items.filter { $0.criterion == criterion }))
+      // A missing file leaves every criterion it should hold untested.
+      let missing = (featureItems + checklistItems).filter { $0.kind == .missingFile }
+      let checklistOutOfSync = Set(result.checklistCriteriaOutOfSync[checklist] ?? [])
+      let changedChecklist = checklistItems.first { $0.kind == .changedChecklist }
+      var names = criteria
+      for item in featureItems + checklistItems {
+        if let criterion = item.criterion, !names.contains(criterion) { names.append(criterion) }
       }
-      let failures = cases.filter { !$0.failures.isEmpty }.count
-      totalTests += cases.count
-      totalFailures += failures
-      let name = XMLText.escape(paths.display(file))
-      suites +=
-        "  <testsuite name=\"\(name)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-      for testCase in cases {
+      var cases = [fileCase, checklistCase]
+      for criterion in names.sorted() {
+        var testCase = TestCase(name: criterion)
+        testCase.failures =
+          (featureItems + checklistItems).filter { $0.criterion == criterion }.map {
+            failure($0, result)
+          } + missing.map { failure($0, result) }
+        if checklistOutOfSync.contains(criterion), let changedChecklist {
+          var item = changedChecklist
+          item.message = "the checklist item of \(criterion) differs"
+          item.expected = nil
+          item.found = nil
+          testCase.failures.append(failure(item, result))
+        }
+        cases.append(testCase)
+      }
+      suites.append(
+        (
+          paths.display(String(file.dropLast(".feature".count))), cases,
+          diffs([file, checklist], result)
+        ))
+    }
+    var body = ""
+    var tests = 0
+    var failures = 0
+    for suite in suites {
+      let failed = suite.cases.filter { !$0.failures.isEmpty }.count
+      tests += suite.cases.count
+      failures += failed
+      let name = XMLText.escape(suite.name)
+      body +=
+        "  <testsuite name=\"\(name)\" tests=\"\(suite.cases.count)\" failures=\"\(failed)\" errors=\"0\">\n"
+      for testCase in suite.cases {
         let caseName = XMLText.escape(testCase.name)
-        if testCase.failures.isEmpty {
-          suites += "    <testcase classname=\"\(name)\" name=\"\(caseName)\"/>\n"
+        guard !testCase.failures.isEmpty else {
+          body += "    <testcase classname=\"\(name)\" name=\"\(caseName)\"/>\n"
           continue
         }
-        suites += "    <testcase classname=\"\(name)\" name=\"\(caseName)\">\n"
-        for item in testCase.failures {
-          let place =
-            "\(paths.display(item.file))\(item.line.map { ":\($0)" } ?? ""): \(item.message)"
-          let details = ([place] + item.details + ["to regenerate: \(result.fixCommand)"]).joined(
-            separator: "\n")
-          suites +=
-            "      <failure type=\"\(item.kind.rawValue)\" message=\"\(XMLText.escape(item.kind.title + ": " + item.message))\">"
-          suites += XMLText.escape(details) + "</failure>\n"
+        body += "    <testcase classname=\"\(name)\" name=\"\(caseName)\">\n"
+        for failure in testCase.failures {
+          body +=
+            "      <failure type=\"\(XMLText.escape(failure.type))\" message=\"\(XMLText.escape(failure.message))\">"
+            + XMLText.escape(failure.text) + "</failure>\n"
         }
-        suites += "    </testcase>\n"
+        body += "    </testcase>\n"
       }
-      suites += "  </testsuite>\n"
+      if !suite.output.isEmpty {
+        body += "    <system-out>\(XMLText.escape(suite.output))</system-out>\n"
+      }
+      body += "  </testsuite>\n"
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="a11y-gherkin check" tests="\(totalTests)" failures="\(totalFailures)" errors="0">
-      \(suites)</testsuites>
+    return document(tests: tests, failures: failures, errors: 0, body: body)
+  }
 
-      """
+  /// Invalid input: one test case per file with problems (and one for problems of no file),
+  /// with an `error` element for each diagnostic.
+  func render(invalid diagnostics: [Diagnostic]) -> String {
+    var files: [String] = []
+    for diagnostic in diagnostics where !files.contains(diagnostic.path) {
+      files.append(diagnostic.path)
+    }
+    let suite = XMLText.escape("a11y-gherkin check")
+    var body =
+      "  <testsuite name=\"\(suite)\" tests=\"\(files.count)\" failures=\"0\" errors=\"\(files.count)\">\n"
+    let renderer = DiagnosticRenderer(colored: false)
+    for file in files {
+      let name = XMLText.escape(file.isEmpty ? "input" : file)
+      body += "    <testcase classname=\"\(suite)\" name=\"\(name)\">\n"
+      for diagnostic in diagnostics where diagnostic.path == file {
+        body +=
+          "      <error type=\"invalid-input\" message=\"\(XMLText.escape(diagnostic.severity.rawValue + ": " + diagnostic.message))\">"
+          + XMLText.escape(renderer.render(diagnostic)) + "</error>\n"
+      }
+      body += "    </testcase>\n"
+    }
+    body += "  </testsuite>\n"
+    return document(tests: files.count, failures: 0, errors: files.count, body: body)
+  }
+
+  private func failure(_ item: DriftItem, _ result: CheckResult) -> (
+    type: String, message: String, text: String
+  ) {
+    let place = "\(paths.display(item.file))\(item.line.map { ":\($0)" } ?? ""): \(item.message)"
+    let text = ([place] + item.details + ["to regenerate: \(result.fixCommand)"]).joined(
+      separator: "\n")
+    return (item.kind.rawValue, item.kind.title + ": " + item.message, text)
+  }
+
+  private func diffs(_ files: [String], _ result: CheckResult) -> String {
+    result.diffs.filter { files.contains($0.file) }.map {
+      $0.unified(displayPath: paths.display($0.file))
+    }.joined(separator: "\n")
+  }
+
+  private func document(tests: Int, failures: Int, errors: Int, body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <testsuites name="a11y-gherkin check" tests="\(tests)" failures="\(failures)" errors="\(errors)">
+    \(body)</testsuites>
+
+    """
   }
 }

@@ -1,70 +1,181 @@
+import Diagnostics
 import JSON
 
 /// SARIF 2.1.0 for code-scanning tools: one rule per drift kind, one result per drift item
 /// with its physical location.
+///
+/// Locations are percent-encoded URI references relative to `%SRCROOT%`, the base directory
+/// of ``ReportPaths`` (the repository root), which `originalUriBaseIds` declares. With `--diff`,
+/// a file's unified diff ends the message of its first result.
 struct SARIFReport {
   let paths: ReportPaths
 
+  /// The rule of invalid input: criteria, templates or a committed file the tool cannot read.
+  static let invalidInputRule = "invalid-input"
+
   func render(_ result: CheckResult) -> String {
-    func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
-    func object(_ members: [(String, JSONNode)]) -> JSONNode {
-      JSONNode(.object(members.map { JSONMember(key: $0.0, value: $0.1) }))
-    }
-    let kinds = DriftKind.allCases
-    let rules = kinds.map { kind in
-      object([
-        ("id", string(kind.rawValue)),
-        ("name", string(kind.rawValue.split(separator: "-").map { $0.capitalized }.joined())),
-        ("shortDescription", object([("text", string(kind.title))])),
-        ("fullDescription", object([("text", string(kind.summary))])),
-        ("defaultConfiguration", object([("level", string("error"))])),
-      ])
-    }
+    var diffed: Set<String> = []
     let results = result.items.map { item in
-      var region: [(String, JSONNode)] = []
+      var location: [(String, JSONNode)] = [("artifactLocation", artifact(file: item.file))]
       if let line = item.line {
-        region.append(("startLine", JSONNode(.number(Double(max(1, line))))))
+        location.append(
+          ("region", ReportJSON.object([("startLine", ReportJSON.number(max(1, line)))])))
       }
-      var location: [(String, JSONNode)] = [
-        ("artifactLocation", object([("uri", string(paths.display(item.file)))]))
-      ]
-      if !region.isEmpty { location.append(("region", object(region))) }
-      let message = ([item.message] + item.details).joined(separator: "\n")
+      var message = ([item.message] + item.details).joined(separator: "\n")
+      if diffed.insert(item.file).inserted,
+        let diff = result.diffs.first(where: { $0.file == item.file })
+      {
+        message += "\n\n" + diff.unified(displayPath: paths.fromBase(file: diff.file))
+      }
       var properties: [(String, JSONNode)] = [
-        ("component", string(item.component)), ("experience", string(item.experience)),
-        ("platform", string(item.platform)),
+        ("component", ReportJSON.string(item.component)),
+        ("experience", ReportJSON.string(item.experience)),
+        ("platform", ReportJSON.string(item.platform)),
       ]
-      if let criterion = item.criterion { properties.append(("criterion", string(criterion))) }
-      if let cause = item.cause { properties.append(("cause", string(cause.rawValue))) }
-      return object([
-        ("ruleId", string(item.kind.rawValue)),
-        ("ruleIndex", JSONNode(.number(Double(kinds.firstIndex(of: item.kind) ?? 0)))),
-        ("level", string("error")),
-        ("message", object([("text", string(message))])),
-        ("locations", JSONNode(.array([object([("physicalLocation", object(location))])]))),
-        ("properties", object(properties)),
+      if let criterion = item.criterion {
+        properties.append(("criterion", ReportJSON.string(criterion)))
+      }
+      if let cause = item.cause { properties.append(("cause", ReportJSON.string(cause.rawValue))) }
+      return ReportJSON.object([
+        ("ruleId", ReportJSON.string(item.kind.rawValue)),
+        ("ruleIndex", ReportJSON.number(DriftKind.allCases.firstIndex(of: item.kind) ?? 0)),
+        ("level", ReportJSON.string("error")),
+        ("message", ReportJSON.object([("text", ReportJSON.string(message))])),
+        (
+          "locations",
+          ReportJSON.array([ReportJSON.object([("physicalLocation", ReportJSON.object(location))])])
+        ),
+        ("properties", ReportJSON.object(properties)),
       ])
     }
-    let run = object([
+    return log(results: results, invocation: [("executionSuccessful", ReportJSON.bool(true))])
+  }
+
+  /// Invalid input: every diagnostic is a tool execution notification, and those that name a
+  /// file are also results, so that code scanning shows them on the file.
+  func render(invalid diagnostics: [Diagnostic]) -> String {
+    var notifications: [JSONNode] = []
+    var results: [JSONNode] = []
+    for diagnostic in diagnostics {
+      let level = Self.level(diagnostic.severity)
+      let message = ReportJSON.object([("text", ReportJSON.string(diagnostic.message))])
+      var located: [(String, JSONNode)] = [
+        ("message", message), ("level", ReportJSON.string(level)),
+      ]
+      if !diagnostic.path.isEmpty {
+        var location: [(String, JSONNode)] = [
+          ("artifactLocation", artifact(path: paths.fromBase(path: diagnostic.path)))
+        ]
+        if let start = diagnostic.location {
+          location.append(
+            (
+              "region",
+              ReportJSON.object([
+                ("startLine", ReportJSON.number(max(1, start.line))),
+                ("startColumn", ReportJSON.number(max(1, start.column))),
+              ])
+            ))
+        }
+        located.append(
+          (
+            "locations",
+            ReportJSON.array([
+              ReportJSON.object([("physicalLocation", ReportJSON.object(location))])
+            ])
+          ))
+        results.append(
+          ReportJSON.object(
+            [
+              ("ruleId", ReportJSON.string(Self.invalidInputRule)),
+              ("ruleIndex", ReportJSON.number(DriftKind.allCases.count)),
+            ] + located))
+      }
+      notifications.append(ReportJSON.object(located))
+    }
+    return log(
+      results: results,
+      invocation: [
+        ("executionSuccessful", ReportJSON.bool(false)),
+        ("toolExecutionNotifications", ReportJSON.array(notifications)),
+      ])
+  }
+
+  private static func level(_ severity: Diagnostic.Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+
+  /// A file of the output directory as an artifact location.
+  private func artifact(file: String) -> JSONNode {
+    artifact(path: paths.fromBase(file: file))
+  }
+
+  /// A path relative to the base (or absolute, outside it) as an artifact location.
+  private func artifact(path: String) -> JSONNode {
+    if path.hasPrefix("/") {
+      return ReportJSON.object([("uri", ReportJSON.string("file://" + URIText.encode(path)))])
+    }
+    return ReportJSON.object([
+      ("uri", ReportJSON.string(URIText.encode(path))),
+      ("uriBaseId", ReportJSON.string("%SRCROOT%")),
+    ])
+  }
+
+  private func log(results: [JSONNode], invocation: [(String, JSONNode)]) -> String {
+    let rules =
+      DriftKind.allCases.map { kind in
+        rule(
+          id: kind.rawValue, title: kind.title, summary: kind.summary)
+      } + [
+        rule(
+          id: Self.invalidInputRule, title: "invalid input",
+          summary:
+            "Criteria, templates or a committed file cannot be read; the check could not run.")
+      ]
+    let base = paths.base.hasSuffix("/") ? paths.base : paths.base + "/"
+    let run = ReportJSON.object([
       (
         "tool",
-        object([
+        ReportJSON.object([
           (
             "driver",
-            object([
-              ("name", string("a11y-gherkin")),
-              ("rules", JSONNode(.array(rules))),
+            ReportJSON.object([
+              ("name", ReportJSON.string("a11y-gherkin")),
+              ("rules", ReportJSON.array(rules)),
             ])
           )
         ])
       ),
-      ("results", JSONNode(.array(results))),
+      (
+        "originalUriBaseIds",
+        ReportJSON.object([
+          (
+            "%SRCROOT%",
+            ReportJSON.object([("uri", ReportJSON.string("file://" + URIText.encode(base)))])
+          )
+        ])
+      ),
+      ("invocations", ReportJSON.array([ReportJSON.object(invocation)])),
+      ("results", ReportJSON.array(results)),
     ])
-    let log = object([
-      ("$schema", string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", string("2.1.0")),
-      ("runs", JSONNode(.array([run]))),
+    let log = ReportJSON.object([
+      ("$schema", ReportJSON.string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", ReportJSON.string("2.1.0")),
+      ("runs", ReportJSON.array([run])),
     ])
     return JSONWriter.write(log.value)
+  }
+
+  private func rule(id: String, title: String, summary: String) -> JSONNode {
+    ReportJSON.object([
+      ("id", ReportJSON.string(id)),
+      ("name", ReportJSON.string(id.split(separator: "-").map { $0.capitalized }.joined())),
+      ("shortDescription", ReportJSON.object([("text", ReportJSON.string(title))])),
+      ("fullDescription", ReportJSON.object([("text", ReportJSON.string(summary))])),
+      ("defaultConfiguration", ReportJSON.object([("level", ReportJSON.string("error"))])),
+    ])
   }
 }

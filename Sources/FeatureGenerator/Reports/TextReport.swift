@@ -4,9 +4,7 @@ struct TextReport {
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
-    guard !result.inSync else {
-      return "in sync: \(result.filesChecked.count) generated files match the criteria\n"
-    }
+    guard !result.inSync else { return CountWording.summary(result) + "\n" }
     var out = ""
     for item in result.items {
       let location = paths.display(item.file) + (item.line.map { ":\($0)" } ?? "")
@@ -26,10 +24,7 @@ struct TextReport {
     for diff in result.diffs {
       out += "\n" + diff.unified(displayPath: paths.display(diff.file))
     }
-    let files = result.driftedFiles.count
-    let items = result.items.count
-    out +=
-      "\n\(items) drift \(items == 1 ? "item" : "items") in \(files) of \(result.filesChecked.count) generated \(files == 1 ? "file" : "files")"
+    out += "\n" + CountWording.drift(result)
     let handEdited = result.items.contains { $0.cause == .editedByHand }
     out += "\nto regenerate: \(result.fixCommand)\n"
     if handEdited {

@@ -1,0 +1,183 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every outcome of `check` in every report format, against golden files: drift, invalid input
+/// (exit 2), paths that need encoding, diffs, counts. The golden SARIF and JUnit files are the
+/// ones validated against the official schemas (see the README's "Report formats").
+@Suite struct CheckReportTests {
+  static let formats = ["text", "json", "junit", "sarif", "github"]
+
+  private let directory: TemporaryDirectory
+  private let out: String
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    // A repository whose root is the temporary directory: SARIF and GitHub paths start there.
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    out = "features"
+  }
+
+  private func generate(out: String = "features", in subdirectory: String = "") {
+    let result = CLI.run(["generate", "--out", out], in: path(subdirectory))
+    precondition(result.status == 0, result.error)
+  }
+
+  private func path(_ subdirectory: String) -> String {
+    subdirectory.isEmpty ? directory.path : directory.path + "/" + subdirectory
+  }
+
+  private func replace(_ old: String, with new: String, in file: String) throws {
+    let url = directory.url.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(old), "\(file) does not hold \(old)")
+    try text.replacingOccurrences(of: old, with: new).write(
+      to: url, atomically: true, encoding: .utf8)
+  }
+
+  private func remove(_ file: String) throws {
+    try FileManager.default.removeItem(at: directory.url.appendingPathComponent(file))
+  }
+
+  /// Runs `check` in every format, compares each report with its golden file (the temporary
+  /// directory written as `/ROOT`), and expects the same exit status from all.
+  private func expectReports(
+    _ name: String, _ arguments: [String] = [], in subdirectory: String = "", status: Int32,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for format in Self.formats {
+      let result = CLI.run(
+        ["check"] + arguments + ["--format", format], in: path(subdirectory))
+      #expect(result.status == status, "\(format): \(result.error)", sourceLocation: sourceLocation)
+      let output = result.output.replacingOccurrences(of: directory.path, with: "/ROOT")
+      assertSnapshot(output, named: "\(name).\(format)", sourceLocation: sourceLocation)
+    }
+  }
+
+  // MARK: - Invalid input: every format reports it, and the exit status stays 2
+
+  @Test func aFeatureFileThatDoesNotParse() throws {
+    defer { directory.remove() }
+    generate()
+    try replace(
+      "    When I press Space\n", with: "    When I press Space\n      | a |\n      | b | c |\n",
+      in: "features/captcha/ios/table-row.feature")
+    expectReports("invalid-feature", ["--out", "features"], status: 2)
+    let text = CLI.run(["check", "--out", "features"], in: directory.path)
+    #expect(text.output == "")
+    #expect(
+      text.error.hasPrefix(
+        "features/captcha/ios/table-row.feature:34:7: error: inconsistent cell count within the table\n"
+      ))
+  }
+
+  @Test func badCriteria() throws {
+    defer { directory.remove() }
+    try directory.write(
+      """
+      {
+        "version": 1,
+        "id": "Bad_Id",
+        "title": "Switch"
+      }
+      """, to: "criteria/switch.json")
+    expectReports("invalid-criteria", ["--criteria", "criteria"], status: 2)
+  }
+
+  @Test func aBadTemplate() throws {
+    defer { directory.remove() }
+    try directory.write("{{#keyword}} {{text}}\n", to: "templates/step.mustache")
+    expectReports("invalid-template", ["--templates", "templates"], status: 2)
+  }
+
+  // MARK: - JUnit: a criterion passes only when its scenario and checklist item are in sync
+
+  @Test func aMissingFeatureFileFailsEveryCriterionItHolds() throws {
+    defer { directory.remove() }
+    generate()
+    try remove("features/captcha/ios/image-button.feature")
+    expectReports("missing-feature", ["--out", "features"], status: 1)
+  }
+
+  @Test func anEditedChecklistItemFailsItsCriterion() throws {
+    defer { directory.remove() }
+    generate()
+    try replace(
+      "`keyboard.space` Space activates the captcha row",
+      with: "`keyboard.space` Space or Enter activates the captcha row",
+      in: "features/captcha/ios/table-row.md")
+    expectReports("changed-checklist-item", ["--out", "features"], status: 1)
+  }
+
+  // MARK: - Paths: encoded in SARIF, relative to the repository root
+
+  @Test func pathsWithSpacesPercentAndHashFromASubdirectory() throws {
+    defer { directory.remove() }
+    let out = "out dir #1 100%"
+    generate(out: out, in: "")
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
+    try replace(
+      "When I press Space", with: "When I press the space bar",
+      in: "\(out)/captcha/ios/table-row.feature")
+    expectReports("encoded-paths", ["--out", "../\(out)"], in: "sub dir", status: 1)
+  }
+
+  @Test func pathBaseNamesWherePathsStart() throws {
+    defer { directory.remove() }
+    generate()
+    try remove("features/captcha/android/table-row.md")
+    let result = CLI.run(
+      ["check", "--out", "features", "--format", "github", "--path-base", "features"],
+      in: directory.path)
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasPrefix(
+        "::error file=captcha/android/table-row.md,title=a11y-gherkin%3A missing file::"))
+    let missing = CLI.run(["check", "--path-base", "nowhere"], in: directory.path)
+    #expect(missing.status == 2)
+    #expect(missing.error == "nowhere: error: --path-base names no directory\n")
+  }
+
+  // MARK: - Diffs in every format
+
+  @Test func diffsInEveryFormat() throws {
+    defer { directory.remove() }
+    generate()
+    try replace(
+      "When I press Space", with: "When I press the space bar",
+      in: "features/captcha/ios/table-row.feature")
+    expectReports("diff", ["--out", "features", "--diff"], status: 1)
+  }
+
+  // MARK: - Counts and wording
+
+  @Test func oneDriftItemAndOrphanedFilesCount() throws {
+    defer { directory.remove() }
+    generate()
+    try replace(
+      "When I press Space", with: "When I press the space bar",
+      in: "features/captcha/ios/table-row.feature")
+    expectReports("one-item", ["--out", "features"], status: 1)
+    // Checking one level too deep: every file there is orphaned, and counted as checked.
+    expectReports("too-deep", ["--out", "features/captcha"], status: 1)
+  }
+
+  // MARK: - Terminal safety
+
+  @Test func controlCharactersFromFilesArePrintedVisibly() throws {
+    defer { directory.remove() }
+    generate()
+    try replace(
+      "When I press Space", with: "When I press \u{1B}[2J Space",
+      in: "features/captcha/ios/table-row.feature")
+    for format in ["text", "github"] {
+      let result = CLI.run(
+        ["check", "--out", "features", "--format", format], in: directory.path)
+      #expect(result.status == 1)
+      #expect(!result.output.contains("\u{1B}"))
+      #expect(result.output.contains("When I press \u{241B}[2J Space"))
+    }
+  }
+}
