@@ -19,7 +19,7 @@ test:
 
 ## features: generate features/ from the built-in catalog (the committed, checked output)
 features:
-	$(SWIFT) run a11y-gherkin generate --out features
+	$(SWIFT) run a11y-gherkin generate
 
 ## bench: throughput and timing figures, release build
 bench:

@@ -9,6 +9,7 @@ public enum Tool {
 
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [
+    InitCommand.self,
     GenerateCommand.self,
     CheckCommand.self,
     FormatCommand.self,

@@ -62,6 +62,9 @@ public enum ArgumentParser {
               + Suggestions.hint(for: value, in: choices),
             command: spec.name)
         }
+        if let check = option.check, let problem = check(value) {
+          throw UsageError(problem, command: spec.name)
+        }
         if option.kind == .value, parsed.values[name] != nil {
           throw UsageError("option '--\(name)' may be given only once", command: spec.name)
         }

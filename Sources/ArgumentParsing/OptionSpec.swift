@@ -20,6 +20,8 @@ public struct OptionSpec: Sendable {
   /// The command cannot run without it: usage shows it without brackets, and the parser
   /// reports it missing.
   public var isRequired = false
+  /// Checks a value: returns why it is not accepted, or nil when it is.
+  public var check: (@Sendable (String) -> String?)?
 
   public static func flag(_ name: String, help: String) -> OptionSpec {
     OptionSpec(name: name, kind: .flag, valueName: "", help: help)

@@ -146,4 +146,33 @@ import Testing
         "features/captcha/ios/table-row.feature:34:7: error: inconsistent cell count within the table"
       ))
   }
+
+  @Test func anIOSOnlyProjectChecksCleanWithTheSameFilter() throws {
+    defer { directory.remove() }
+    let project = try TemporaryDirectory()
+    defer { project.remove() }
+    #expect(CLI.run(["generate", "--platform", "ios"], in: project.path).status == 0)
+    let result = CLI.run(["check", "--platform", "ios"], in: project.path)
+    #expect(result.status == 0)
+    #expect(result.output == "in sync: 6 generated files match the criteria\n")
+    let unfiltered = CLI.run(["check"], in: project.path)
+    #expect(unfiltered.status == 1)
+    #expect(
+      unfiltered.output.hasSuffix(
+        "\nto regenerate: a11y-gherkin generate --out features\n"))
+    let fixed = CLI.run(
+      ["check", "--platform", "ios", "--experience", "table-row"], in: project.path)
+    #expect(fixed.status == 0)
+  }
+
+  @Test func aMissingOutputDirectoryIsInvalidInput() throws {
+    defer { directory.remove() }
+    let result = CLI.run(["check", "--out", "nonexistent"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == "nonexistent: error: the output directory does not exist; name the directory 'generate' wrote to, or run 'generate' first\n"
+    )
+  }
 }

@@ -125,7 +125,7 @@ import Testing
     let committed = TestData.packageRoot.appendingPathComponent("features")
     for file in directory.files() {
       let ours = try String(contentsOf: directory.url.appendingPathComponent(file), encoding: .utf8)
-        .replacingOccurrences(of: "--out ../features", with: "--out features")
+        .replacingOccurrences(of: " --out ../features", with: "")
       let theirs = try String(
         contentsOf: committed.appendingPathComponent(String(file.dropFirst("features/".count))),
         encoding: .utf8)

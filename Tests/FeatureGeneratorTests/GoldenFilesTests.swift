@@ -96,7 +96,7 @@ import Testing
       let read = GeneratedHeader.read(from: Substring(file.contents))
       #expect(read?.header.component == "captcha")
       #expect(read?.header.fingerprint == file.fingerprint)
-      #expect(read?.header.command == "a11y-gherkin generate --out features")
+      #expect(read?.header.command == "a11y-gherkin generate")
       // The header records the hash of what follows it: writing the body anew gives the file.
       if let read {
         let style: GeneratedHeader.Style = file.kind == .feature ? .gherkin : .markdown

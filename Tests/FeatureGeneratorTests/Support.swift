@@ -6,7 +6,7 @@ import Foundation
 func builtInGenerator(
   templates: TemplateSet? = nil,
   options: GenerationOptions = GenerationOptions(
-    regenerateCommand: "a11y-gherkin generate --out features")
+    regenerateCommand: "a11y-gherkin generate")
 ) throws -> FeatureGenerator {
   FeatureGenerator(
     catalog: try BuiltInCatalog.load(), templates: try templates ?? TemplateSet.defaults(),

@@ -6,63 +6,79 @@ import Foundation
 
 /// `a11y-gherkin check`: fails CI when committed files drift from the criteria.
 enum CheckCommand: Command {
+  static let format = Option<CheckReportFormat>.choice(
+    "format", "FORMAT", help: "The report format.", default: .text)
+  static let diff = Option<Bool>.flag(
+    "diff", help: "Add unified diffs of committed against expected files.")
+  static let strict = Option<Bool>.flag(
+    "strict",
+    help:
+      "Render every file afresh and also require the canonical bytes, not only the same meaning."
+  )
+
+  static let pathBase = Option<String?>.value(
+    "path-base", "DIR",
+    help: "Where SARIF and GitHub paths start. Without it, the repository root (.git above).")
+
   static let spec = CommandSpec(
     path: ["check"],
     abstract: "Compare committed feature files and checklists with what the criteria generate.",
     discussion: """
       Generates the expected files in memory and compares the committed ones by meaning,
-      matching scenarios by their @criterion: tags: layout, comments, hand-written scenarios
-      and tags a team added are not drift. Reports missing and orphaned files, missing,
-      unexpected and changed scenarios, changed feature headers or backgrounds, and changed
-      checklists, each with its file and line and why it drifted: the criteria or templates
-      changed since generation (regenerate), or generated content was edited by hand.
+      matching scenarios by their @criterion: tags: layout, comments, hand-written scenarios,
+      tags a team added, scenarios tagged @criterion-override:ID and ticked checklist items
+      are not drift. Reports missing and orphaned files, missing, unexpected and changed
+      scenarios, changed feature headers or backgrounds, and changed checklists, each with its
+      file and line and why it drifted, decided for each scenario: the criteria or templates
+      changed since generation (regenerate), generated content was edited by hand, or both.
 
-      Exit status: 0 in sync, 1 drift, 2 invalid input (criteria, templates, or a feature
-      file that does not parse).
+      With a project configuration (\(ConfigurationFormat.fileName), found from here up, or
+      --config), check needs no options: it reads the settings generate used.
+
+      Without --strict, a file whose header shows it is exactly what this tool wrote from the
+      same criteria and templates (same fingerprint, and a content hash that matches the rest
+      of the file) is trusted without rendering it again.
+
+      Exit status: 0 in sync, 1 drift, 2 invalid input (configuration, criteria, templates, a
+      feature file that does not parse, or a missing output directory).
       """,
-    options: [
-      CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
-      GeneratorOptions.dialect, GeneratorOptions.jobs,
-      .value(
-        "format", "FORMAT", help: "The report format.",
-        choices: CheckReportFormat.allCases.map(\.rawValue),
-        default: "text"),
-      .flag("diff", help: "Add unified diffs of committed against expected files."),
-      .flag("strict", help: "Also require the canonical bytes, not only the same meaning."),
-      .value(
-        "path-base", "DIR",
-        help: "Where SARIF and GitHub paths start.", default: "the repository root (.git above)"),
-    ],
+    options: GeneratorOptions.project + [GeneratorOptions.jobs.spec] + GeneratorOptions.filters
+      + [format.spec, diff.spec, strict.spec, pathBase.spec],
     examples: [
-      ("check", "Check features/ against the built-in catalog"),
-      (
-        "check --criteria criteria --format github",
-        "In a GitHub Actions job: annotations on the pull request"
-      ),
+      ("check", "Check the project's files (or features/ against the built-in catalog)"),
+      ("check --format github", "In a GitHub Actions job: annotations on the pull request"),
       ("check --format junit > check.xml", "As test results for CI"),
+      ("check --platform ios", "Only the iOS files"),
       ("check --diff", "Show what regenerating would change"),
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let format = CheckReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-    let base = arguments.value("path-base").map(context.resolve)
+    let format = arguments.value(of: format)
+    let base = arguments[pathBase].map(context.resolve)
     var paths = ReportPaths(
-      outDirectory: GeneratorOptions.outDirectory(arguments),
+      outDirectory: arguments.value(of: GeneratorOptions.out),
       currentDirectory: context.currentDirectory,
       base: base ?? RepositoryRoot.find(from: context.currentDirectory))
     do {
       if let base, FileStatus(base) != .directory {
-        throw Diagnostic(
-          path: arguments.value("path-base") ?? "", message: "--path-base names no directory")
+        throw Diagnostic(path: arguments[pathBase] ?? "", message: "--path-base names no directory")
       }
-      let generator = try GeneratorOptions.generator(
-        arguments, command: spec.name, context: context)
-      let (outArgument, out) = try GeneratorOptions.outDirectory(arguments, context: context)
+      let settings = try ProjectSettings(arguments, command: spec.name, context: context)
+      let generator = try settings.generator()
+      let (outArgument, out) = try settings.outDirectory()
       paths.outDirectory = outArgument
+      if FileStatus(out) == .missing, !settings.outIsTheProjects {
+        throw Diagnostic(
+          path: outArgument,
+          message:
+            "the output directory does not exist; name the directory 'generate' wrote to, or run 'generate' first"
+        )
+      }
       let detector = DriftDetector(
-        generator: generator, strict: arguments.flag("strict"),
-        includeDiffs: arguments.flag("diff"))
-      let result = try detector.check(directory: out, displayName: outArgument)
+        generator: generator, strict: arguments.value(of: strict),
+        includeDiffs: arguments.value(of: diff))
+      var result = try detector.check(directory: out, displayName: outArgument)
+      result.fixCommand = settings.fixCommand
       write(format.render(result, paths: paths), format: format, context: context)
       return result.inSync ? .success : .drift
     } catch let error as DiagnosticsError {

@@ -6,6 +6,11 @@ import Foundation
 
 /// `a11y-gherkin generate`: feature files and checklists from the criteria.
 enum GenerateCommand: Command {
+  static let dryRun = Option<Bool>.flag("dry-run", help: "List what would change; write nothing.")
+  static let pruneEdited = Option<Bool>.flag(
+    "prune-edited",
+    help: "Also remove generated files that hold hand-written work when their criteria are gone.")
+
   static let spec = CommandSpec(
     path: ["generate"],
     abstract: "Generate a feature file and a checklist for every experience and platform.",
@@ -14,29 +19,23 @@ enum GenerateCommand: Command {
       printed in the canonical Gherkin layout; a template that yields invalid Gherkin is an
       error, and any error means nothing is written.
 
+      With a project configuration (\(ConfigurationFormat.fileName), found from here up, or
+      --config), its settings apply and options given here override them.
+
       Regenerating keeps what a team added to a generated feature file: scenarios without a
-      @criterion: tag stay where they were, and tags added to generated scenarios stay on them.
-      A second run changes nothing. Only files this tool generated are ever removed, and only
-      when they no longer correspond to the criteria. A file that holds work of a team
-      (hand-written scenarios, added tags or comments, hand edits) is not removed: generate
-      names it and what is in it, and stops; --prune-edited removes such files anyway. A run
-      that would only move the files (an --out above or below the directory they were
-      generated in) stops too.
+      @criterion: tag stay where they were, tags added to generated scenarios stay on them, a
+      scenario tagged @criterion-override:ID replaces the generated one for that criterion, and
+      ticked checklist items stay ticked. A second run changes nothing. Only files this tool
+      generated are ever removed, and only when they no longer correspond to the criteria. A
+      file that holds work of a team (hand-written scenarios, added tags or comments, hand
+      edits) is not removed: generate names it and what is in it, and stops; --prune-edited
+      removes such files anyway. A run that would only move the files (an --out above or below
+      the directory they were generated in) stops too.
       """,
-    options: [
-      CatalogOptions.criteria, GeneratorOptions.templates, GeneratorOptions.out,
-      GeneratorOptions.dialect, GeneratorOptions.jobs,
-    ]
-      + GeneratorOptions.filters + [
-        .flag("dry-run", help: "List what would change; write nothing."),
-        .flag(
-          "prune-edited",
-          help:
-            "Also remove generated files that hold hand-written work when their criteria are gone."
-        ),
-      ],
+    options: GeneratorOptions.project + [GeneratorOptions.jobs.spec] + GeneratorOptions.filters
+      + [dryRun.spec, pruneEdited.spec],
     examples: [
-      ("generate", "The built-in catalog into features/"),
+      ("generate", "The project's configuration, or the built-in catalog into features/"),
       (
         "generate --criteria criteria --templates templates",
         "Your criteria, with some templates of your own"
@@ -45,20 +44,21 @@ enum GenerateCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let generator = try GeneratorOptions.generator(arguments, command: spec.name, context: context)
-    let (outArgument, out) = try GeneratorOptions.outDirectory(arguments, context: context)
+    let settings = try ProjectSettings(arguments, command: spec.name, context: context)
+    let generator = try settings.generator()
+    let (outArgument, out) = try settings.outDirectory()
     // A committed file is read whatever its bytes, so that it is never taken for a missing one.
     let files = try generator.generate { path in
       FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
         .map { String(decoding: $0, as: UTF8.self) }
     }
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
-    let dryRun = arguments.flag("dry-run")
+    let dryRun = arguments.value(of: dryRun)
     let newFiles = plan.writes.map(\.path).filter {
       FileStatus((out as NSString).appendingPathComponent($0), followingLinks: false) == .missing
     }
     try RemovalReview(removals: plan.removals, newFiles: newFiles).check(
-      displayDirectory: outArgument, pruneEdited: arguments.flag("prune-edited")
+      displayDirectory: outArgument, pruneEdited: arguments.value(of: pruneEdited)
     ) { path in
       FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
         .map { String(decoding: $0, as: UTF8.self) }

@@ -11,14 +11,14 @@ enum ListCommand: Command {
       apply in each cell (one feature file each), then every criterion with its group, where it
       applies and its WCAG success criteria.
       """,
-    options: [CatalogOptions.criteria],
+    options: [GeneratorOptions.config.spec, CatalogOptions.criteria.spec],
     examples: [
-      ("list", "The built-in catalog"),
+      ("list", "The project's criteria, or the built-in catalog"),
       ("list --criteria criteria/", "Your own criteria files"),
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalog = try ProjectSettings(arguments, command: spec.name, context: context).catalog()
     context.writeText(catalog.components.map(describe).joined(separator: "\n"))
     return .success
   }

@@ -11,13 +11,17 @@ public struct GenerationOptions: Sendable {
   public var regenerateCommand: String
   /// How many components are rendered and checked at once.
   public var jobs: Int
+  /// Steps outside the step vocabulary are errors, not warnings (the project configuration's
+  /// `strictVocabulary`).
+  public var strictVocabulary: Bool
 
   public init(
     dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
     platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate",
-    jobs: Int = ParallelWork.defaultJobs
+    jobs: Int = ParallelWork.defaultJobs, strictVocabulary: Bool = false
   ) {
     self.jobs = jobs
+    self.strictVocabulary = strictVocabulary
     self.dialect = dialect
     self.components = components
     self.experiences = experiences

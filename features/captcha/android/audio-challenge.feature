@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:5e6865ff35e0949ea61bff79feb1c802d37e2b91bc909d38b0c29d71f21650e4 (criteria and templates)
 # content: xxh64:59a1791776663307 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:android @experience:audio-challenge
 Feature: Captcha: Audio challenge on Android
   An audio challenge equivalent to the image challenge, with its own controls: a play button, an answer text field and a submit button. It may be presented in a modal.

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:6698627854fc0fd06251640364294de17dde887713f872631072e2989a50da85 (criteria and templates)
 # content: xxh64:688fcc73cabc4efc (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:android @experience:image-button
 Feature: Captcha: Image button on Android
   The captcha is a single interactive image button.

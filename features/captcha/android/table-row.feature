@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:b3b5c7c49d61250e92e34a4f794fe01a13c4f56a435006aa7909efd42583f129 (criteria and templates)
 # content: xxh64:60ecf7db03f34eb1 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:android @experience:table-row
 Feature: Captcha: Table row on Android
   A non-interactive captcha image inside a table row; the whole row acts as one button.

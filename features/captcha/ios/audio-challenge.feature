@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:0ff67a90cbae611c5853a8c6ddbbc3945e05fe13de1f66534532770ed9816517 (criteria and templates)
 # content: xxh64:646a3be6e5893086 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:ios @experience:audio-challenge
 Feature: Captcha: Audio challenge on iOS
   An audio challenge equivalent to the image challenge, with its own controls: a play button, an answer text field and a submit button. It may be presented in a modal.

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:d1e8fe29d9daedf449d0d8b80555ac3d75173b0896b5877349fc38dddc17a92e (criteria and templates)
 # content: xxh64:b25f165a967c402c (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:ios @experience:image-button
 Feature: Captcha: Image button on iOS
   The captcha is a single interactive image button.

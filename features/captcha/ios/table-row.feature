@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:3095ec798e36cf590cd3596fc0313ac2800bf54134b48f14fccc996427a6efd0 (criteria and templates)
 # content: xxh64:3ca6c1c029a3e1de (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:ios @experience:table-row
 Feature: Captcha: Table row on iOS
   A non-interactive captcha image inside a table row; the whole row acts as one button.

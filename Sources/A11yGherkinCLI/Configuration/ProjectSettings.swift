@@ -1,0 +1,247 @@
+import A11yCriteria
+import ArgumentParsing
+import Diagnostics
+import FeatureGenerator
+import FileSystem
+import Foundation
+import JSON
+
+/// The settings of one `generate`, `check` or `list` run: the command line over the project
+/// configuration over the options' defaults.
+struct ProjectSettings {
+  /// The configuration file in effect, if any.
+  var configuration: ProjectConfiguration?
+  /// Whether `--config` named it (so that the regenerate command names it too).
+  var configurationNamed: Bool
+  var arguments: ParsedArguments
+  var context: CommandContext
+  var command: String
+
+  /// Reads the configuration the arguments name, or the nearest one.
+  init(_ arguments: ParsedArguments, command: String, context: CommandContext) throws {
+    self.arguments = arguments
+    self.context = context
+    self.command = command
+    if let named = arguments[GeneratorOptions.config] {
+      configurationNamed = true
+      configuration = try ProjectConfiguration.load(
+        path: context.resolve(named), displayPath: named)
+    } else {
+      configurationNamed = false
+      configuration = try ProjectConfiguration.find(from: context.currentDirectory).map {
+        path throws(DiagnosticsError) in
+        try ProjectConfiguration.load(path: path, displayPath: display(path))
+      }
+    }
+  }
+
+  // MARK: - Paths
+
+  /// A path the configuration gives, made absolute.
+  private func fromConfiguration(_ path: String) -> String {
+    guard let configuration, !path.hasPrefix("/") else { return path }
+    return (configuration.directory as NSString).appendingPathComponent(path)
+  }
+
+  /// An absolute path as messages show it: relative to the working directory.
+  func display(_ absolute: String) -> String {
+    PathSpelling.relative(absolute, to: context.currentDirectory)
+  }
+
+  // MARK: - Settings
+
+  /// The catalog: `--criteria`, else the configuration's built-in components and criteria
+  /// files, else the whole built-in catalog.
+  func catalog() throws -> Catalog {
+    let given = arguments.value(of: CatalogOptions.criteria)
+    if !given.isEmpty {
+      return try CriteriaLoader.load(paths: given, relativeTo: context.currentDirectory)
+    }
+    guard let configuration, configuration.builtIn != nil || configuration.criteria != nil else {
+      return try BuiltInCatalog.load()
+    }
+    var components: [Component] = []
+    var diagnostics: [Diagnostic] = []
+    switch configuration.builtIn ?? (configuration.criteria == nil ? .all : .none) {
+    case .all: components = try BuiltInCatalog.load().components
+    case .none: break
+    case .components(let ids):
+      let builtIn = try BuiltInCatalog.load()
+      for (index, id) in ids.enumerated() {
+        if let component = builtIn.component(id) {
+          components.append(component)
+        } else {
+          diagnostics.append(
+            configuration.diagnostic(
+              "no built-in component '\(id)'"
+                + Suggestions.hint(for: id, in: builtIn.components.map(\.id)), key: "builtIn",
+              index: index))
+        }
+      }
+    }
+    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+    let paths = (configuration.criteria ?? []).map { display(fromConfiguration($0)) }
+    if !paths.isEmpty {
+      let files = try CriteriaLoader.load(paths: paths, relativeTo: context.currentDirectory)
+      for component in files.components {
+        if components.contains(where: { $0.id == component.id }) {
+          diagnostics.append(
+            component.source.diagnostic(
+              "component '\(component.id)' is also built in; leave it out of 'builtIn' in \(configuration.path)",
+              at: JSONPath.root.appending("id")))
+        }
+        components.append(component)
+      }
+    }
+    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+    return Catalog(components: components)
+  }
+
+  /// The templates directory, absolute, if any.
+  var templates: String? {
+    if let given = arguments[GeneratorOptions.templates] { return context.resolve(given) }
+    return configuration?.templates.map(fromConfiguration)
+  }
+
+  /// The output directory as reports name it, and absolute.
+  var out: (display: String, path: String) {
+    if let given = arguments[GeneratorOptions.out] { return (given, context.resolve(given)) }
+    if let configured = configuration?.out {
+      let path = fromConfiguration(configured)
+      return (display(path), path)
+    }
+    let fallback = GeneratorOptions.out.defaultValue
+    guard let configuration else { return (fallback, context.resolve(fallback)) }
+    let path = fromConfiguration(fallback)
+    return (display(path), path)
+  }
+
+  /// Whether the output directory is the project's own (from its configuration), not one the
+  /// command line names.
+  var outIsTheProjects: Bool {
+    arguments[GeneratorOptions.out] == nil && configuration != nil
+  }
+
+  var dialect: Dialect {
+    arguments[GeneratorOptions.dialect] ?? configuration?.dialect
+      ?? GeneratorOptions.dialect.defaultValue
+  }
+
+  var strictVocabulary: Bool {
+    configuration?.strictVocabulary ?? false
+  }
+
+  /// The output directory as an existing directory or one still to be created; never a file.
+  func outDirectory() throws(Diagnostic) -> (display: String, path: String) {
+    let out = out
+    let status = FileStatus(out.path)
+    if status != .missing, status != .directory {
+      throw Diagnostic(
+        path: out.display, message: "the output directory names a file, not a directory")
+    }
+    return out
+  }
+
+  // MARK: - The generator
+
+  /// The generator the settings describe, with filters checked against the catalog.
+  func generator() throws -> FeatureGenerator {
+    let catalog = try catalog()
+    let templates = try TemplateSet(overridesIn: templates)
+    let components = catalog.components
+    let component = try filter(
+      GeneratorOptions.component, \.components, known: components.map(\.id))
+    let experience = try filter(
+      GeneratorOptions.experience, \.experiences,
+      known: components.flatMap(\.experiences).map(\.id))
+    let platform = try filter(
+      GeneratorOptions.platform, \.platforms, known: components.flatMap(\.platforms).map(\.id))
+    let options = GenerationOptions(
+      dialect: dialect, components: Set(component), experiences: Set(experience),
+      platforms: Set(platform), regenerateCommand: regenerateCommand,
+      jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary)
+    return FeatureGenerator(catalog: catalog, templates: templates, options: options)
+  }
+
+  /// A filter from the command line (checked as usage) or the configuration (checked with
+  /// the place in the file).
+  private func filter(
+    _ option: Option<[String]>, _ key: KeyPath<ProjectConfiguration, [String]?>, known: [String]
+  ) throws -> [String] {
+    let name = option.name
+    if let given = arguments[option] {
+      for value in given where !known.contains(value) {
+        throw UsageError(
+          "unknown \(name) '\(value)'\(Suggestions.hint(for: value, in: Set(known)))",
+          command: command)
+      }
+      return given
+    }
+    guard let configuration, let values = configuration[keyPath: key] else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for (index, value) in values.enumerated() where !known.contains(value) {
+      diagnostics.append(
+        configuration.diagnostic(
+          "unknown \(name) '\(value)'\(Suggestions.hint(for: value, in: Set(known)))",
+          key: name + "s", index: index))
+    }
+    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+    return values
+  }
+
+  /// The command written into generated headers: what reproduces this run's settings, without
+  /// command-line filters so that it regenerates every file. With a configuration it names only
+  /// what the command line changed.
+  var regenerateCommand: String {
+    var words = [Tool.name, "generate"]
+    // Paths are spelled one way, so that `out`, `./out/` and an absolute path give the same files.
+    let spelled = { (path: String) in PathSpelling.relative(path, to: context.currentDirectory) }
+    if configurationNamed, let named = arguments[GeneratorOptions.config] {
+      words += ["--config", spelled(named)]
+    }
+    for path in arguments.value(of: CatalogOptions.criteria) {
+      words += ["--criteria", spelled(path)]
+    }
+    // What the command line gives is named unless it only repeats the configuration, so that
+    // `generate --out features` and `generate` write the same headers in a configured project.
+    if let templates = arguments[GeneratorOptions.templates],
+      context.resolve(templates) != configuration?.templates.map(fromConfiguration)
+    {
+      words += ["--templates", spelled(templates)]
+    }
+    let configuredOut = configuration.map {
+      fromConfiguration($0.out ?? GeneratorOptions.out.defaultValue)
+    }
+    if configuredOut.map({ !Self.samePath($0, out.path) }) ?? true {
+      words += ["--out", spelled(out.path)]
+    }
+    if let dialect = arguments[GeneratorOptions.dialect],
+      dialect != (configuration?.dialect ?? GeneratorOptions.dialect.defaultValue)
+    {
+      words += ["--dialect", dialect.rawValue]
+    }
+    return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// The command `check` prints to fix drift: the regenerate command with the filters of this
+  /// run, so that it writes only what was checked.
+  var fixCommand: String {
+    var words: [String] = []
+    for option in [
+      GeneratorOptions.component, GeneratorOptions.experience, GeneratorOptions.platform,
+    ] {
+      for value in arguments[option] ?? [] { words += ["--\(option.name)", value] }
+    }
+    return ([regenerateCommand] + words.map(Self.shellQuoted)).joined(separator: " ")
+  }
+
+  private static func samePath(_ a: String, _ b: String) -> Bool {
+    (a as NSString).standardizingPath == (b as NSString).standardizingPath
+  }
+
+  static func shellQuoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=@+,".contains($0) }
+    return plain && !word.isEmpty
+      ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
