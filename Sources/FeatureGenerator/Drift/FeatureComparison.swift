@@ -140,7 +140,7 @@ struct FeatureComparison {
   }
 
   static func generatedScenarios(_ feature: Feature) -> [(id: String, scenario: Scenario)] {
-    FeatureMerger.generatedScenarios(of: feature).compactMap { scenario in
+    feature.allScenarios.compactMap { scenario in
       GeneratorTags.criterionID(of: scenario.tags).map { ($0, scenario) }
     }
   }

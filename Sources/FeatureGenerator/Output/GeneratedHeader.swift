@@ -113,6 +113,16 @@ public struct GeneratedHeader: Hashable, Sendable {
     return String(rest[..<close])
   }
 
+  /// Whether a Gherkin comment is a line of this tool's header (as ``text(_:)`` writes them).
+  static func isHeaderComment(_ comment: String) -> Bool {
+    guard comment.hasPrefix("# ") else { return false }
+    let line = comment.dropFirst(2)
+    return [
+      marker, "Scenarios without a @criterion: tag", "fingerprint: ", "content: ", "regenerate: ",
+    ]
+    .contains { line.hasPrefix($0) }
+  }
+
   /// Whether `text` starts with a header of this tool: the only files generate may delete.
   public static func isGenerated(_ text: Substring) -> Bool {
     read(from: text) != nil
