@@ -24,6 +24,24 @@ import Testing
     }
   }
 
+  @Test func idsContinueAcrossTheFilesOfOneStream() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let text = "@a\nFeature: F\n\n  @b\n  Scenario: S\n    Given a\n      | x |\n"
+    try directory.write(text, to: "one.feature")
+    try directory.write(text, to: "two.feature")
+    let result = CLI.run(["parse", "one.feature", "two.feature"], in: directory.path)
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    func ids(_ line: Substring) -> [String] {
+      line.split(separator: "\"id\":\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+    // Two tags, a step, a table row and a scenario in each file: 0 to 4, then 5 to 9.
+    #expect(ids(lines[0]).sorted() == ["0", "1", "2", "3", "4"])
+    #expect(ids(lines[1]).sorted() == ["5", "6", "7", "8", "9"])
+  }
+
   @Test(GherkinCases.available)
   func theASTOfEveryGoodCaseIsTheOfficialOne() throws {
     let directory = GherkinCases.directory("good").path

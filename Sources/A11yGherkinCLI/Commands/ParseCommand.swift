@@ -60,6 +60,8 @@ enum ParseCommand: Command {
     let classic = GherkinParser()
     let markdown = GherkinParser(syntax: .markdown)
     var diagnostics: [Diagnostic] = []
+    // Ids continue from file to file, so that they are unique in the whole stream.
+    var ids = 0
     for path in arguments.positionals {
       let file: FeatureFile
       do {
@@ -76,7 +78,7 @@ enum ParseCommand: Command {
       if tokens {
         context.writeOutput(result.tokens)
       } else if let document = result.document {
-        context.writeOutput(document.ndjson(uri: path))
+        context.writeOutput(document.ndjson(uri: path, ids: &ids))
       } else {
         context.writeOutput(result.errors.map { $0.ndjson(uri: path) }.joined())
       }

@@ -7,7 +7,16 @@ extension GherkinDocument {
   ///
   /// - Parameter uri: The `uri` field; left out when nil.
   public func ndjson(uri: String? = nil) -> String {
+    var ids = 0
+    return ndjson(uri: uri, ids: &ids)
+  }
+
+  /// The document as one NDJSON message, with ids that continue from `ids`, as the official
+  /// tools number the documents of one stream; `ids` is left past the last id written.
+  public func ndjson(uri: String?, ids: inout Int) -> String {
     var json = JSONWriter()
+    json.idOffset = ids
+    defer { ids += json.highestID + 1 }
     json.beginObject()
     json.key("gherkinDocument")
     json.beginObject()
@@ -43,7 +52,7 @@ extension JSONWriter {
   }
 
   fileprivate mutating func id(_ id: Int) {
-    field("id", String(id))
+    field("id", String(recordID(id)))
   }
 
   fileprivate mutating func tags(_ tags: [Tag]) {

@@ -5,6 +5,15 @@ struct JSONWriter {
   private(set) var bytes: [UInt8] = []
   /// Whether the next value or key in the current object or array needs a comma first.
   private var needsComma = false
+  /// Added to every AST id written, so that ids stay unique across the documents of a stream.
+  var idOffset = 0
+  /// The highest id written so far, before the offset; -1 while none.
+  private(set) var highestID = -1
+
+  mutating func recordID(_ id: Int) -> Int {
+    highestID = max(highestID, id)
+    return id + idOffset
+  }
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
