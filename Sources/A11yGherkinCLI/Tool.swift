@@ -71,6 +71,12 @@ public enum Tool {
     // The longest command path that prefixes the arguments: `criteria export` before `criteria`.
     let matches = commands.filter { Array(arguments.prefix($0.spec.path.count)) == $0.spec.path }
     guard let command = matches.max(by: { $0.spec.path.count < $1.spec.path.count }) else {
+      if arguments.count > 1, ["--help", "-h", "help"].contains(arguments[1]),
+        let help = groupHelp(arguments[0])
+      {
+        context.writeOutput(help)
+        return .success
+      }
       throw unknownCommand(arguments)
     }
     let rest = Array(arguments.dropFirst(command.spec.path.count))
@@ -99,6 +105,16 @@ public enum Tool {
     let names = Set(commands.map { $0.spec.path[0] })
     return UsageError(
       "unknown command '\(first)'\(Suggestions.hint(for: first, in: names))", command: "")
+  }
+
+  /// The help of a command group such as `criteria`: its subcommands, or nil for no group.
+  static func groupHelp(_ group: String) -> String? {
+    let members = commands.filter { $0.spec.path.count > 1 && $0.spec.path[0] == group }
+    guard !members.isEmpty else { return nil }
+    var out = "USAGE: \(name) \(group) SUBCOMMAND [OPTIONS]\n\nSUBCOMMANDS:\n"
+    out += HelpFormatter.table(members.map { ($0.spec.path[1], $0.spec.abstract) })
+    out += "\nRun '\(name) \(group) SUBCOMMAND --help' for its options and examples.\n"
+    return out
   }
 
   static func overview() -> String {

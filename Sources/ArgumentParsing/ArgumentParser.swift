@@ -91,7 +91,11 @@ public enum ArgumentParser {
     let unlimited = spec.positionals.contains { $0.repeatable }
     if !unlimited, positionals.count > spec.positionals.count {
       let extra = positionals[spec.positionals.count]
-      let hint = extra.hasPrefix("-") ? "" : " (options start with --)"
+      var hint = extra.hasPrefix("-") ? "" : " (options start with --)"
+      // `check features`: a directory where the command reads one with --out.
+      if spec.positionals.isEmpty, !extra.hasPrefix("-"), spec.option(named: "out") != nil {
+        hint = "; to name the output directory, use --out \(extra)"
+      }
       throw UsageError(
         "unexpected argument '\(extra)'\(spec.positionals.isEmpty ? hint : "")", command: spec.name)
     }

@@ -190,12 +190,12 @@ import Testing
     let text = replacing(
       "\"then\": [\"it toggles\"]",
       with: """
-        "then": ["it toggles"], "examples": {"header": ["k"], "rows": [["a", "b"]]},
+        "then": ["it toggles with <k>"], "examples": {"header": ["k"], "rows": [["a", "b"]]},
         "variants": [{"title": "x"}, {"platforms": ["ios"], "when": ""}]
         """)
     #expect(
       errors(text) == [
-        "12:151 criteria[0].examples.rows[0]: the row has 2 cells but the header has 1",
+        "12:160 criteria[0].examples.rows[0]: the row has 2 cells but the header has 1",
         "13:14 criteria[0].variants[0]: a variant must name the experiences or platforms it is for",
         "13:61 criteria[0].variants[1].when: must not be empty",
       ])

@@ -50,7 +50,9 @@ import Testing
       let result = CLI.run(
         ["check"] + arguments + ["--format", format], in: path(subdirectory))
       #expect(result.status == status, "\(format): \(result.error)", sourceLocation: sourceLocation)
-      let output = result.output.replacingOccurrences(of: directory.path, with: "/ROOT")
+      // Text leaves invalid input to the error stream: that is its report.
+      let report = format == "text" && status == 2 ? result.error : result.output
+      let output = report.replacingOccurrences(of: directory.path, with: "/ROOT")
       assertSnapshot(output, named: "\(name).\(format)", sourceLocation: sourceLocation)
     }
   }
@@ -89,6 +91,63 @@ import Testing
     defer { directory.remove() }
     try directory.write("{{#keyword}} {{text}}\n", to: "templates/step.mustache")
     expectReports("invalid-template", ["--templates", "templates"], status: 2)
+  }
+
+  // MARK: - Criteria mistakes that would generate broken steps: located errors
+
+  /// A valid criteria document with an examples table, to break in one place.
+  static let criteria = """
+    {
+      "version": 1,
+      "id": "switch",
+      "title": "Switch",
+      "experiences": [{"id": "toggle", "title": "Toggle", "interactiveElement": "the switch"}],
+      "platforms": [{"id": "ios", "name": "iOS", "screenReader": "VoiceOver"}],
+      "criteria": [
+        {"id": "keyboard.space", "group": "keyboard", "wcag": ["2.1.1"], "title": "Space toggles",
+         "checklist": "Space toggles", "given": ["an external keyboard is connected"],
+         "when": "I press <key>", "then": ["the switch is <state>"],
+         "examples": {"header": ["key", "state"], "rows": [["Space", "on"]]}},
+        {"id": "gesture.double-tap", "group": "gestures", "wcag": ["4.1.2"],
+         "title": "Double tap toggles", "checklist": "Double tap toggles",
+         "when": "I double tap", "then": ["the switch is on"]}
+      ]
+    }
+
+    """
+
+  static let criteriaMistakes: [(name: String, old: String, new: String)] = [
+    ("undefined-placeholder", "the switch is <state>", "the switch is <status>"),
+    ("unused-column", "the switch is <state>", "the switch is on"),
+    (
+      "placeholder-without-examples", "\"then\": [\"the switch is on\"]",
+      "\"then\": [\"the switch is <state>\"]"
+    ),
+    (
+      "keyword-in-step", "\"then\": [\"the switch is on\"]", "\"then\": [\"Then the switch is on\"]"
+    ),
+    (
+      "keyword-in-given", "an external keyboard is connected",
+      "and an external keyboard is connected"
+    ),
+    ("duplicate-title", "\"title\": \"Double tap toggles\"", "\"title\": \"Space toggles\""),
+  ]
+
+  @Test(arguments: criteriaMistakes.map(\.name))
+  func criteriaMistake(name: String) throws {
+    defer { directory.remove() }
+    let mistake = try #require(Self.criteriaMistakes.first { $0.name == name })
+    #expect(Self.criteria.contains(mistake.old))
+    try directory.write(
+      Self.criteria.replacingOccurrences(of: mistake.old, with: mistake.new), to: "c.json")
+    expectReports("criteria-\(name)", ["--criteria", "c.json"], status: 2)
+  }
+
+  @Test func theCriteriaWithoutMistakesAreValid() throws {
+    defer { directory.remove() }
+    try directory.write(Self.criteria, to: "c.json")
+    let result = CLI.run(["generate", "--criteria", "c.json"], in: directory.path)
+    #expect(result.status == 0, "\(result.error)")
   }
 
   // MARK: - JUnit: a criterion passes only when its scenario and checklist item are in sync

@@ -25,6 +25,25 @@ import Testing
       result.output, named: "help-\(command.replacingOccurrences(of: " ", with: "-")).txt")
   }
 
+  @Test(arguments: ["criteria", "templates", "import"])
+  func everyCommandGroupHasHelp(group: String) {
+    for flag in ["--help", "-h", "help"] {
+      let result = CLI.run([group, flag])
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      assertSnapshot(result.output, named: "help-group-\(group).txt")
+    }
+  }
+
+  @Test func aDirectoryWithoutOutIsExplained() {
+    let result = CLI.run(["check", "features"])
+    #expect(result.status == 2)
+    #expect(
+      result.error.hasPrefix(
+        "error: unexpected argument 'features'; to name the output directory, use --out features\n"
+      ))
+  }
+
   @Test(arguments: [
     (["lst"], "error: unknown command 'lst'; did you mean 'list'?\nSee 'a11y-gherkin --help'.\n"),
     (

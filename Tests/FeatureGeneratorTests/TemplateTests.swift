@@ -66,6 +66,23 @@ import Testing
     #expect(feature.contains("  Scenario: Space toggles the switch\n"))
   }
 
+  @Test func aTemplateThatInheritsFromItselfIsNamedAsSuch() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "{{<feature}}{{$name}}Accessibility{{/name}}{{/feature}}\n", to: "feature.mustache")
+    #expect(throws: DiagnosticsError.self) { try TemplateSet(overridesIn: directory.path) }
+    do {
+      _ = try TemplateSet(overridesIn: directory.path)
+    } catch {
+      #expect(
+        error.diagnostics.map(\.message) == [
+          "template 'feature' inherits from itself; to extend the built-in 'feature', inherit from 'default-feature'"
+        ])
+      #expect(error.diagnostics.first?.location == SourceLocation(line: 1, column: 1))
+    }
+  }
+
   @Test func aGroupPartialChangesOneGroupOnly() throws {
     let files = try generate(templates: [
       "group-keyboard":

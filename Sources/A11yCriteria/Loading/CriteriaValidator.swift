@@ -56,6 +56,7 @@ struct CriteriaValidator {
     for (index, criterion) in component.criteria.enumerated() {
       validate(criterion, at: root.appending("criteria").appending(index))
     }
+    checkSteps(of: component.criteria, at: root.appending("criteria"))
   }
 
   // MARK: - Criteria
@@ -99,7 +100,7 @@ struct CriteriaValidator {
     }
   }
 
-  private func applicableCombinations(_ applicability: Applicability) -> [(String, String)] {
+  func applicableCombinations(_ applicability: Applicability) -> [(String, String)] {
     component.experiences.flatMap { experience in
       component.platforms.compactMap { platform in
         applicability.includes(experience: experience.id, platform: platform.id)
@@ -244,7 +245,7 @@ struct CriteriaValidator {
     }
   }
 
-  private mutating func error(_ message: String, at path: @autoclosure () -> JSONPath) {
+  mutating func error(_ message: String, at path: @autoclosure () -> JSONPath) {
     let path = path()
     let offset = document.root.offset(at: path) ?? document.root.offset
     diagnostics.append(document.diagnostic("\(path): \(message)", atOffset: offset))

@@ -54,6 +54,7 @@ public struct TemplateSet: Sendable {
         let overrides = try TemplateLibrary(directory: URL(fileURLWithPath: directory))
         overridden = Set(overrides.names)
         library = library.merging(overrides)
+        diagnostics += Self.selfInheritance(overrides)
       } catch {
         diagnostics += error.diagnostics
       }
@@ -67,6 +68,29 @@ public struct TemplateSet: Sendable {
       hash.update("\(name) \(source.utf8.count)\n\(source)\n")
     }
     digest = hash.finalize()
+  }
+
+  /// A team's `NAME.mustache` that inherits from `NAME` means the built-in one, which is
+  /// `default-NAME`: say so, rather than let it recurse.
+  private static func selfInheritance(_ overrides: TemplateLibrary) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for name in overrides.names {
+      guard let template = overrides[name], DefaultTemplates.fileNames.contains(name + ".mustache")
+      else { continue }
+      let source = template.source
+      for tag in ["{{<\(name)}}", "{{< \(name)}}", "{{<\(name) }}", "{{< \(name) }}"] {
+        guard let range = source.range(of: tag) else { continue }
+        let before = source[..<range.lowerBound]
+        let line = before.split(separator: "\n", omittingEmptySubsequences: false).count
+        let column = before.reversed().prefix { $0 != "\n" }.count + 1
+        diagnostics.append(
+          .error(
+            "template '\(name)' inherits from itself; to extend the built-in '\(name)', inherit from 'default-\(name)'",
+            path: template.path, at: SourceLocation(line: line, column: column), in: source))
+        break
+      }
+    }
+    return diagnostics
   }
 
   /// The template called `name`; defaults always exist for the two the generator renders.

@@ -18,6 +18,10 @@ extension Renderer {
       "cannot insert \(kind) '\(name)' as text"
     }
 
+    static func inheritsFromItself(_ name: String) -> String {
+      "template '\(name)' inherits from itself; a parent must be another template"
+    }
+
     static func nestedTooDeeply(_ noun: String, _ name: String, limit: Int) -> String {
       "\(noun) '\(name)' is nested more than \(limit) levels deep"
     }

@@ -204,6 +204,16 @@ struct Renderer {
       }
       return
     }
+    // A parent that is the template being rendered would recurse until the depth limit.
+    if blocks != nil, template.program.name == scope.program.name,
+      template.program.path == scope.program.path
+    {
+      diagnostics.append(
+        .error(
+          Message.inheritsFromItself(name), path: scope.program.path,
+          at: scope.program.locations[index], in: scope.program.source))
+      throw DiagnosticsError(diagnostics)
+    }
     try descend(blocks == nil ? "partial" : "parent", name, at: index, in: scope)
     var overrides = scope.overrides
     if let blocks, !blocks.isEmpty {

@@ -52,7 +52,7 @@ import Testing
   @Test func parentThatIncludesItself() {
     #expect(
       errors("{{<layout}}{{/layout}}", partials: ["layout": "[{{<layout}}{{/layout}}]"]) == """
-        layout:1:2: error: parent 'layout' is nested more than 256 levels deep
+        layout:1:2: error: template 'layout' inherits from itself; a parent must be another template
             1 | [{{<layout}}{{/layout}}]
               |  ^
         """)

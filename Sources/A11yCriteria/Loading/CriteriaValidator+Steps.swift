@@ -1,0 +1,114 @@
+import Diagnostics
+import JSON
+
+/// Checks of the wording as it becomes Gherkin, for every experience and platform a criterion
+/// applies to (variants included): placeholders and Examples columns that do not match, steps
+/// that repeat the keyword the generator adds, and two scenarios of one name.
+extension CriteriaValidator {
+  /// The words a step must not start with: the generator writes the keyword itself.
+  private static let stepKeywords: Set<String> = ["given", "when", "then", "and", "but", "*"]
+
+  mutating func checkSteps(of criteria: [Criterion], at root: JSONPath) {
+    var reported: Set<String> = []
+    // Scenario names already taken, per experience and platform.
+    var names: [String: (criterion: String, path: JSONPath)] = [:]
+    for (index, criterion) in criteria.enumerated() {
+      let path = root.appending(index)
+      for (experience, platform) in applicableCombinations(criterion.applicability) {
+        let resolved = criterion.resolvedWording(experience: experience, platform: platform)
+        for (message, at) in problems(resolved, at: path)
+        where reported.insert("\(at)\u{0}\(message)").inserted {
+          error(message, at: at)
+        }
+        let titlePath = resolved.path(of: .title, criterionPath: path)
+        let key = "\(experience)\u{0}\(platform)\u{0}\(resolved.wording.title)"
+        if let earlier = names[key], earlier.criterion != criterion.id {
+          let message =
+            "criterion '\(criterion.id)' has the same title as '\(earlier.criterion)' for \(experience) on \(platform); two scenarios of one name cannot be told apart"
+          if reported.insert("\(titlePath)\u{0}title").inserted { error(message, at: titlePath) }
+        } else if names[key] == nil {
+          names[key] = (criterion.id, titlePath)
+        }
+      }
+    }
+  }
+
+  private func problems(_ resolved: ResolvedWording, at path: JSONPath) -> [(String, JSONPath)] {
+    let wording = resolved.wording
+    var problems: [(String, JSONPath)] = []
+    var texts: [(text: String, path: JSONPath)] = [
+      (wording.title, resolved.path(of: .title, criterionPath: path)),
+      (wording.when, resolved.path(of: .when, criterionPath: path)),
+    ]
+    let givenPath = resolved.path(of: .given, criterionPath: path)
+    let thenPath = resolved.path(of: .then, criterionPath: path)
+    let steps =
+      wording.given.enumerated().map { ($0.element, givenPath.appending($0.offset)) }
+      + [(wording.when, resolved.path(of: .when, criterionPath: path))]
+      + wording.then.enumerated().map { ($0.element, thenPath.appending($0.offset)) }
+    texts += wording.given.enumerated().map { ($0.element, givenPath.appending($0.offset)) }
+    texts += wording.then.enumerated().map { ($0.element, thenPath.appending($0.offset)) }
+
+    for (text, stepPath) in steps {
+      let first = text.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+      if Self.stepKeywords.contains(first) {
+        problems.append(
+          (
+            "the step starts with the keyword '\(text.split(whereSeparator: \.isWhitespace)[0])'; write the step without it, the generator adds the keyword",
+            stepPath
+          ))
+      }
+    }
+
+    let examplesPath = resolved.path(of: .examples, criterionPath: path)
+    var used: Set<String> = []
+    for (text, textPath) in texts {
+      for name in Self.placeholders(in: text) {
+        used.insert(name)
+        guard let examples = wording.examples else {
+          problems.append(
+            (
+              "'<\(name)>' is a placeholder, but the criterion has no examples table to fill it",
+              textPath
+            ))
+          continue
+        }
+        if !examples.header.contains(name) {
+          problems.append(
+            (
+              "'<\(name)>' is not a column of the examples table (columns: \(examples.header.joined(separator: ", ")))",
+              textPath
+            ))
+        }
+      }
+    }
+    if let examples = wording.examples {
+      for (index, column) in examples.header.enumerated() where !used.contains(column) {
+        problems.append(
+          (
+            "no step uses the examples column '\(column)' (as <\(column)>)",
+            examplesPath.appending("header").appending(index)
+          ))
+      }
+    }
+    return problems
+  }
+
+  /// The names of the `<placeholder>`s in a text, in order.
+  static func placeholders(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "<") {
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(where: { $0 == ">" || $0 == "<" }), after[close] == ">"
+      else {
+        rest = after
+        continue
+      }
+      let name = after[..<close]
+      if !name.isEmpty, !name.allSatisfy(\.isWhitespace) { names.append(String(name)) }
+      rest = after[after.index(after: close)...]
+    }
+    return names
+  }
+}
