@@ -76,6 +76,28 @@ import Testing
       "an unsupported version", "\"version\": 1", "\"version\": 2",
       "c.json:2:14: error: version: unsupported version 2"
     ),
+    (
+      "an id too long for a file name", "\"id\": \"toggle\"",
+      "\"id\": \"\(String(repeating: "a", count: 248))\"",
+      "c.json:5:26: error: experiences[0].id: the id is 248 characters long, but ids become file names (ID.feature), so at most 247"
+    ),
+    (
+      "a NUL character in a text", "\"it toggles\"", "\"it tog\\u0000gles\"",
+      "c.json:9:70: error: criteria[0].then[0]: a NUL character (\\u0000) cannot be written into a feature file or checklist"
+    ),
+    (
+      "a line break in a component title", "\"title\": \"Switch\"", "\"title\": \"Swi\\ntch\"",
+      "c.json:4:12: error: title: must be one line: a line break would break the generated Feature line"
+    ),
+    (
+      "a carriage return in an experience title", "\"title\": \"Toggle\"",
+      "\"title\": \"Tog\\rgle\"",
+      "c.json:5:45: error: experiences[0].title: must be one line"
+    ),
+    (
+      "a line break in a platform name", "\"name\": \"iOS\"", "\"name\": \"i\\nOS\"",
+      "c.json:6:39: error: platforms[0].name: must be one line"
+    ),
   ]
 
   static let badTemplates: [(String, String, String, String)] = [
@@ -274,5 +296,40 @@ import Testing
     #expect(result.check.status == 1)
     #expect(
       result.check.output.contains("changed header [switch ios toggle]: the file has no Feature"))
+  }
+}
+
+/// Paths that reach the generated headers: a line break would end a header line, `-->` the
+/// checklist's header comment.
+@Suite struct HeaderPathTests {
+  @Test(arguments: [
+    (
+      ["--out", "a\nb"],
+      "error: --out 'a\\nb': a path with a line break cannot be written into the regenerate: line of the generated headers; rename it\n"
+    ),
+    (
+      ["--out", "a\rb"],
+      "error: --out 'a\\rb': a path with a line break cannot be written into the regenerate: line of the generated headers; rename it\n"
+    ),
+    (
+      ["--out", "x-->y"],
+      "error: --out 'x-->y': a path with '-->' would end the header comment of the generated checklists; rename it\n"
+    ),
+    (
+      ["--templates", "t\nu", "--out", "out"],
+      "error: --templates 't\\nu': a path with a line break cannot be written into the regenerate: line of the generated headers; rename it\n"
+    ),
+    (
+      ["--criteria", "c-->d", "--out", "out"],
+      "error: --criteria 'c-->d': a path with '-->' would end the header comment of the generated checklists; rename it\n"
+    ),
+  ])
+  func rejectsPathsThatWouldBreakTheHeader(arguments: [String], message: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let result = CLI.run(["generate"] + arguments, in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.error == message)
+    #expect(directory.files().isEmpty, "nothing may be written")
   }
 }

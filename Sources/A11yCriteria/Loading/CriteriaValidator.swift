@@ -18,8 +18,10 @@ struct CriteriaValidator {
 
   mutating func validate() {
     let root = JSONPath.root
-    checkSlug(component.id, at: root.appending("id"))
+    checkNoNUL(document.root, at: root)
+    checkSlug(component.id, at: root.appending("id"), becomesFileName: true)
     checkNotEmpty(component.title, at: root.appending("title"))
+    checkOneLine(component.title, at: root.appending("title"))
     checkNotEmpty(component.experiences, "experience", at: root.appending("experiences"))
     checkNotEmpty(component.platforms, "platform", at: root.appending("platforms"))
     checkNotEmpty(component.criteria, "criterion", at: root.appending("criteria"))
@@ -27,8 +29,9 @@ struct CriteriaValidator {
     checkUnique(component.experiences.map(\.id), at: root.appending("experiences"), idKey: "id")
     for (index, experience) in component.experiences.enumerated() {
       let path = root.appending("experiences").appending(index)
-      checkSlug(experience.id, at: path.appending("id"))
+      checkSlug(experience.id, at: path.appending("id"), becomesFileName: true)
       checkNotEmpty(experience.title, at: path.appending("title"))
+      checkOneLine(experience.title, at: path.appending("title"))
       checkNotEmpty(experience.interactiveElement, at: path.appending("interactiveElement"))
     }
 
@@ -36,8 +39,9 @@ struct CriteriaValidator {
     var frameworkPaths: [(id: String, path: JSONPath)] = []
     for (index, platform) in component.platforms.enumerated() {
       let path = root.appending("platforms").appending(index)
-      checkSlug(platform.id, at: path.appending("id"))
+      checkSlug(platform.id, at: path.appending("id"), becomesFileName: true)
       checkNotEmpty(platform.name, at: path.appending("name"))
+      checkOneLine(platform.name, at: path.appending("name"))
       checkNotEmpty(platform.screenReader, at: path.appending("screenReader"))
       for (position, framework) in platform.frameworks.enumerated() {
         let frameworkPath = path.appending("frameworks").appending(position)
@@ -206,11 +210,52 @@ struct CriteriaValidator {
 
   // MARK: - Shared checks
 
-  private mutating func checkSlug(_ id: String, at path: @autoclosure () -> JSONPath) {
+  /// The longest id that becomes a file name: `ID.feature` must fit the 255 bytes that
+  /// common file systems (ext4, APFS, NTFS) allow for one name.
+  static let maximumFileNameID = 255 - ".feature".utf8.count
+
+  private mutating func checkSlug(
+    _ id: String, at path: @autoclosure () -> JSONPath, becomesFileName: Bool = false
+  ) {
     if !Slug.isValid(id) {
       error(
         "'\(id)' is not a valid id (lowercase letters, digits and single hyphens, such as image-button)",
         at: path())
+    } else if becomesFileName, id.utf8.count > Self.maximumFileNameID {
+      error(
+        "the id is \(id.utf8.count) characters long, but ids become file names (ID.feature),"
+          + " so at most \(Self.maximumFileNameID)", at: path())
+    }
+  }
+
+  /// Titles and names go into one line of Gherkin (the Feature line): a line break there
+  /// would end it.
+  private mutating func checkOneLine(_ text: String, at path: @autoclosure () -> JSONPath) {
+    if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+      error("must be one line: a line break would break the generated Feature line", at: path())
+    }
+  }
+
+  /// No text of the document may hold a NUL character (written `\u0000` in JSON): generated
+  /// files with one are binary data, which every command then refuses to read.
+  private mutating func checkNoNUL(_ node: JSONNode, at path: JSONPath) {
+    switch node.value {
+    case .string(let text) where text.utf8.contains(0):
+      error(
+        "a NUL character (\\u0000) cannot be written into a feature file or checklist", at: path)
+    case .array(let elements):
+      for (index, element) in elements.enumerated() {
+        checkNoNUL(element, at: path.appending(index))
+      }
+    case .object(let members):
+      for member in members {
+        if member.key.utf8.contains(0) {
+          error("a NUL character (\\u0000) cannot be part of a key", at: path.appending(member.key))
+        }
+        checkNoNUL(member.value, at: path.appending(member.key))
+      }
+    default:
+      break
     }
   }
 

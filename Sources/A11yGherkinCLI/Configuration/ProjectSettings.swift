@@ -146,6 +146,7 @@ struct ProjectSettings {
 
   /// The generator the settings describe, with filters checked against the catalog.
   func generator() throws -> FeatureGenerator {
+    try checkHeaderPaths()
     let catalog = try catalog()
     let templates = try TemplateSet(overridesIn: templates)
     let components = catalog.components
@@ -221,6 +222,42 @@ struct ProjectSettings {
       words += ["--dialect", dialect.rawValue]
     }
     return words.map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// The paths the regenerate command quotes go into every generated header: a line break
+  /// would end the header's line, and `-->` would end the checklist's header comment.
+  private func checkHeaderPaths() throws(DiagnosticsError) {
+    let command = regenerateCommand
+    guard command.contains("\n") || command.contains("\r") || command.contains("-->") else {
+      return
+    }
+    var named: [(option: String, path: String)] = arguments.value(of: CatalogOptions.criteria).map {
+      ("--criteria", $0)
+    }
+    if let templates = arguments[GeneratorOptions.templates] {
+      named.append(("--templates", templates))
+    }
+    named.append(("--out", out.display))
+    if let config = arguments[GeneratorOptions.config] { named.append(("--config", config)) }
+    var problems: [Diagnostic] = []
+    for (option, path) in named {
+      let escaped = path.replacingOccurrences(of: "\n", with: "\\n")
+        .replacingOccurrences(of: "\r", with: "\\r")
+      if path.contains("\n") || path.contains("\r") {
+        problems.append(
+          Diagnostic(
+            message:
+              "\(option) '\(escaped)': a path with a line break cannot be written into the"
+              + " regenerate: line of the generated headers; rename it"))
+      } else if path.contains("-->") {
+        problems.append(
+          Diagnostic(
+            message:
+              "\(option) '\(escaped)': a path with '-->' would end the header comment of the"
+              + " generated checklists; rename it"))
+      }
+    }
+    throw DiagnosticsError(problems)
   }
 
   /// The command `check` prints to fix drift: the regenerate command with the filters of this
