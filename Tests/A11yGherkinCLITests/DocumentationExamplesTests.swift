@@ -1,0 +1,224 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every example of the README and of `--help` runs, as a user would type it, in a project
+/// that holds the files the examples name; README transcripts (`$ a11y-gherkin …` followed by
+/// output) print exactly what the README shows.
+@Suite struct DocumentationExamplesTests {
+  // MARK: - The project the examples assume
+
+  /// A repository with the built-in criteria and templates exported, features generated, and
+  /// the small files the examples name.
+  private static func project(_ files: [String: String] = [:], generated: Bool = true) throws
+    -> TemporaryDirectory
+  {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    if generated {
+      for setup in [
+        ["criteria", "export", "criteria"], ["templates", "export", "templates"],
+        ["generate", "--out", "features"],
+      ] {
+        let result = CLI.run(setup, in: directory.path)
+        precondition(result.status == 0, result.error)
+      }
+    }
+    let seed = Self.seed
+    var all = Self.files
+    if let seed {
+      all["captcha.md"] = seed
+      all["docs/captcha.md"] = seed
+    }
+    for (path, text) in all.merging(files, uniquingKeysWith: { $1 }) {
+      try directory.write(text, to: path)
+    }
+    return directory
+  }
+
+  private static let files: [String: String] = [
+    "login.feature": "Feature: Login\n\n  Scenario: sign in\n    Given I am on the login screen\n",
+    "bad.feature":
+      "Feature: Login\n  Scenario: sign in\n    Given I am on the login screen\n    Whn I sign in\n",
+    "card.mustache": "{{title}}: {{#items}}{{.}} {{/items}}\n",
+    "card.json": "{\"title\": \"Card\", \"items\": [\"a\", \"b\"]}\n",
+    "greeting.mustache": "Hello, {{name}} & welcome\n",
+    "data.json": "{\"name\": \"Ada\"}\n",
+    "feature.mustache": "Feature: {{name}}\n{{#steps}}\n    {{>step}}\n{{/steps}}\n",
+    "context.json":
+      "{\"name\": \"Captcha\", \"steps\": [{\"keyword\": \"Given\", \"text\": \"VoiceOver is on\"}]}\n",
+  ]
+
+  /// The newer-format Captcha document of the shared seeds, for the import examples.
+  private static let seed: String? = try? String(
+    contentsOf: TestData.root.deletingLastPathComponent().appendingPathComponent(
+      "seeds/002_8b557b6482eb0a84.txt"), encoding: .utf8)
+
+  // MARK: - Running a command line
+
+  /// Runs a line as a shell would for these examples: words split on spaces, `DIR/*.EXT`
+  /// expanded, `> FILE` writing standard output to FILE.
+  private static func run(_ line: String, in directory: TemporaryDirectory) throws -> CLI.Result {
+    var words = line.split(separator: " ").map(String.init)
+    precondition(words.first == "a11y-gherkin", line)
+    words.removeFirst()
+    var redirect: String?
+    if let arrow = words.firstIndex(of: ">") {
+      redirect = words[arrow + 1]
+      words.removeSubrange(arrow...)
+    }
+    words = words.flatMap { word -> [String] in
+      guard word.contains("*") else { return [word] }
+      let folder = (word as NSString).deletingLastPathComponent
+      let suffix = String(word.split(separator: "*").last ?? "")
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: directory.path + "/" + folder)) ?? []
+      return names.filter { $0.hasSuffix(suffix) }.sorted().map { folder + "/" + $0 }
+    }
+    var result = CLI.run(words, in: directory.path)
+    if let redirect {
+      try directory.write(result.output, to: redirect)
+      result.output = ""
+    }
+    return result
+  }
+
+  // MARK: - --help
+
+  /// The commands of the overview, and the example lines of each one's help.
+  private static func helpExamples() -> [(command: String, lines: [String])] {
+    let overview = CLI.run(["--help"]).output
+    let commands = overview.components(separatedBy: "COMMANDS:\n")[1]
+      .components(separatedBy: "\n\n")[0].split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0] }
+    return commands.map { command in
+      let help = CLI.run(command.split(separator: " ").map(String.init) + ["--help"]).output
+      let examples = help.components(separatedBy: "EXAMPLES:\n").last ?? ""
+      let lines = examples.split(separator: "\n")
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("a11y-gherkin ") }
+      return (command, lines)
+    }
+  }
+
+  @Test func everyCommandHasExamples() {
+    let examples = Self.helpExamples()
+    #expect(examples.count == 10)
+    #expect(examples.map(\.lines.count).reduce(0, +) >= 25)
+    for (command, lines) in examples {
+      #expect(!lines.isEmpty, "\(command) has no examples")
+    }
+  }
+
+  /// Each example of a command's help, in a fresh project where the examples before it ran
+  /// too (they build on one another: export, then generate with what was exported).
+  @Test(.enabled(if: seed != nil, "the import examples read ../shared/seeds"))
+  func everyHelpExampleRuns() throws {
+    for (command, lines) in Self.helpExamples() {
+      for (index, line) in lines.enumerated() {
+        let directory = try Self.project()
+        defer { directory.remove() }
+        for earlier in lines[..<index] where Self.buildsOn(earlier, line) {
+          _ = try Self.run(earlier, in: directory)
+        }
+        let result = try Self.run(line, in: directory)
+        #expect(result.status == 0, "\(command): \(line)\n\(result.error)")
+        #expect(!result.error.contains("error:"), "\(command): \(line)\n\(result.error)")
+      }
+    }
+  }
+
+  /// Whether `line` needs what `earlier` wrote: a directory it exported or imported into.
+  private static func buildsOn(_ earlier: String, _ line: String) -> Bool {
+    earlier.contains(" export ") || earlier.contains(" import ")
+  }
+
+  // MARK: - README
+
+  /// The README's example blocks: each block's command lines with the output printed after
+  /// each one (empty when the README shows none).
+  private static func readmeBlocks() throws -> [[(line: String, output: String?)]] {
+    let readme = try String(
+      contentsOf: TestData.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var blocks: [[(line: String, output: String?)]] = []
+    var current: [(line: String, output: String?)] = []
+    var inBlock = false
+    var transcript = false
+    for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      let text = String(raw)
+      if text.hasPrefix("```") {
+        if inBlock, !current.isEmpty { blocks.append(current) }
+        current = []
+        inBlock.toggle()
+        transcript = false
+        continue
+      }
+      guard inBlock else { continue }
+      var command = text.trimmingCharacters(in: .whitespaces)
+      for prefix in ["$ ", "# - run: ", "- run: "] where command.hasPrefix(prefix) {
+        if prefix == "$ " { transcript = true }
+        command = String(command.dropFirst(prefix.count))
+      }
+      if let comment = command.range(of: "  #") { command = String(command[..<comment.lowerBound]) }
+      command = command.trimmingCharacters(in: .whitespaces)
+      if command.hasPrefix("a11y-gherkin "), !Self.isSynopsis(command) {
+        current.append((command, transcript ? "" : nil))
+      } else if transcript, !current.isEmpty {
+        current[current.count - 1].output? += text + "\n"
+      }
+    }
+    return blocks
+  }
+
+  /// A usage line (`a11y-gherkin fmt [--check] PATH...`), not an example.
+  private static func isSynopsis(_ line: String) -> Bool {
+    line.contains("[")
+      || line.split(separator: " ").contains { word in
+        word.count > 2 && word.allSatisfy { $0.isUppercase || $0 == "." }
+      }
+  }
+
+  /// The files one README block's transcript shows being read.
+  private static func readmeFiles(for line: String) -> (files: [String: String], generated: Bool) {
+    if line.hasPrefix("a11y-gherkin fmt") {
+      return (
+        [
+          "features/captcha/ios/image-button.feature":
+            "Feature: Captcha\n  Scenario: Space activates the button\n  Given an external keyboard is connected\n  When I press Space\n    Then the captcha activates\n",
+          "features/captcha/ios/table-row.feature":
+            "Feature: Captcha\n\n  Scenario: Space activates the row\n    When I press Space\n",
+        ], false
+      )
+    }
+    if line.hasPrefix("a11y-gherkin init") || line.hasPrefix("a11y-gherkin import") {
+      return ([:], false)
+    }
+    return ([:], true)
+  }
+
+  @Test(.enabled(if: seed != nil, "the import example reads ../shared/seeds"))
+  func everyReadmeExampleRunsAndPrintsWhatTheReadmeShows() throws {
+    let blocks = try Self.readmeBlocks()
+    #expect(blocks.count >= 6)
+    // fmt, render, parse, import, the CI commands and the GitHub Actions steps.
+    #expect(blocks.joined().count >= 13)
+    #expect(blocks.joined().filter { $0.output?.isEmpty == false }.count >= 5)
+    for block in blocks {
+      let setup = Self.readmeFiles(for: block[0].line)
+      let directory = try Self.project(setup.files, generated: setup.generated)
+      defer { directory.remove() }
+      for (line, output) in block {
+        let result = try Self.run(line, in: directory)
+        // The status the transcript shows: an error is 2, a file that would change is 1.
+        let shown = output ?? ""
+        let status: Int32 =
+          shown.contains(": error: ") ? 2 : shown.contains("would reformat") ? 1 : 0
+        #expect(result.status == status, "\(line)\n\(result.error)")
+        if let output, !output.isEmpty {
+          #expect(result.output + result.error == output, "\(line)")
+        }
+      }
+    }
+  }
+}
