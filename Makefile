@@ -21,7 +21,8 @@ test:
 features:
 	$(SWIFT) run a11y-gherkin generate
 
-## bench: throughput and timing figures, release build
+## bench: throughput and timing figures beside their goals, release build
+## (GHERKIN_C=path/to/gherkin also times the official C parser on the same files)
 bench:
 	$(SWIFT) build -c release --product a11y-gherkin
 	$(SWIFT) run -c release Benchmarks

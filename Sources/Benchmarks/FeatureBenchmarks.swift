@@ -64,12 +64,7 @@ enum FeatureBenchmarks {
     }
 
     // Check: 10,002 feature files (1,667 components), as the command runs it.
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("a11y-gherkin").path
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
-      print("check benchmarks skipped: build the tool first (make bench does)")
-      return
-    }
+    guard let binary = BuiltTool.path else { return }
     let criteria = work + "/criteria"
     try FileManager.default.createDirectory(atPath: criteria, withIntermediateDirectories: true)
     for index in 0..<1667 {

@@ -4,8 +4,15 @@ import Foundation
 // deterministically, so nothing large is committed.
 let iterations = Int(ProcessInfo.processInfo.environment["BENCH_ITERATIONS"] ?? "") ?? 7
 let runner = BenchmarkRunner(iterations: max(1, iterations))
+
+// `BENCH_CORPUS=DIR` only writes the Gherkin corpus into DIR, to profile the command on it.
+if let directory = ProcessInfo.processInfo.environment["BENCH_CORPUS"], !directory.isEmpty {
+  try ParseCommandBenchmarks.writeCorpus(into: directory)
+  exit(0)
+}
 print("a11y-gherkin benchmarks: \(runner.iterations) runs each, after one warm-up run")
 
 try MustacheBenchmarks.run(runner)
 GherkinBenchmarks.run(runner)
+try ParseCommandBenchmarks.run(runner)
 try FeatureBenchmarks.run(runner)

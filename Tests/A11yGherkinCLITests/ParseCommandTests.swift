@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import TestSupport
 import Testing
 
@@ -337,6 +338,51 @@ import Testing
     #expect(result.error.hasPrefix("a.out:1:8: error: the file holds a NUL byte"))
     #expect(result.output.hasPrefix("{\"gherkinDocument\":"))
     #expect(try ToolRunner.run(["parse", "ok.feature"], in: directory.url).status == 0)
+  }
+
+  @Test func manyFilesPrintInTheOrderGivenInProcessAndFromTheBinary() throws {
+    // More files than one batch of parallel work, with bad ones spread among them.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var names: [String] = []
+    for index in 0..<150 {
+      let name = "f\(index).feature"
+      names.append(name)
+      if index % 37 == 5 {
+        try directory.write("Feature: bad \(index)\n  oops\n", to: name)
+      } else if index % 41 == 7 {
+        continue  // missing
+      } else {
+        try directory.write(
+          "# file \(index)\nFeature: f\(index) \"q\" é\n  Scenario: s\n    Given \(index)\n",
+          to: name)
+      }
+    }
+    // One file at a time, ids continuing as the command numbers them.
+    var expectedOutput = ""
+    var expectedError = ""
+    var ids = 0
+    for name in names {
+      let one = CLI.run(["parse", name], in: directory.path)
+      let text = try? String(contentsOfFile: directory.path + "/" + name, encoding: .utf8)
+      if let text, let document = try? GherkinParser().parse(text) {
+        expectedOutput += document.ndjson(uri: name, ids: &ids)
+      } else {
+        expectedOutput += one.output
+      }
+      expectedError += one.error
+    }
+    #expect(ids > 300)
+    let all = CLI.run(["parse"] + names, in: directory.path)
+    #expect(all.status == 2)
+    #expect(all.output == expectedOutput)
+    #expect(all.output.split(separator: "\n").count == 150)
+    // Every file's errors in the order given, then the count of all of them.
+    #expect(all.error.hasPrefix(expectedError.replacingOccurrences(of: "2 errors\n", with: "")))
+    let binary = try ToolRunner.run(["parse"] + names, in: directory.url)
+    #expect(binary.status == 2)
+    #expect(binary.output == expectedOutput)
+    #expect(binary.error == all.error)
   }
 
   @Test func usageErrors() {

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Diagnostics
 import Gherkin
 import JSON
+import ParallelWork
 
 /// `a11y-gherkin parse [--format tokens|ast] FILE...`: what the Gherkin parser sees, in the
 /// official formats, for other Cucumber tools and for debugging a feature file.
@@ -57,37 +58,94 @@ enum ParseCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let tokens = arguments.value("format") == Format.tokens
-    let classic = GherkinParser()
-    let markdown = GherkinParser(syntax: .markdown)
+    let paths = arguments.positionals
+    let parsers = Parsers()
     var diagnostics: [Diagnostic] = []
+    var output: [UInt8] = []
     // Ids continue from file to file, so that they are unique in the whole stream.
     var ids = 0
-    for path in arguments.positionals {
-      let file: FeatureFile
-      do {
-        file = try FeatureFile.read(path, resolvedPath: context.resolve(path))
-      } catch {
-        diagnostics += error.diagnostics
-        if !tokens {
-          context.writeOutput(error.diagnostics.map { parseError($0, uri: path) }.joined())
-        }
-        continue
+    // Files are read, parsed and written as JSON on every core, a batch at a time; each batch
+    // is written in the order the files were given before the next starts, so memory stays
+    // bounded however many files there are.
+    let batchSize = ParallelWork.defaultJobs * 32
+    var start = 0
+    while start < paths.count {
+      let batch = Array(paths[start..<min(start + batchSize, paths.count)])
+      let results = ParallelWork.map(batch.count) { index in
+        parse(batch[index], tokens: tokens, parsers: parsers, context: context)
       }
-      let parser = GherkinSyntax(path: path) == .markdown ? markdown : classic
-      let result = parser.parseResult(file.text, recordingTokens: tokens)
-      if tokens {
-        context.writeOutput(result.tokens)
-      } else if let document = result.document {
-        context.writeOutput(document.ndjson(uri: path, ids: &ids))
-      } else {
-        context.writeOutput(result.errors.map { $0.ndjson(uri: path) }.joined())
+      // Each document's ids start where the one before it ended.
+      var firstIDs: [Int] = []
+      for result in results {
+        firstIDs.append(ids)
+        ids += result.idCount
       }
-      diagnostics += result.diagnostics(path: path, source: file.text)
+      let messages = ParallelWork.map(batch.count) { index in
+        var message: [UInt8] = []
+        results[index].document?.appendNDJSON(
+          uri: batch[index], firstID: firstIDs[index], to: &message)
+        return message
+      }
+      output.removeAll(keepingCapacity: true)
+      for (result, message) in zip(results, messages) {
+        output += result.output
+        output += message
+        diagnostics += result.diagnostics
+      }
+      output.withUnsafeBytes { context.writeOutputBytes($0) }
+      start += batch.count
     }
     if !diagnostics.isEmpty {
       throw DiagnosticsError(diagnostics)
     }
     return .success
+  }
+
+  /// The two parsers, made once for every file.
+  private struct Parsers: Sendable {
+    let classic = GherkinParser()
+    let markdown = GherkinParser(syntax: .markdown)
+  }
+
+  /// What one file prints (its tokens or error messages, or its document, written once ids
+  /// are known) and what is wrong with it.
+  private struct FileResult: Sendable {
+    var output: [UInt8] = []
+    var document: GherkinDocument?
+    var idCount = 0
+    var diagnostics: [Diagnostic] = []
+  }
+
+  private static func parse(
+    _ path: String, tokens: Bool, parsers: Parsers, context: CommandContext
+  ) -> FileResult {
+    var result = FileResult()
+    let file: FeatureFile
+    do {
+      file = try FeatureFile.read(path, resolvedPath: context.resolve(path))
+    } catch {
+      result.diagnostics = error.diagnostics
+      if !tokens {
+        for diagnostic in error.diagnostics {
+          result.output += parseError(diagnostic, uri: path).utf8
+        }
+      }
+      return result
+    }
+    let parser = GherkinSyntax(path: path) == .markdown ? parsers.markdown : parsers.classic
+    let parsed = parser.parseResult(file.text, recordingTokens: tokens)
+    if tokens {
+      result.output = Array(parsed.tokens.utf8)
+    } else if let document = parsed.document {
+      result.document = document
+      result.idCount = document.idCount
+    } else {
+      for error in parsed.errors {
+        result.output += error.ndjson(uri: path).utf8
+      }
+    }
+    result.diagnostics = parsed.diagnostics(path: path, source: file.text)
+    return result
   }
 
   /// A file that could not be read as text, as a `parseError` message, so that the stream

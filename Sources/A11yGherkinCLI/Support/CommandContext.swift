@@ -11,6 +11,9 @@ import Foundation
 /// and the directory relative paths start from. Tests pass one that captures the output.
 public struct CommandContext: Sendable {
   public var writeOutput: @Sendable (String) -> Void
+  /// Writes UTF-8 bytes to the output as they are: for large outputs built as bytes, which
+  /// the process's own stream takes without making a string of them.
+  public var writeOutputBytes: @Sendable (UnsafeRawBufferPointer) -> Void
   public var writeError: @Sendable (String) -> Void
   /// Colour the error stream (only on a terminal, and never with `NO_COLOR` set).
   public var colorErrors: Bool
@@ -19,10 +22,13 @@ public struct CommandContext: Sendable {
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
+    writeOutputBytes: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil,
     colorErrors: Bool = false,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) {
     self.writeOutput = writeOutput
+    self.writeOutputBytes =
+      writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
     self.writeError = writeError
     self.colorErrors = colorErrors
     self.currentDirectory = currentDirectory
@@ -34,6 +40,7 @@ public struct CommandContext: Sendable {
     return CommandContext(
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutputBytes: { writeAll($0, to: STDOUT_FILENO) },
       colorErrors: isatty(STDERR_FILENO) == 1 && !noColor)
   }
 
@@ -46,5 +53,23 @@ public struct CommandContext: Sendable {
   /// `path` made absolute against the current directory.
   public func resolve(_ path: String) -> String {
     path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+  }
+}
+
+/// `write(2)` until every byte is out; stops quietly when the reader has gone (a closed pipe),
+/// as the string output does.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+  guard var next = bytes.baseAddress else { return }
+  var left = bytes.count
+  while left > 0 {
+    let written = write(descriptor, next, left)
+    if written > 0 {
+      next += written
+      left -= written
+    } else if written < 0, errno == EINTR {
+      continue
+    } else {
+      return
+    }
   }
 }

@@ -117,7 +117,11 @@ public struct FeatureFile: Sendable {
             + "feature files must be UTF-8")
       ])
     }
-    guard let nul = bytes.firstIndex(of: 0) else { return }
+    let nulIndex = bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+      return UnsafeRawPointer(found) - base
+    }
+    guard let nul = nulIndex else { return }
     let place = ByteLocation(of: nul, in: bytes)
     throw DiagnosticsError([
       Diagnostic(

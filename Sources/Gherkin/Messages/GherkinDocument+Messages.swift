@@ -14,45 +14,112 @@ extension GherkinDocument {
   /// The document as one NDJSON message, with ids that continue from `ids`, as the official
   /// tools number the documents of one stream; `ids` is left past the last id written.
   public func ndjson(uri: String?, ids: inout Int) -> String {
-    var json = JSONWriter()
+    var json = JSONWriter(capacity: 16 * 1024)
     json.idOffset = ids
     defer { ids += json.highestID + 1 }
-    json.beginObject()
-    json.key("gherkinDocument")
-    json.beginObject()
-    json.key("comments")
-    json.beginArray()
-    for comment in comments {
-      json.beginObject()
-      json.location(comment.location)
-      json.field("text", comment.text)
-      json.endObject()
+    json.document(self, uri: uri)
+    return json.text
+  }
+
+  /// Appends ``ndjson(uri:ids:)``'s line, as UTF-8 bytes, to `output`, with ids from
+  /// `firstID` on: for writing many documents without making a string of each. The next
+  /// document of the stream starts at `firstID + idCount`.
+  public func appendNDJSON(uri: String? = nil, firstID: Int = 0, to output: inout [UInt8]) {
+    var json = JSONWriter(capacity: 16 * 1024)
+    json.idOffset = firstID
+    json.document(self, uri: uri)
+    json.append(to: &output)
+  }
+
+  /// How many ids the document's message uses: one more than its highest id, 0 when it has
+  /// none. Documents are numbered from 0, so this is where the next document of a stream
+  /// starts counting.
+  public var idCount: Int {
+    var highest = -1
+    func see(_ id: Int) { highest = max(highest, id) }
+    func see(_ tags: [Tag]) { for tag in tags { see(tag.id) } }
+    func see(_ steps: [Step]) {
+      for step in steps {
+        see(step.id)
+        for row in step.dataTable?.rows ?? [] { see(row.id) }
+      }
     }
-    json.endArray()
-    if let feature {
-      json.key("feature")
-      json.feature(feature)
+    func see(_ scenario: Scenario) {
+      see(scenario.id)
+      see(scenario.tags)
+      see(scenario.steps)
+      for examples in scenario.examples {
+        see(examples.id)
+        see(examples.tags)
+        if let header = examples.tableHeader { see(header.id) }
+        for row in examples.tableBody { see(row.id) }
+      }
     }
-    if let uri {
-      json.field("uri", uri)
+    guard let feature else { return 0 }
+    see(feature.tags)
+    for child in feature.children {
+      switch child {
+      case .background(let background):
+        see(background.id)
+        see(background.steps)
+      case .scenario(let scenario): see(scenario)
+      case .rule(let rule):
+        see(rule.id)
+        see(rule.tags)
+        for child in rule.children {
+          switch child {
+          case .background(let background):
+            see(background.id)
+            see(background.steps)
+          case .scenario(let scenario): see(scenario)
+          }
+        }
+      }
     }
-    json.endObject()
-    json.endObject()
-    return json.text + "\n"
+    return highest + 1
   }
 }
 
 extension JSONWriter {
+  fileprivate mutating func document(_ document: GherkinDocument, uri: String?) {
+    beginObject()
+    key("gherkinDocument")
+    beginObject()
+    key("comments")
+    beginArray()
+    for comment in document.comments {
+      beginObject()
+      location(comment.location)
+      field("text", comment.text)
+      endObject()
+    }
+    endArray()
+    if let feature = document.feature {
+      key("feature")
+      self.feature(feature)
+    }
+    if let uri {
+      field("uri", uri)
+    }
+    endObject()
+    endObject()
+    newline()
+  }
+}
+
+extension JSONWriter {
+  /// `"location":{"column":C,"line":L}`.
   fileprivate mutating func location(_ location: SourceLocation) {
     key("location")
-    beginObject()
-    field("column", location.column)
-    field("line", location.line)
+    raw("{\"column\":")
+    digits(location.column)
+    raw(",\"line\":")
+    digits(location.line)
     endObject()
   }
 
   fileprivate mutating func id(_ id: Int) {
-    field("id", String(recordID(id)))
+    quotedNumber("id", recordID(id))
   }
 
   fileprivate mutating func tags(_ tags: [Tag]) {

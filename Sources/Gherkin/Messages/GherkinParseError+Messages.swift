@@ -25,6 +25,7 @@ extension GherkinParseError {
     json.endObject()
     json.endObject()
     json.endObject()
-    return json.text + "\n"
+    json.newline()
+    return json.text
   }
 }

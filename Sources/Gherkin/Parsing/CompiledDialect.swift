@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A dialect's keywords prepared for matching UTF-8 lines: bytes in one pool, step keywords
 /// longest first, and a first-byte filter per keyword group so most lines are rejected after
 /// one byte.
@@ -196,16 +198,25 @@ final class CompiledDialect: Sendable {
 
   // MARK: - Every dialect
 
-  /// Every dialect of the keyword table, compiled once.
-  static let all: [String: CompiledDialect] = {
-    var result: [String: CompiledDialect] = [:]
-    for language in GherkinLanguages.all {
-      result[language.code] = CompiledDialect(language)
-    }
-    return result
-  }()
+  /// English, compiled once: most documents use it, and it is the default.
+  private static let english = CompiledDialect(GherkinLanguages.english)
+
+  /// The other dialects, each compiled the first time a document uses it, so that a run
+  /// compiles only the languages it meets (a cold start used to compile all 80).
+  private static let compiled = Mutex<[String: CompiledDialect]>([:])
 
   static func named(_ code: String) -> CompiledDialect? {
-    all[code]
+    if code == GherkinLanguages.defaultCode {
+      return english
+    }
+    return compiled.withLock { compiled in
+      if let dialect = compiled[code] {
+        return dialect
+      }
+      guard let language = GherkinLanguages.language(code: code) else { return nil }
+      let dialect = CompiledDialect(language)
+      compiled[code] = dialect
+      return dialect
+    }
   }
 }

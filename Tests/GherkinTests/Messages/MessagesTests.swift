@@ -1,3 +1,4 @@
+import Diagnostics
 import Gherkin
 import Testing
 
@@ -17,6 +18,49 @@ import Testing
         "tags":[{"id":"2","location":{"column":1,"line":1},"name":"@t"}]}}}
 
         """)
+  }
+
+  @Test func stringsAreEscapedAsJSONStringifyDoesAtEveryPosition() throws {
+    // Each byte that needs an escape, at every offset of a string longer than the eight
+    // bytes tested at a time, among ASCII and multi-byte text.
+    let specials: [Character] =
+      (0..<0x20).map { Character(Unicode.Scalar(UInt8($0))) } + [
+        "\"", "\\", "é", "ボ", "\u{7F}",
+      ]
+    for special in specials {
+      for offset in 0..<19 {
+        var text = String(repeating: "a", count: 19)
+        let index = text.index(text.startIndex, offsetBy: offset)
+        text.replaceSubrange(index...index, with: String(special))
+        let line = GherkinDocument(
+          comments: [Comment(location: SourceLocation(line: 7, column: 123_456), text: text)]
+        ).ndjson()
+        #expect(
+          line
+            == #"{"gherkinDocument":{"comments":[{"location":{"column":123456,"line":7},"text":"#
+            + Self.stringify(text) + "}]}}\n")
+      }
+    }
+  }
+
+  /// `JSON.stringify`'s escaping, written plainly: the reference for the writer.
+  private static func stringify(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      case _ where scalar.value < 0x20:
+        out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   @Test func anEmptyDocumentHasNoFeatureKey() throws {

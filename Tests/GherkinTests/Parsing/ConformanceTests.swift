@@ -83,7 +83,13 @@ struct ConformanceTests {
         Issue.record("\(url.lastPathComponent) did not parse: \(result.errors)")
         continue
       }
-      let actual = document.ndjson(uri: GherkinTestData.uri(url, kind: "good"))
+      var ids = 0
+      let actual = document.ndjson(uri: GherkinTestData.uri(url, kind: "good"), ids: &ids)
+      // The count `parse` numbers the next file from is the one the message used.
+      #expect(document.idCount == ids, "\(url.lastPathComponent)")
+      var bytes: [UInt8] = []
+      document.appendNDJSON(uri: GherkinTestData.uri(url, kind: "good"), to: &bytes)
+      #expect(bytes == Array(actual.utf8), "\(url.lastPathComponent)")
       if GherkinTestData.sameJSON(actual, expected) {
         passed += 1
       } else {
