@@ -75,10 +75,9 @@ enum ParseCommand: Command {
         parse(batch[index], tokens: tokens, parsers: parsers, context: context)
       }
       // Each document's ids start where the one before it ended.
-      var firstIDs: [Int] = []
-      for result in results {
-        firstIDs.append(ids)
-        ids += result.idCount
+      let firstIDs = results.map { result in
+        defer { ids += result.idCount }
+        return ids
       }
       let messages = ParallelWork.map(batch.count) { index in
         var message: [UInt8] = []
