@@ -128,4 +128,37 @@ import Testing
     #expect(snapshot() == before, "nothing may be written or removed")
     #expect(run("generate", "--out", out, "--prune-edited").status == 2)
   }
+
+  /// Criteria kept elsewhere and linked into the criteria directory are criteria like any
+  /// other; a link that leads nowhere is an error, never a component that went away.
+  @Test func followsLinkedCriteriaFilesAndStopsAtBrokenOnes() throws {
+    defer { directory.remove() }
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+    try directory.write(captcha, to: "shared/captcha.json")
+    try directory.write(
+      captcha.replacingOccurrences(of: "\"id\": \"captcha\"", with: "\"id\": \"other\""),
+      to: "criteria/other.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/criteria/captcha.json",
+      withDestinationPath: "../shared/captcha.json")
+    let first = run("generate", "--criteria", "criteria", "--out", "out")
+    #expect(first.status == 0, "\(first.error)")
+    #expect(first.output.hasSuffix("24 written, 0 unchanged, 0 removed\n"))
+    #expect(directory.files().contains("out/captcha/ios/table-row.feature"))
+
+    try FileManager.default.removeItem(atPath: directory.path + "/shared/captcha.json")
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/criteria/more", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/criteria/linked-dir", withDestinationPath: "../shared")
+    let before = snapshot()
+    let broken = run("generate", "--criteria", "criteria", "--out", "out")
+    #expect(broken.status == 2)
+    #expect(
+      broken.error
+        == "criteria/captcha.json: error: a symbolic link that leads nowhere: No such file or directory\n"
+        + "criteria/linked-dir: error: a symbolic link to a directory, which is not followed; name that directory on its own instead\n"
+        + "2 errors\n")
+    #expect(snapshot() == before, "the captcha files must not be removed")
+  }
 }

@@ -22,7 +22,7 @@ public enum CriteriaLoader {
     for path in paths {
       switch criteriaFiles(at: path, base: base) {
       case .success(let found): files += found
-      case .failure(let diagnostic): diagnostics.append(diagnostic)
+      case .failure(let error): diagnostics += error.diagnostics
       }
     }
     // Files are independent: read and check them in parallel, keeping their order.
@@ -78,22 +78,38 @@ public enum CriteriaLoader {
     path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
   }
 
-  private static func criteriaFiles(at path: String, base: String) -> Result<[String], Diagnostic> {
+  private static func criteriaFiles(at path: String, base: String) -> Result<
+    [String], DiagnosticsError
+  > {
     let resolved = resolve(path, base)
     switch FileStatus(resolved) {
-    case .missing: return .failure(Diagnostic(path: path, message: "no such file or directory"))
+    case .missing:
+      return .failure(
+        DiagnosticsError([Diagnostic(path: path, message: "no such file or directory")]))
     case .file: return .success([path])
     case .directory: break
     case .symbolicLink, .other:
-      return .failure(Diagnostic(path: path, message: "not a file or directory"))
+      return .failure(
+        DiagnosticsError([Diagnostic(path: path, message: "not a file or directory")]))
     }
-    let files = DirectoryWalker.files(in: resolved) {
+    // A criteria file that cannot be read must stop the run: skipped, its component would
+    // look deleted, and generate would remove the component's files.
+    let listing = DirectoryListing(of: resolved) {
       $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
     }
-    .map { (path as NSString).appendingPathComponent($0) }
+    guard listing.problems.isEmpty else {
+      return .failure(
+        DiagnosticsError(
+          listing.problems.map {
+            Diagnostic(path: (path as NSString).appendingPathComponent($0.path), message: $0.reason)
+          }))
+    }
+    let files = listing.files.map { (path as NSString).appendingPathComponent($0) }
     guard !files.isEmpty else {
       return .failure(
-        Diagnostic(path: path, message: "the directory holds no criteria files (*.json)"))
+        DiagnosticsError([
+          Diagnostic(path: path, message: "the directory holds no criteria files (*.json)")
+        ]))
     }
     return .success(files)
   }
