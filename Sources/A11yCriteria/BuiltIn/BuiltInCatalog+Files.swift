@@ -7,8 +7,8 @@ extension BuiltInCatalog {
       name: "captcha.json",
       contents: #"""
 {
-  "$schema": "criteria-v1.schema.json",
-  "version": 1,
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
   "id": "captcha",
   "title": "Captcha",
   "category": "controls",
@@ -19,134 +19,77 @@ extension BuiltInCatalog {
     "Where possible offer a method without a cognitive test: an email link, sign-in with a third party, or two-factor authentication.",
     "Offer an audio challenge equivalent to the image challenge, so that people who cannot see the image can pass."
   ],
-  "background": ["the app shows a screen with a captcha"],
+  "sourceNotes": [
+    "Enter activates on Android only: the criteria table of the source says so, while its Gherkin section says \"Spacebar and or Enter\" on both platforms; the criteria table is taken.",
+    "Text resize applies to the captcha's own text (row text, control labels, instructions) but not to the challenge image: one source says n/a, the other asks for 200% without loss of information.",
+    "Grouping applies to the table row only: the image button and the audio controls are single elements."
+  ],
+  "background": [
+    "the app shows the screen with the captcha"
+  ],
   "experiences": [
     {
       "id": "table-row",
       "title": "Table row",
       "description": "A non-interactive captcha image inside a table row; the whole row acts as one button.",
       "interactiveElement": "the captcha row",
-      "background": ["the captcha image sits in a table row that acts as one button"]
+      "role": "tableRow",
+      "name": "Captcha",
+      "states": [
+        "disabled"
+      ]
     },
     {
       "id": "image-button",
       "title": "Image button",
       "description": "The captcha is a single interactive image button.",
       "interactiveElement": "the captcha image button",
-      "background": ["the captcha is a single image button"]
+      "role": "imageButton",
+      "name": "Captcha",
+      "states": [
+        "disabled"
+      ]
     },
     {
       "id": "audio-challenge",
       "title": "Audio challenge",
       "description": "An audio challenge equivalent to the image challenge, with its own controls: a play button, an answer text field and a submit button. It may be presented in a modal.",
-      "interactiveElement": "the audio challenge controls",
-      "background": ["the audio challenge is open with a play button, an answer field and a submit button"]
+      "interactiveElement": "the audio challenge",
+      "controls": [
+        {
+          "element": "the play button",
+          "role": "button",
+          "name": "Play audio challenge",
+          "states": [
+            "disabled"
+          ]
+        },
+        {
+          "element": "the answer field",
+          "role": "textField",
+          "name": "Answer",
+          "states": [
+            "disabled"
+          ]
+        },
+        {
+          "element": "the submit button",
+          "role": "button",
+          "name": "Submit answer",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
     }
   ],
   "platforms": [
-    {
-      "id": "ios",
-      "name": "iOS",
-      "screenReader": "VoiceOver",
-      "roles": {
-        "button": "Button",
-        "image": "Image",
-        "textField": "Text field"
-      },
-      "states": {
-        "disabled": "Dimmed"
-      },
-      "activationKeys": ["Space"],
-      "textResize": "Settings > Accessibility > Display & Text Size > Larger Text",
-      "frameworks": [
-        {
-          "id": "uikit",
-          "name": "UIKit",
-          "notes": [
-            "Let the system manage focus by default; manage it only when needed.",
-            "Initial focus on a screen lands in a logical place: the back button, the screen title, the first text field or the first heading."
-          ]
-        },
-        {
-          "id": "swiftui",
-          "name": "SwiftUI",
-          "notes": [
-            "Native views such as `Button` and `TextField` carry their name, role and state; prefer them to custom views.",
-            "Initial focus on a screen lands in a logical place: the back button, the screen title, the first text field or the first heading."
-          ]
-        }
-      ]
-    },
-    {
-      "id": "android",
-      "name": "Android",
-      "screenReader": "TalkBack",
-      "roles": {
-        "button": "Double tap to activate",
-        "image": "Image",
-        "textField": "Edit box"
-      },
-      "states": {
-        "disabled": "Disabled"
-      },
-      "activationKeys": ["Space", "Enter"],
-      "textResize": "Settings > Accessibility > Display size and text > Font size",
-      "frameworks": [
-        {
-          "id": "android-views",
-          "name": "Android Views",
-          "notes": [
-            "Let the system manage focus by default; manage it only when needed.",
-            "Standard widgets (`Button`, `ImageButton`, `EditText`) carry their role; custom controls must set it in code."
-          ]
-        },
-        {
-          "id": "jetpack-compose",
-          "name": "Jetpack Compose",
-          "notes": [
-            "Compose passes name, role and state to accessibility services through semantics properties; the built-in `Button` composable fills them from its content.",
-            "Custom accessibility actions are rarely needed: add them with `Modifier.semantics { customActions = listOf(...) }` only when a gesture must be added or changed."
-          ]
-        }
-      ]
-    }
+    "ios",
+    "android"
   ],
   "criteria": [
     {
-      "id": "keyboard.focus",
-      "group": "keyboard",
-      "wcag": ["2.1.1", "2.4.7"],
-      "title": "Keyboard focus moves to {{experience.interactiveElement}}",
-      "checklist": "Tab, arrow keys or Ctrl+Tab move visible focus to {{experience.interactiveElement}}",
-      "given": ["an external keyboard is connected to the {{platform.name}} device"],
-      "when": "I move focus forward with <keys>",
-      "then": ["focus lands on {{experience.interactiveElement}}", "a visible focus indicator surrounds it"],
-      "examples": {
-        "header": ["keys"],
-        "rows": [
-          ["Tab"],
-          ["the arrow keys"],
-          ["Ctrl+Tab"]
-        ]
-      },
-      "variants": [
-        {
-          "experiences": ["table-row"],
-          "then": [
-            "focus lands on the whole captcha row",
-            "a visible focus indicator surrounds the whole row"
-          ]
-        },
-        {
-          "experiences": ["audio-challenge"],
-          "title": "Keyboard focus moves through the audio challenge controls in order",
-          "checklist": "Tab, arrow keys or Ctrl+Tab move visible focus to each audio control in order: play button, answer field, submit button",
-          "then": [
-            "focus moves to the play button, then the answer field, then the submit button",
-            "each control shows a visible focus indicator when it has focus"
-          ]
-        }
-      ],
+      "standard": "keyboard.focus",
       "developerNotes": {
         "uikit": [
           "Standard controls (`UIButton`, `UITextField`) take keyboard focus; a custom row or image must be made focusable and activatable."
@@ -164,36 +107,7 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "keyboard.space",
-      "group": "keyboard",
-      "wcag": ["2.1.1"],
-      "title": "Space activates {{experience.interactiveElement}}",
-      "checklist": "Space activates {{experience.interactiveElement}}",
-      "given": [
-        "an external keyboard is connected to the {{platform.name}} device",
-        "keyboard focus is on {{experience.interactiveElement}}"
-      ],
-      "when": "I press Space",
-      "then": ["{{experience.interactiveElement}} activates"],
-      "variants": [
-        {
-          "experiences": ["audio-challenge"],
-          "title": "Space activates the focused audio challenge button",
-          "checklist": "Space activates the focused play or submit button of the audio challenge",
-          "given": [
-            "an external keyboard is connected to the {{platform.name}} device",
-            "keyboard focus is on the <control>"
-          ],
-          "then": ["<result>"],
-          "examples": {
-            "header": ["control", "result"],
-            "rows": [
-              ["play button", "the audio challenge plays"],
-              ["submit button", "the answer is submitted"]
-            ]
-          }
-        }
-      ],
+      "standard": "keyboard.space",
       "developerNotes": {
         "uikit": [
           "A `UIButton` activates with Space under Full Keyboard Access; a custom element needs the `.button` trait and an activation action."
@@ -207,39 +121,7 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "keyboard.enter",
-      "group": "keyboard",
-      "appliesTo": {
-        "platforms": ["android"]
-      },
-      "wcag": ["2.1.1"],
-      "title": "Enter activates {{experience.interactiveElement}}",
-      "checklist": "Enter activates {{experience.interactiveElement}} (Android only)",
-      "given": [
-        "an external keyboard is connected to the {{platform.name}} device",
-        "keyboard focus is on {{experience.interactiveElement}}"
-      ],
-      "when": "I press Enter",
-      "then": ["{{experience.interactiveElement}} activates"],
-      "variants": [
-        {
-          "experiences": ["audio-challenge"],
-          "title": "Enter activates the focused audio challenge button",
-          "checklist": "Enter activates the focused play or submit button of the audio challenge (Android only)",
-          "given": [
-            "an external keyboard is connected to the {{platform.name}} device",
-            "keyboard focus is on the <control>"
-          ],
-          "then": ["<result>"],
-          "examples": {
-            "header": ["control", "result"],
-            "rows": [
-              ["play button", "the audio challenge plays"],
-              ["submit button", "the answer is submitted"]
-            ]
-          }
-        }
-      ],
+      "standard": "keyboard.enter",
       "developerNotes": {
         "android-views": [
           "Handle activation in an `onClick()` listener, not only in `onTouch()`, so that Enter activates the element too."
@@ -250,29 +132,7 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "gesture.swipe",
-      "group": "gestures",
-      "wcag": ["4.1.2"],
-      "title": "Swiping moves {{platform.screenReader}} focus to {{experience.interactiveElement}}",
-      "checklist": "Swiping moves screen reader focus to {{experience.interactiveElement}}, which announces its state when it has one",
-      "given": ["{{platform.screenReader}} is on"],
-      "when": "I swipe right until {{platform.screenReader}} focus reaches {{experience.interactiveElement}}",
-      "then": [
-        "{{platform.screenReader}} focus lands on {{experience.interactiveElement}}",
-        "{{platform.screenReader}} announces its state when it has one"
-      ],
-      "variants": [
-        {
-          "experiences": ["audio-challenge"],
-          "title": "Swiping moves {{platform.screenReader}} focus through the audio challenge controls",
-          "checklist": "Swiping moves screen reader focus to each audio control in order, each announcing its state when it has one",
-          "when": "I swipe right through the audio challenge",
-          "then": [
-            "{{platform.screenReader}} focus moves to the play button, then the answer field, then the submit button",
-            "{{platform.screenReader}} announces the state of each control that has one"
-          ]
-        }
-      ],
+      "standard": "gesture.swipe",
       "developerNotes": {
         "uikit": [
           "If VoiceOver does not reach an element, set its `isAccessibilityElement` to `true`, then check its name, role and state again."
@@ -289,88 +149,21 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "gesture.double-tap",
-      "group": "gestures",
-      "wcag": ["4.1.2"],
-      "title": "Double tap activates {{experience.interactiveElement}}",
-      "checklist": "Double tap activates {{experience.interactiveElement}}",
-      "given": [
-        "{{platform.screenReader}} is on",
-        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
-      ],
-      "when": "I double tap",
-      "then": ["{{experience.interactiveElement}} activates"],
-      "variants": [
-        {
-          "experiences": ["table-row"],
-          "then": ["the whole captcha row activates"]
-        },
-        {
-          "experiences": ["audio-challenge"],
-          "title": "Double tap activates the focused audio challenge control",
-          "checklist": "Double tap activates the focused play button, answer field or submit button",
-          "given": ["{{platform.screenReader}} is on", "{{platform.screenReader}} focus is on the <control>"],
-          "then": ["<result>"],
-          "examples": {
-            "header": ["control", "result"],
-            "rows": [
-              ["play button", "the audio challenge plays"],
-              ["answer field", "the answer field is ready for typing"],
-              ["submit button", "the answer is submitted"]
-            ]
-          }
-        }
-      ],
+      "standard": "gesture.double-tap",
       "developerNotes": {
         "uikit": [
           "A `UIButton` activates on double tap; a custom element needs the `.button` trait and `accessibilityActivate()`."
         ],
-        "android-views": ["Use an `onClick()` listener; TalkBack's double tap sends a click."],
-        "jetpack-compose": ["`Modifier.clickable` or a `Button` receives TalkBack's double tap."]
+        "android-views": [
+          "Use an `onClick()` listener; TalkBack's double tap sends a click."
+        ],
+        "jetpack-compose": [
+          "`Modifier.clickable` or a `Button` receives TalkBack's double tap."
+        ]
       }
     },
     {
-      "id": "screen-reader.name",
-      "group": "screen-reader",
-      "wcag": ["4.1.2", "1.1.1"],
-      "title": "{{platform.screenReader}} announces the purpose of {{experience.interactiveElement}}",
-      "checklist": "The name states the purpose, such as \"Captcha\"",
-      "given": ["{{platform.screenReader}} is on"],
-      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
-      "then": ["{{platform.screenReader}} announces a name that states its purpose such as \"Captcha\""],
-      "variants": [
-        {
-          "experiences": ["table-row"],
-          "checklist": "The captcha image's alternative text states its purpose, such as \"Captcha\", and is read with the row",
-          "then": [
-            "{{platform.screenReader}} reads the alternative text of the captcha image as part of the row",
-            "the alternative text states its purpose such as \"Captcha\""
-          ]
-        },
-        {
-          "experiences": ["image-button"],
-          "checklist": "The button's name states its purpose, such as \"Captcha\", and matches any visible text in the image",
-          "then": [
-            "{{platform.screenReader}} announces a name that states its purpose such as \"Captcha\"",
-            "the name matches any text visible in the image"
-          ]
-        },
-        {
-          "experiences": ["audio-challenge"],
-          "title": "{{platform.screenReader}} announces the name of each audio challenge control",
-          "checklist": "Each audio control announces its own name",
-          "when": "I move {{platform.screenReader}} focus to the <control>",
-          "then": ["{{platform.screenReader}} announces a name that says what the <control> is for"],
-          "examples": {
-            "header": ["control"],
-            "rows": [
-              ["play button"],
-              ["answer field"],
-              ["submit button"]
-            ]
-          }
-        }
-      ],
+      "standard": "screen-reader.name",
       "developerNotes": {
         "uikit": [
           "Set the visible title with `setTitle(_:for:)`; the title becomes the button's `accessibilityLabel`.",
@@ -393,39 +186,7 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "screen-reader.role",
-      "group": "screen-reader",
-      "wcag": ["4.1.2"],
-      "title": "{{platform.screenReader}} announces the role of {{experience.interactiveElement}}",
-      "checklist": "The captcha image button is announced as a button (\"{{platform.roles.button}}\")",
-      "given": ["{{platform.screenReader}} is on"],
-      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
-      "then": ["{{platform.screenReader}} announces \"{{platform.roles.button}}\" for it"],
-      "variants": [
-        {
-          "experiences": ["table-row"],
-          "checklist": "The row is announced as a button (\"{{platform.roles.button}}\") and the captcha image as an image (\"{{platform.roles.image}}\")",
-          "then": [
-            "{{platform.screenReader}} announces \"{{platform.roles.button}}\" for the row",
-            "{{platform.screenReader}} announces \"{{platform.roles.image}}\" for the captcha image"
-          ]
-        },
-        {
-          "experiences": ["audio-challenge"],
-          "title": "{{platform.screenReader}} announces the role of each audio challenge control",
-          "checklist": "Audio controls are announced as buttons (\"{{platform.roles.button}}\") or as a text field (\"{{platform.roles.textField}}\")",
-          "when": "I move {{platform.screenReader}} focus to the <control>",
-          "then": ["{{platform.screenReader}} announces \"<role>\" for it"],
-          "examples": {
-            "header": ["control", "role"],
-            "rows": [
-              ["play button", "{{platform.roles.button}}"],
-              ["answer field", "{{platform.roles.textField}}"],
-              ["submit button", "{{platform.roles.button}}"]
-            ]
-          }
-        }
-      ],
+      "standard": "screen-reader.role",
       "developerNotes": {
         "uikit": [
           "Use `UIButton`; for a custom element set `accessibilityTraits` to `.button` (or `.image` for the captcha image)."
@@ -442,126 +203,59 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "screen-reader.group",
-      "group": "screen-reader",
+      "standard": "screen-reader.group",
       "appliesTo": {
-        "experiences": ["table-row"]
+        "experiences": [
+          "table-row"
+        ]
       },
-      "wcag": ["1.3.1"],
-      "title": "{{platform.screenReader}} reads the whole captcha row in one swipe",
-      "checklist": "All text and elements of the row are read in one swipe stop, each element's name in turn; the row holds only one interactive element",
-      "given": ["{{platform.screenReader}} is on"],
-      "when": "I swipe to the captcha row",
-      "then": [
-        "{{platform.screenReader}} reads all text and elements of the row in one swipe stop",
-        "it reads the name of each element in turn",
-        "the row holds only one interactive element"
-      ],
+      "parameters": {
+        "grouped": "the captcha image and the row text"
+      },
       "developerNotes": {
         "uikit": [
           "Make the row the accessible element: `isAccessibilityElement = true` on the container and `false` on its children, then set its `accessibilityLabel` and `accessibilityTraits`.",
           "If the row has no frame of its own, set `accessibilityFrameInContainerSpace`; `frame.union` joins the frames of several views.",
           "Use `shouldGroupAccessibilityChildren` when the reading order inside the row must differ from the layout."
         ],
-        "swiftui": ["Merge the row's children with `accessibilityElement(children: .combine)`."],
+        "swiftui": [
+          "Merge the row's children with `accessibilityElement(children: .combine)`."
+        ],
         "android-views": [
           "Set `android:screenReaderFocusable=\"true\"` on the row's `ViewGroup` and `android:focusable=\"false\"` on each inner view, so TalkBack reads the inner names in one announcement."
         ],
-        "jetpack-compose": ["Group the row with `Modifier.semantics(mergeDescendants = true) {}`."]
+        "jetpack-compose": [
+          "Group the row with `Modifier.semantics(mergeDescendants = true) {}`."
+        ]
       }
     },
     {
-      "id": "screen-reader.state",
-      "group": "screen-reader",
-      "wcag": ["4.1.2"],
-      "title": "{{platform.screenReader}} announces when {{experience.interactiveElement}} is disabled",
-      "checklist": "When disabled it is announced as \"{{platform.states.disabled}}\"",
-      "given": ["{{platform.screenReader}} is on", "{{experience.interactiveElement}} is disabled"],
-      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
-      "then": ["{{platform.screenReader}} announces \"{{platform.states.disabled}}\""],
-      "variants": [
-        {
-          "experiences": ["table-row"],
-          "title": "{{platform.screenReader}} announces when the captcha row is disabled",
-          "checklist": "A disabled row (or a captcha button disabled on its own) is announced as \"{{platform.states.disabled}}\"",
-          "given": ["{{platform.screenReader}} is on", "the captcha row is disabled"],
-          "when": "I move {{platform.screenReader}} focus to the captcha row"
-        },
-        {
-          "experiences": ["image-button"],
-          "checklist": "A disabled image button is announced as \"{{platform.states.disabled}}\""
-        },
-        {
-          "experiences": ["audio-challenge"],
-          "title": "{{platform.screenReader}} announces when an audio challenge control is disabled",
-          "checklist": "A disabled audio control is announced as \"{{platform.states.disabled}}\"",
-          "given": ["{{platform.screenReader}} is on", "the <control> is disabled"],
-          "when": "I move {{platform.screenReader}} focus to the <control>",
-          "examples": {
-            "header": ["control"],
-            "rows": [
-              ["play button"],
-              ["answer field"],
-              ["submit button"]
-            ]
-          }
-        }
-      ],
+      "standard": "screen-reader.state",
       "developerNotes": {
         "uikit": [
           "Set `isEnabled = false`; VoiceOver announces \"Dimmed\".",
           "Adding the `.notEnabled` trait by hand can replace the element's role: check the role afterwards."
         ],
-        "swiftui": ["Use the `disabled(_:)` view modifier."],
-        "android-views": ["Set `android:enabled=\"false\"`; TalkBack announces \"Disabled\"."],
+        "swiftui": [
+          "Use the `disabled(_:)` view modifier."
+        ],
+        "android-views": [
+          "Set `android:enabled=\"false\"`; TalkBack announces \"Disabled\"."
+        ],
         "jetpack-compose": [
           "Use `Button(enabled = false)` or `Modifier.semantics { disabled() }`; `stateDescription` customises the announcement."
         ]
       }
     },
     {
-      "id": "focus.order",
-      "group": "focus",
-      "wcag": ["2.4.3"],
-      "title": "{{platform.screenReader}} reaches {{experience.interactiveElement}} by swipe and by touch",
-      "checklist": "Swipe and touch both reach {{experience.interactiveElement}}",
-      "given": ["{{platform.screenReader}} is on"],
-      "when": "I reach {{experience.interactiveElement}} by <method>",
-      "then": ["{{platform.screenReader}} focus lands on {{experience.interactiveElement}}"],
-      "examples": {
-        "header": ["method"],
-        "rows": [
-          ["swiping right"],
-          ["touching it"]
-        ]
-      },
+      "standard": "focus.order",
       "variants": [
         {
-          "experiences": ["table-row"],
-          "title": "{{platform.screenReader}} focus lands on the whole captcha row",
-          "checklist": "Focus lands on the whole row, never on the image inside it",
-          "when": "I reach the captcha row by <method>",
-          "then": [
-            "{{platform.screenReader}} focus lands on the whole row",
-            "focus never lands on the captcha image by itself"
-          ]
-        },
-        {
-          "experiences": ["audio-challenge"],
-          "title": "{{platform.screenReader}} reaches each audio challenge control by swipe and by touch",
-          "checklist": "Each audio control is reached by swipe or touch",
-          "when": "I reach the <control> by <method>",
-          "then": ["{{platform.screenReader}} focus lands on the <control>"],
-          "examples": {
-            "header": ["control", "method"],
-            "rows": [
-              ["play button", "swiping right"],
-              ["play button", "touching it"],
-              ["answer field", "swiping right"],
-              ["answer field", "touching it"],
-              ["submit button", "swiping right"],
-              ["submit button", "touching it"]
-            ]
+          "experiences": [
+            "table-row"
+          ],
+          "parameters": {
+            "skipped": "the captcha image inside the row"
           }
         }
       ],
@@ -584,21 +278,13 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "focus.trap",
       "id": "focus.modal",
-      "group": "focus",
       "appliesTo": {
-        "experiences": ["audio-challenge"]
+        "experiences": [
+          "audio-challenge"
+        ]
       },
-      "wcag": ["2.4.3"],
-      "title": "{{platform.screenReader}} focus stays inside the audio challenge modal",
-      "checklist": "When presented in a modal, focus moves into it and cannot leave it until it closes",
-      "given": ["{{platform.screenReader}} is on", "the audio challenge is presented in a modal"],
-      "when": "the modal opens",
-      "then": [
-        "{{platform.screenReader}} focus moves into the modal",
-        "swiping past the last control does not move focus out of the modal",
-        "focus leaves the modal only once it closes"
-      ],
       "developerNotes": {
         "uikit": [
           "Set `accessibilityViewIsModal = true` on the modal's view so VoiceOver ignores what lies behind it.",
@@ -616,48 +302,31 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "settings.text-resize",
-      "group": "settings",
-      "wcag": ["1.4.4"],
-      "title": "The text of {{experience.interactiveElement}} scales to 200 percent",
-      "checklist": "Text that belongs to the captcha scales to 200% ({{platform.textResize}}) without losing content or function; the challenge image itself is exempt",
-      "given": ["the text size is set to 200% in {{platform.textResize}}"],
-      "when": "I open the screen with the captcha",
-      "then": [
-        "the text of {{experience.interactiveElement}} is enlarged",
-        "no text is cut off, overlapped or hidden",
-        "{{experience.interactiveElement}} still works",
-        "only the challenge image itself may keep its size"
-      ],
+      "standard": "settings.text-resize",
       "variants": [
         {
-          "experiences": ["table-row"],
-          "title": "The text of the captcha row scales to 200 percent",
-          "then": [
-            "the text of the captcha row is enlarged",
-            "no text is cut off, overlapped or hidden",
-            "the captcha row still activates",
-            "only the challenge image itself may keep its size"
-          ]
+          "experiences": [
+            "table-row"
+          ],
+          "parameters": {
+            "resizable": "the row text"
+          }
         },
         {
-          "experiences": ["image-button"],
-          "title": "Text around the captcha image button scales to 200 percent",
-          "then": [
-            "the instructions and any label of the captcha image button are enlarged",
-            "no text is cut off, overlapped or hidden",
-            "the captcha image button still activates",
-            "only the challenge image itself may keep its size"
-          ]
+          "experiences": [
+            "image-button"
+          ],
+          "parameters": {
+            "resizable": "the text around the captcha image button"
+          }
         },
         {
-          "experiences": ["audio-challenge"],
-          "title": "The labels and instructions of the audio challenge scale to 200 percent",
-          "then": [
-            "the control labels and instructions of the audio challenge are enlarged",
-            "no text is cut off, overlapped or hidden",
-            "every audio challenge control still works"
-          ]
+          "experiences": [
+            "audio-challenge"
+          ],
+          "parameters": {
+            "resizable": "the text of the labels and instructions"
+          }
         }
       ],
       "developerNotes": {
@@ -667,30 +336,27 @@ extension BuiltInCatalog {
         "swiftui": [
           "Use text styles such as `.font(.body)`, which follow Dynamic Type; avoid fixed frame heights around text."
         ],
-        "android-views": ["Size text in `sp`, never in `dp` or `px`, and let containers grow with it."],
-        "jetpack-compose": ["Size text in `sp` and avoid fixed heights on composables that hold text."]
+        "android-views": [
+          "Size text in `sp`, never in `dp` or `px`, and let containers grow with it."
+        ],
+        "jetpack-compose": [
+          "Size text in `sp` and avoid fixed heights on composables that hold text."
+        ]
       }
     },
     {
       "id": "design.alternative",
       "group": "design",
-      "wcag": ["3.3.8", "1.1.1"],
+      "wcag": [
+        "3.3.8",
+        "1.1.1"
+      ],
       "title": "The captcha is not the only way through",
       "checklist": "An equivalent non-visual challenge is offered and, where possible, a method with no cognitive test (email link, third-party sign-in, two-factor)",
-      "given": ["the app asks me to solve the captcha to continue"],
-      "when": "I look for another way to continue",
+      "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "an equivalent challenge that does not depend on sight is offered",
-        "where possible a method without a cognitive test is offered such as an email link, a third-party sign-in or two-factor authentication"
-      ],
-      "variants": [
-        {
-          "experiences": ["audio-challenge"],
-          "then": [
-            "the audio challenge is equivalent to the image challenge",
-            "where possible a method without a cognitive test is offered such as an email link, a third-party sign-in or two-factor authentication"
-          ]
-        }
+        "the screen offers \"an equivalent challenge that does not depend on sight\"",
+        "the screen offers \"a way through without a cognitive test where possible\""
       ]
     }
   ]
@@ -879,6 +545,548 @@ extension BuiltInCatalog {
       }
     }
   }
+}
+
+"""#
+    ),
+    (
+      name: "profiles.json",
+      contents: #"""
+{
+  "$schema": "profiles-v2.schema.json",
+  "version": 2,
+  "profiles": [
+    {
+      "id": "ios",
+      "name": "iOS",
+      "screenReader": "VoiceOver",
+      "roles": {
+        "adjustable": "Adjustable",
+        "alert": "Alert",
+        "button": "Button",
+        "checkbox": "Checkbox",
+        "dialog": "Dialog",
+        "dropdown": "Pop up button",
+        "heading": "Heading",
+        "image": "Image",
+        "imageButton": "Button",
+        "link": "Link",
+        "menuItem": "Button",
+        "progressIndicator": "Progress",
+        "radioButton": "Radio button",
+        "searchField": "Search field",
+        "slider": "Adjustable",
+        "stepper": "Adjustable",
+        "switch": "Switch button",
+        "tab": "Tab",
+        "tableRow": "Button",
+        "textField": "Text field"
+      },
+      "states": {
+        "checked": "Checked",
+        "collapsed": "Collapsed",
+        "disabled": "Dimmed",
+        "expanded": "Expanded",
+        "not checked": "Unchecked",
+        "not selected": "Not selected",
+        "off": "Off",
+        "on": "On",
+        "selected": "Selected"
+      },
+      "activationKeys": ["Space"],
+      "textResize": "Settings > Accessibility > Display & Text Size > Larger Text",
+      "gestures": {
+        "adjust": "swipe up or down",
+        "customActions": "swipe up or down to hear the actions",
+        "doubleTap": "double tap",
+        "menu": "the rotor",
+        "swipe": "swipe right"
+      },
+      "comments": [
+        "VoiceOver has no native checkbox or radio button trait before iOS 17: a custom control built on the button trait is announced as \"Button\" with its state; the words here are what a control that sets the toggle or checkbox semantics announces.",
+        "A dropdown built on UIButton with a menu is announced as \"Pop up button\"; a plain button that opens a sheet is announced as \"Button\".",
+        "\"Adjustable\" is also followed by the hint \"swipe up or down with one finger to adjust the value\", which a user can turn off: steps quote the role, not the hint."
+      ],
+      "frameworks": [
+        {
+          "id": "uikit",
+          "name": "UIKit",
+          "notes": [
+            "Let the system manage focus by default; manage it only when needed.",
+            "Prefer standard controls (`UIButton`, `UISwitch`, `UITextField`, `UISlider`): they carry their name, role and state without extra work."
+          ]
+        },
+        {
+          "id": "swiftui",
+          "name": "SwiftUI",
+          "notes": [
+            "Native views such as `Button`, `Toggle` and `TextField` carry their name, role and state; prefer them to custom views.",
+            "Initial focus on a screen lands in a logical place: the back button, the screen title, the first text field or the first heading."
+          ]
+        }
+      ]
+    },
+    {
+      "id": "android",
+      "name": "Android",
+      "screenReader": "TalkBack",
+      "roles": {
+        "adjustable": "Slider",
+        "alert": "Alert",
+        "button": "Button",
+        "checkbox": "Checkbox",
+        "dialog": "Dialog",
+        "dropdown": "Drop down list",
+        "heading": "Heading",
+        "image": "Image",
+        "imageButton": "Button",
+        "link": "Link",
+        "menuItem": "Menu item",
+        "progressIndicator": "Progress bar",
+        "radioButton": "Radio button",
+        "searchField": "Edit box",
+        "slider": "Slider",
+        "stepper": "Button",
+        "switch": "Switch",
+        "tab": "Tab",
+        "tableRow": "Button",
+        "textField": "Edit box"
+      },
+      "states": {
+        "checked": "Checked",
+        "collapsed": "Collapsed",
+        "disabled": "Disabled",
+        "expanded": "Expanded",
+        "not checked": "Not checked",
+        "not selected": "Not selected",
+        "off": "Off",
+        "on": "On",
+        "selected": "Selected"
+      },
+      "activationKeys": ["Space", "Enter"],
+      "textResize": "Settings > Accessibility > Display size and text > Font size",
+      "gestures": {
+        "adjust": "swipe up or down",
+        "customActions": "open the TalkBack menu and choose Actions",
+        "doubleTap": "double tap",
+        "menu": "the TalkBack menu",
+        "swipe": "swipe right"
+      },
+      "comments": [
+        "TalkBack announces the role and then, after a pause, the usage hint \"Double tap to activate\"; a view with a click action but no role is announced with the hint alone. Steps quote the role; the hint is not a role.",
+        "A stepper has no role of its own on Android: its increment and decrement buttons are announced as \"Button\".",
+        "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
+      ],
+      "frameworks": [
+        {
+          "id": "android-views",
+          "name": "Android Views",
+          "notes": [
+            "Let the system manage focus by default; manage it only when needed.",
+            "Standard widgets (`Button`, `ImageButton`, `EditText`, `SwitchCompat`) carry their role; custom controls must set it in code."
+          ]
+        },
+        {
+          "id": "jetpack-compose",
+          "name": "Jetpack Compose",
+          "notes": [
+            "Compose passes name, role and state to accessibility services through semantics properties; built-in composables such as `Button` and `Switch` fill them from their content.",
+            "Custom accessibility actions are rarely needed: add them with `Modifier.semantics { customActions = listOf(...) }` only when a gesture must be added or changed."
+          ]
+        }
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "standard-criteria.json",
+      contents: #"""
+{
+  "$schema": "standard-criteria-v2.schema.json",
+  "version": 2,
+  "outcomes": {
+    "button": "activates",
+    "checkbox": "toggles",
+    "dropdown": "opens",
+    "imageButton": "activates",
+    "link": "activates",
+    "menuItem": "activates",
+    "radioButton": "activates",
+    "switch": "toggles",
+    "tab": "activates",
+    "tableRow": "activates"
+  },
+  "standardCriteria": [
+    {
+      "id": "keyboard.focus",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "2.4.7"],
+      "title": "Keyboard focus moves to {{target}}",
+      "checklist": "Tab, arrow keys or Ctrl+Tab move visible focus to {{focusOrder}}",
+      "given": ["an external keyboard is connected"],
+      "when": "I move keyboard focus with <key>",
+      "then": ["keyboard focus moves to {{focusOrder}}", "a visible focus indicator surrounds the focused element"],
+      "examples": { "header": ["key"], "rows": [["Tab"], ["the arrow keys"], ["Ctrl+Tab"]] },
+      "developerNotes": {
+        "uikit": ["Standard controls take keyboard focus; a custom view must return true from `canBecomeFocused` and show a focus effect."],
+        "swiftui": ["Use `@FocusState` with `focused(_:)` only when focus must move in code; `focusable()` makes a custom view reachable."],
+        "android-views": ["A custom interactive view needs `android:focusable=\"true\"`; set `nextFocusDown` and its siblings only when the default order is wrong."],
+        "jetpack-compose": ["`Modifier.focusable()` or `Modifier.clickable` make a custom composable reachable; change the order with `FocusRequester` and `Modifier.focusProperties`."]
+      }
+    },
+    {
+      "id": "keyboard.space",
+      "group": "keyboard",
+      "wcag": ["2.1.1"],
+      "each": "activatable",
+      "title": "Space activates {{subject}}",
+      "checklist": "Space activates {{activatableList}}",
+      "given": ["an external keyboard is connected", "keyboard focus is on <control>"],
+      "when": "I press Space",
+      "then": ["<control> <outcome>"],
+      "columns": { "control": "{{element}}", "outcome": "{{outcome}}" },
+      "developerNotes": {
+        "uikit": ["Full Keyboard Access activates an element with the button trait and an activation action; a gesture recogniser alone does not respond to keys."],
+        "android-views": ["Handle activation in `onClick()`, not only in `onTouch()`, so keys activate the view too."],
+        "jetpack-compose": ["`Modifier.clickable`, `Modifier.toggleable` and the built-in controls handle key activation; a raw pointer handler does not."]
+      }
+    },
+    {
+      "id": "keyboard.enter",
+      "group": "keyboard",
+      "wcag": ["2.1.1"],
+      "each": "activatable",
+      "onlyWithKey": "Enter",
+      "title": "Enter activates {{subject}}",
+      "checklist": "Enter activates {{activatableList}}",
+      "given": ["an external keyboard is connected", "keyboard focus is on <control>"],
+      "when": "I press Enter",
+      "then": ["<control> <outcome>"],
+      "columns": { "control": "{{element}}", "outcome": "{{outcome}}" },
+      "developerNotes": {
+        "android-views": ["Enter and the D-pad centre key send `KEYCODE_ENTER` and `KEYCODE_DPAD_CENTER`, which a clickable view turns into a click."],
+        "jetpack-compose": ["Clickable composables react to Enter; a custom key handler uses `Modifier.onKeyEvent`."]
+      }
+    },
+    {
+      "id": "keyboard.escape",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "2.1.2"],
+      "title": "Escape closes {{target}}",
+      "checklist": "Escape closes {{target}} and keyboard focus returns to {{opener}}",
+      "given": ["an external keyboard is connected", "{{target}} is open"],
+      "when": "I press Escape",
+      "then": ["{{target}} closes", "keyboard focus moves to {{opener}}"],
+      "parameters": ["opener"],
+      "developerNotes": {
+        "uikit": ["Implement `accessibilityPerformEscape()` on the presented view so Escape and the two-finger scrub both dismiss it."],
+        "swiftui": ["Sheets and alerts close with Escape; a custom overlay handles `onExitCommand` or `accessibilityAction(.escape)`."],
+        "android-views": ["Dialogs close on the Back key and Escape; a custom overlay must handle `KEYCODE_ESCAPE`."],
+        "jetpack-compose": ["`Dialog` and `ModalBottomSheet` close on Back and Escape through `onDismissRequest`."]
+      }
+    },
+    {
+      "id": "gesture.swipe",
+      "group": "gestures",
+      "wcag": ["4.1.2"],
+      "title": "Swiping moves {{screenReader}} focus to {{target}}",
+      "checklist": "Swiping moves {{screenReader}} focus to {{focusOrder}}",
+      "given": ["{{screenReader}} is on"],
+      "when": "I swipe right",
+      "then": ["{{screenReader}} focus moves to {{focusOrder}}"],
+      "developerNotes": {
+        "uikit": ["An element is reached by swiping only when `isAccessibilityElement` is true or it is a standard control."],
+        "swiftui": ["Views that only decorate take `accessibilityHidden(true)` so swiping does not stop on them."],
+        "android-views": ["Views with `importantForAccessibility=\"no\"` are skipped by swiping; interactive views must not use it."],
+        "jetpack-compose": ["`Modifier.clearAndSetSemantics {}` removes a composable from swiping; never use it on a control."]
+      }
+    },
+    {
+      "id": "gesture.double-tap",
+      "group": "gestures",
+      "wcag": ["4.1.2"],
+      "each": "activatable",
+      "title": "Double tap activates {{subject}}",
+      "checklist": "Double tap activates {{activatableList}}",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <control>"],
+      "when": "I double tap",
+      "then": ["<control> <outcome>"],
+      "columns": { "control": "{{element}}", "outcome": "{{outcome}}" },
+      "developerNotes": {
+        "uikit": ["A custom element activates on double tap through `accessibilityActivate()` or the button trait with a target action."],
+        "swiftui": ["A custom view built from `onTapGesture` needs `accessibilityAddTraits(.isButton)` and `accessibilityAction`."],
+        "android-views": ["Double tap sends a click: activation logic belongs in `OnClickListener`."],
+        "jetpack-compose": ["Use `Modifier.clickable` (or `toggleable`) with a `role`, so TalkBack can send the click."]
+      }
+    },
+    {
+      "id": "gesture.adjust",
+      "group": "gestures",
+      "wcag": ["4.1.2"],
+      "each": "adjustable",
+      "title": "{{screenReader}} gestures change the value of {{subject}}",
+      "checklist": "With {{screenReader}}, {{adjustGesture}} changes the value of {{target}}",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <control>"],
+      "when": "I increase the value of <control>",
+      "then": ["{{screenReader}} announces the value \"<value>\""],
+      "columns": { "control": "{{element}}", "value": "{{increasedValue}}" },
+      "developerNotes": {
+        "uikit": ["An adjustable element has the `.adjustable` trait and implements `accessibilityIncrement()` and `accessibilityDecrement()`."],
+        "swiftui": ["`accessibilityAdjustableAction` lets swipes up and down change a custom value."],
+        "android-views": ["`SeekBar` handles adjustment; a custom view exposes `ACTION_SCROLL_FORWARD` and `ACTION_SCROLL_BACKWARD` and a `RangeInfo`."],
+        "jetpack-compose": ["`Slider` handles adjustment; a custom control sets `progressBarRangeInfo` and `setProgress` in its semantics."]
+      }
+    },
+    {
+      "id": "screen-reader.name",
+      "group": "screen-reader",
+      "wcag": ["4.1.2", "1.1.1"],
+      "each": "named",
+      "title": "{{screenReader}} announces the name of {{subject}}",
+      "checklist": "The name of {{target}} states its purpose and matches any visible label",
+      "given": ["{{screenReader}} is on"],
+      "when": "I move {{screenReader}} focus to <control>",
+      "then": ["{{screenReader}} announces the name \"<name>\""],
+      "columns": { "control": "{{element}}", "name": "{{name}}" },
+      "developerNotes": {
+        "uikit": ["The visible title is the name; without one, set `accessibilityLabel`. Do not put the role in the name."],
+        "swiftui": ["A `Text` label is the name; an icon-only control takes `accessibilityLabel(_:)`."],
+        "android-views": ["Visible text is the name; an icon-only control takes `contentDescription`, and a field's label points at it with `labelFor`."],
+        "jetpack-compose": ["Text content is the name; an icon-only control sets `contentDescription` on its `Icon` or in `Modifier.semantics`."]
+      }
+    },
+    {
+      "id": "screen-reader.role",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "each": "roled",
+      "title": "{{screenReader}} announces the role of {{subject}}",
+      "checklist": "{{screenReader}} announces the role of {{roleList}}",
+      "given": ["{{screenReader}} is on"],
+      "when": "I move {{screenReader}} focus to <control>",
+      "then": ["{{screenReader}} announces the role \"<role>\""],
+      "columns": { "control": "{{element}}", "role": "{{roleWord}}" },
+      "developerNotes": {
+        "uikit": ["Standard controls carry their trait; a custom control sets `accessibilityTraits` (`.button`, `.adjustable`, `.header`, `.link`)."],
+        "swiftui": ["A custom control adds its role with `accessibilityAddTraits`."],
+        "android-views": ["A custom view sets its class name in `onInitializeAccessibilityNodeInfo` (or `AccessibilityDelegateCompat`) so TalkBack names the role."],
+        "jetpack-compose": ["Pass `role = Role.Button` (or `Switch`, `Checkbox`, `Tab`) to `clickable`/`toggleable`, or set `role` in `Modifier.semantics`."]
+      }
+    },
+    {
+      "id": "screen-reader.state",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "each": "states",
+      "title": "{{screenReader}} announces the state of {{subject}}",
+      "checklist": "{{screenReader}} announces the state of {{target}}: {{stateList}}",
+      "given": ["{{screenReader}} is on", "<control> is <state>"],
+      "when": "I move {{screenReader}} focus to <control>",
+      "then": ["{{screenReader}} announces the state \"<announced>\""],
+      "columns": { "control": "{{element}}", "state": "{{state}}", "announced": "{{stateWord}}" },
+      "developerNotes": {
+        "uikit": ["Standard controls report their state; a custom one updates `accessibilityTraits` (`.notEnabled`, `.selected`) or `accessibilityValue`."],
+        "swiftui": ["`disabled()` reports the dimmed state; custom states go in `accessibilityValue` or `accessibilityAddTraits(.isSelected)`."],
+        "android-views": ["`android:enabled=\"false\"` reports the disabled state; `setChecked` and `setSelected` report the others; custom text goes in `stateDescription`."],
+        "jetpack-compose": ["Use `Modifier.semantics { disabled(); stateDescription = ... }` or `selected`, `toggleableState` for custom states."]
+      }
+    },
+    {
+      "id": "screen-reader.group",
+      "group": "screen-reader",
+      "wcag": ["1.3.1"],
+      "title": "{{screenReader}} reads {{target}} in one focus stop",
+      "checklist": "{{screenReader}} reads {{grouped}} in one focus stop",
+      "given": ["{{screenReader}} is on"],
+      "when": "I move {{screenReader}} focus to {{target}}",
+      "then": ["{{screenReader}} reads {{grouped}} in one focus stop"],
+      "parameters": ["grouped"],
+      "developerNotes": {
+        "uikit": ["Make the container the accessibility element (`isAccessibilityElement = true`) and give it the combined label; hide the children."],
+        "swiftui": ["`accessibilityElement(children: .combine)` reads the children as one element."],
+        "android-views": ["Set `screenReaderFocusable=\"true\"` on the container and `focusable=\"false\"` on the children inside it."],
+        "jetpack-compose": ["`Modifier.semantics(mergeDescendants = true)` (or `clickable` on the container) merges the children into one stop."]
+      }
+    },
+    {
+      "id": "screen-reader.hidden",
+      "group": "screen-reader",
+      "wcag": ["1.1.1"],
+      "title": "{{screenReader}} skips {{target}}",
+      "checklist": "{{screenReader}} never stops on {{target}}: it is decorative",
+      "given": ["{{screenReader}} is on"],
+      "when": "I swipe through every element of the screen",
+      "then": ["{{screenReader}} focus never lands on {{target}}"],
+      "developerNotes": {
+        "uikit": ["Set `isAccessibilityElement = false` on a decorative image."],
+        "swiftui": ["Use `Image(decorative:)` or `accessibilityHidden(true)`."],
+        "android-views": ["Set `importantForAccessibility=\"no\"` or a null `contentDescription` on a decorative image."],
+        "jetpack-compose": ["Pass `contentDescription = null` to a decorative `Image` or `Icon`."]
+      }
+    },
+    {
+      "id": "screen-reader.announcement",
+      "group": "screen-reader",
+      "wcag": ["4.1.3"],
+      "title": "{{screenReader}} announces {{target}} without moving focus",
+      "checklist": "When {{target}} appears, {{screenReader}} announces it and focus stays where it was",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on {{focusedElement}}"],
+      "when": "{{target}} appears",
+      "then": ["{{screenReader}} announces \"{{message}}\"", "{{screenReader}} focus stays on {{focusedElement}}"],
+      "parameters": ["message", "focusedElement"],
+      "developerNotes": {
+        "uikit": ["Post `UIAccessibility.post(notification: .announcement, argument:)` with the message; do not post `.screenChanged`, which moves focus."],
+        "swiftui": ["Post an announcement with `AccessibilityNotification.Announcement(...).post()`."],
+        "android-views": ["Put the message in a view with `accessibilityLiveRegion=\"polite\"`; avoid moving focus."],
+        "jetpack-compose": ["Use `Modifier.semantics { liveRegion = LiveRegionMode.Polite }` on the message."]
+      }
+    },
+    {
+      "id": "focus.order",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "title": "{{screenReader}} focus reaches {{target}} in a logical order",
+      "checklist": "{{screenReader}} focus reaches {{elementList}} in a logical order",
+      "given": ["{{screenReader}} is on"],
+      "when": "I swipe through every element of the screen",
+      "then": ["{{screenReader}} focus reaches {{elementList}} in a logical order", "{{screenReader}} focus never lands on {{skipped}}"],
+      "optionalParameters": ["skipped"],
+      "developerNotes": {
+        "uikit": ["The order follows the view hierarchy; change it with `accessibilityElements` on the container only when the visual order differs."],
+        "swiftui": ["`accessibilitySortPriority` changes the order within a container."],
+        "android-views": ["`accessibilityTraversalBefore` and `accessibilityTraversalAfter` fix an order that does not follow the layout."],
+        "jetpack-compose": ["`Modifier.semantics { traversalIndex = ... }` with `isTraversalGroup` fixes the order."]
+      }
+    },
+    {
+      "id": "focus.enter",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "title": "{{screenReader}} focus moves into {{target}} when it opens",
+      "checklist": "When {{target}} opens, {{screenReader}} focus moves to {{initialFocus}}",
+      "given": ["{{screenReader}} is on"],
+      "when": "I open {{target}}",
+      "then": ["{{screenReader}} focus moves to {{initialFocus}}"],
+      "parameters": ["initialFocus"],
+      "developerNotes": {
+        "uikit": ["Post `UIAccessibility.post(notification: .screenChanged, argument: firstElement)` after presenting."],
+        "swiftui": ["Move focus with `@AccessibilityFocusState` when the view appears."],
+        "android-views": ["Request focus on the first element with `sendAccessibilityEvent(TYPE_VIEW_FOCUSED)` after showing the container."],
+        "jetpack-compose": ["Use a `FocusRequester` and call `requestFocus()` in a `LaunchedEffect` when the container appears."]
+      }
+    },
+    {
+      "id": "focus.trap",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "title": "{{screenReader}} focus stays inside {{target}} while it is open",
+      "checklist": "While {{target}} is open, {{screenReader}} focus cannot leave it",
+      "given": ["{{screenReader}} is on", "{{target}} is open"],
+      "when": "I swipe right past the last element in {{target}}",
+      "then": ["{{screenReader}} focus stays inside {{target}}"],
+      "developerNotes": {
+        "uikit": ["Set `accessibilityViewIsModal = true` on the presented view."],
+        "swiftui": ["Sheets and alerts are modal; a custom overlay adds `accessibilityAddTraits(.isModal)`."],
+        "android-views": ["Use a `Dialog` or mark the content behind with `importantForAccessibility=\"noHideDescendants\"`."],
+        "jetpack-compose": ["`Dialog` and `ModalBottomSheet` keep focus inside; a custom overlay hides the content behind from semantics."]
+      }
+    },
+    {
+      "id": "focus.return",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "title": "{{screenReader}} focus returns to {{opener}} when {{target}} closes",
+      "checklist": "When {{target}} closes, {{screenReader}} focus returns to {{opener}}",
+      "given": ["{{screenReader}} is on", "{{target}} is open"],
+      "when": "I close {{target}}",
+      "then": ["{{screenReader}} focus returns to {{opener}}"],
+      "parameters": ["opener"],
+      "developerNotes": {
+        "uikit": ["After dismissing, post `.screenChanged` (or `.layoutChanged`) with the element that opened the view."],
+        "swiftui": ["Restore focus with `@AccessibilityFocusState` when the presentation ends."],
+        "android-views": ["Send `TYPE_VIEW_FOCUSED` from the opening view when the container closes."],
+        "jetpack-compose": ["Keep a `FocusRequester` on the opening control and request focus in `onDismissRequest`."]
+      }
+    },
+    {
+      "id": "settings.text-resize",
+      "group": "settings",
+      "wcag": ["1.4.4"],
+      "title": "The text of {{target}} scales with the text size setting",
+      "checklist": "At 200% text size ({{textResize}}) {{resizable}} grows without losing content or function",
+      "given": ["the text size is set to 200% in \"{{textResize}}\""],
+      "when": "I look at {{target}}",
+      "then": ["{{resizable}} grows with the text size", "no text is cut off or overlapping", "{{target}} still works"],
+      "optionalParameters": ["resizable"],
+      "developerNotes": {
+        "uikit": ["Use text styles with `adjustsFontForContentSizeCategory = true`; let labels wrap (`numberOfLines = 0`)."],
+        "swiftui": ["Built-in text styles scale; give custom sizes `relativeTo:` a text style and avoid fixed frames."],
+        "android-views": ["Size text in `sp` and let containers wrap; never fix the height of a view holding text."],
+        "jetpack-compose": ["Size text in `sp` and avoid fixed heights on text containers."]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "vocabulary.json",
+      contents: #"""
+{
+  "version": 1,
+  "parameterTypes": [
+    { "name": "screenReader", "regexps": ["VoiceOver", "TalkBack"] },
+    { "name": "element", "regexps": ["the [^\"<>]+?"] },
+    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "the arrow keys", "Ctrl\\+Tab"] },
+    { "name": "direction", "regexps": ["right", "left", "up", "down"] },
+    { "name": "state", "regexps": ["not checked", "not selected", "checked", "selected", "collapsed", "expanded", "disabled", "off", "on"] },
+    { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits"] }
+  ],
+  "phrases": [
+    { "expression": "the app shows {element}", "keyword": "Given" },
+    { "expression": "{screenReader} is on", "keyword": "Given" },
+    { "expression": "an external keyboard is connected", "keyword": "Given" },
+    { "expression": "keyboard focus is on {element}", "keyword": "Given" },
+    { "expression": "{screenReader} focus is on {element}", "keyword": "Given" },
+    { "expression": "{element} is {state}", "keyword": "Given" },
+    { "expression": "{element} is open", "keyword": "Given" },
+    { "expression": "the text size is set to {int}% in {string}", "keyword": "Given" },
+    { "expression": "I press {key}", "keyword": "When" },
+    { "expression": "I move keyboard focus with {key}", "keyword": "When" },
+    { "expression": "I swipe {direction}", "keyword": "When" },
+    { "expression": "I swipe through every element of the screen", "keyword": "When" },
+    { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
+    { "expression": "I double tap", "keyword": "When" },
+    { "expression": "I move {screenReader} focus to {element}", "keyword": "When" },
+    { "expression": "I open {element}", "keyword": "When" },
+    { "expression": "I close {element}", "keyword": "When" },
+    { "expression": "I increase the value of {element}", "keyword": "When" },
+    { "expression": "{element} appears", "keyword": "When" },
+    { "expression": "I look at {element}", "keyword": "When" },
+    { "expression": "keyboard focus moves to {element}", "keyword": "Then", "manual": true },
+    { "expression": "a visible focus indicator surrounds the focused element", "keyword": "Then", "manual": true },
+    { "expression": "{element} {outcome}", "keyword": "Then" },
+    { "expression": "{screenReader} focus moves to {element}", "keyword": "Then" },
+    { "expression": "{screenReader} focus reaches {element} in a logical order", "keyword": "Then", "manual": true },
+    { "expression": "{screenReader} focus never lands on {element}", "keyword": "Then" },
+    { "expression": "{screenReader} focus stays on {element}", "keyword": "Then" },
+    { "expression": "{screenReader} focus stays inside {element}", "keyword": "Then" },
+    { "expression": "{screenReader} focus returns to {element}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the name {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the role {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the state {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the value {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces {string}", "keyword": "Then" },
+    { "expression": "{screenReader} reads {element} in one focus stop", "keyword": "Then" },
+    { "expression": "{element} grows with the text size", "keyword": "Then", "manual": true },
+    { "expression": "no text is cut off or overlapping", "keyword": "Then", "manual": true },
+    { "expression": "{element} still works", "keyword": "Then", "manual": true },
+    { "expression": "{element} offers {string}", "keyword": "Then", "manual": true }
+  ]
 }
 
 """#

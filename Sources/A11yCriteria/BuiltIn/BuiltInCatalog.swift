@@ -10,15 +10,41 @@ public enum BuiltInCatalog {
     "<built-in>/" + name
   }
 
+  /// The files of shared profiles and standard criteria, which are not components.
+  public static let sharedLibraryFileNames = ["profiles.json", "standard-criteria.json"]
+
+  /// The files that are neither components nor schemas.
+  static let otherFileNames = sharedLibraryFileNames + ["vocabulary.json"]
+
   /// The built-in catalog, decoded and validated.
   public static func load() throws(DiagnosticsError) -> Catalog {
+    let library = try loadSharedLibrary()
     var components: [Component] = []
-    for file in files where file.name.hasSuffix(".json") && !file.name.hasSuffix(".schema.json") {
+    for file in files
+    where file.name.hasSuffix(".json") && !file.name.hasSuffix(".schema.json")
+      && !otherFileNames.contains(file.name)
+    {
       components.append(
-        try CriteriaLoader.load(bytes: Array(file.contents.utf8), path: displayPath(file.name)))
+        try CriteriaLoader.load(
+          bytes: Array(file.contents.utf8), path: displayPath(file.name), library: library))
     }
     return Catalog(components: components)
   }
+
+  /// The built-in shared profiles and standard criteria, decoded and validated.
+  public static func loadSharedLibrary() throws(DiagnosticsError) -> SharedLibrary {
+    var library = SharedLibrary()
+    for name in sharedLibraryFileNames {
+      guard let text = embeddedFile(name) else { continue }
+      library = library.overridden(
+        by: try CriteriaLoader.loadSharedLibrary(bytes: Array(text.utf8), path: displayPath(name)))
+    }
+    return library
+  }
+
+  /// The built-in shared library, decoded once; empty if it does not decode (a test holds it
+  /// valid, and ``loadSharedLibrary()`` reports why).
+  public static let sharedLibrary: SharedLibrary = (try? loadSharedLibrary()) ?? SharedLibrary()
 
   /// The JSON Schema of the criteria format.
   public static var schema: String {

@@ -7,22 +7,27 @@ import JSON
 /// Missing optional keys take their defaults; a wrong value is reported and replaced by a
 /// default so that the rest of the file is still checked.
 struct ComponentDecoder {
-  private let document: JSONDocument
-  private(set) var diagnostics: [Diagnostic] = []
+  let document: JSONDocument
+  /// The shared profiles and standard criteria version 2 files refer to.
+  let library: SharedLibrary
+  var diagnostics: [Diagnostic] = []
 
-  init(document: JSONDocument) {
+  init(document: JSONDocument, library: SharedLibrary = SharedLibrary()) {
     self.document = document
+    self.library = library
   }
 
   mutating func decode() -> Component? {
     let root = JSONPath.root
     // A file of another version may mean anything: report that alone.
+    var version = CriteriaFormat.version
     if case .object(let list) = document.root.value,
-      let version = list.first(where: { $0.key == "version" }),
-      !checkVersion(version, at: root)
+      let member = list.first(where: { $0.key == "version" })
     {
-      return nil
+      guard let known = checkVersion(member, at: root) else { return nil }
+      version = known
     }
+    if version == 2 { return decodeVersion2() }
     guard let members = object(document.root, at: root, shape: CriteriaFormat.component) else {
       return nil
     }
@@ -48,20 +53,23 @@ struct ComponentDecoder {
       source: CriteriaSource(document: document))
   }
 
-  private mutating func checkVersion(_ member: JSONMember, at path: JSONPath) -> Bool {
+  /// The file's version, or nil (reported) when this tool cannot read it.
+  mutating func checkVersion(_ member: JSONMember, at path: JSONPath) -> Int? {
+    let versions = CriteriaFormat.supportedVersions.map(String.init).joined(separator: " and ")
     guard case .number(let version) = member.value.value else {
       error(
-        "expected the number \(CriteriaFormat.version), found \(member.value.value.kindDescription)",
+        "expected a version number (\(versions)), found \(member.value.value.kindDescription)",
         at: member.value, path: path.appending("version"))
-      return false
+      return nil
     }
-    guard version == Double(CriteriaFormat.version) else {
+    guard let known = CriteriaFormat.supportedVersions.first(where: { Double($0) == version })
+    else {
       error(
-        "unsupported version \(JSONWriter.compact(.number(version))); this tool reads version \(CriteriaFormat.version)",
+        "unsupported version \(JSONWriter.compact(.number(version))); this tool reads versions \(versions)",
         at: member.value, path: path.appending("version"))
-      return false
+      return nil
     }
-    return true
+    return known
   }
 
   // MARK: - Objects of the format
@@ -76,7 +84,7 @@ struct ComponentDecoder {
       background: strings(members, "background", at: path) ?? [])
   }
 
-  private mutating func decodePlatform(_ node: JSONNode, at path: JSONPath) -> PlatformProfile? {
+  mutating func decodePlatform(_ node: JSONNode, at path: JSONPath) -> PlatformProfile? {
     guard let members = object(node, at: path, shape: CriteriaFormat.platform) else { return nil }
     return PlatformProfile(
       id: string(members, "id", at: path) ?? "",
@@ -91,7 +99,7 @@ struct ComponentDecoder {
       })
   }
 
-  private mutating func decodeFramework(_ node: JSONNode, at path: JSONPath) -> Framework? {
+  mutating func decodeFramework(_ node: JSONNode, at path: JSONPath) -> Framework? {
     guard let members = object(node, at: path, shape: CriteriaFormat.framework) else { return nil }
     return Framework(
       id: string(members, "id", at: path) ?? "",
@@ -99,8 +107,10 @@ struct ComponentDecoder {
       notes: strings(members, "notes", at: path) ?? [])
   }
 
-  private mutating func decodeCriterion(_ node: JSONNode, at path: JSONPath) -> Criterion? {
-    guard let members = object(node, at: path, shape: CriteriaFormat.criterion) else { return nil }
+  mutating func decodeCriterion(
+    _ node: JSONNode, at path: JSONPath, shape: CriteriaFormat.Shape = CriteriaFormat.criterion
+  ) -> Criterion? {
+    guard let members = object(node, at: path, shape: shape) else { return nil }
     var group = CriterionGroup.keyboard
     if let name = string(members, "group", at: path), let member = members["group"] {
       if let known = CriterionGroup(rawValue: name) {
@@ -138,7 +148,7 @@ struct ComponentDecoder {
       developerNotes: frameworkNotes(members, "developerNotes", at: path))
   }
 
-  private mutating func decodeVariant(_ node: JSONNode, at path: JSONPath) -> WordingVariant? {
+  mutating func decodeVariant(_ node: JSONNode, at path: JSONPath) -> WordingVariant? {
     guard let members = object(node, at: path, shape: CriteriaFormat.variant) else { return nil }
     return WordingVariant(
       applicability: applicability(members, at: path),
@@ -152,7 +162,7 @@ struct ComponentDecoder {
       ))
   }
 
-  private mutating func applicability(_ members: DecodedObject, at path: JSONPath)
+  mutating func applicability(_ members: DecodedObject, at path: JSONPath)
     -> Applicability
   {
     Applicability(
@@ -160,7 +170,7 @@ struct ComponentDecoder {
       platforms: strings(members, "platforms", at: path))
   }
 
-  private mutating func examples(_ node: JSONNode, at path: JSONPath) -> ExamplesTable? {
+  mutating func examples(_ node: JSONNode, at path: JSONPath) -> ExamplesTable? {
     guard let members = object(node, at: path, shape: CriteriaFormat.examples) else { return nil }
     let header = strings(members, "header", at: path) ?? []
     var rows: [[String]] = []
@@ -173,7 +183,7 @@ struct ComponentDecoder {
 
   // MARK: - Typed access with errors
 
-  private mutating func object(
+  mutating func object(
     _ node: JSONNode, at path: JSONPath, shape: CriteriaFormat.Shape
   ) -> DecodedObject? {
     guard case .object(let list) = node.value else {
@@ -197,7 +207,7 @@ struct ComponentDecoder {
     return members
   }
 
-  private mutating func string(_ members: DecodedObject, _ key: String, at path: JSONPath)
+  mutating func string(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> String?
   {
     guard let member = members[key] else { return nil }
@@ -210,14 +220,14 @@ struct ComponentDecoder {
     return text
   }
 
-  private mutating func strings(_ members: DecodedObject, _ key: String, at path: JSONPath)
+  mutating func strings(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> [String]?
   {
     guard let member = members[key] else { return nil }
     return stringArray(member.value, at: path.appending(key))
   }
 
-  private mutating func stringArray(_ node: JSONNode, at path: @autoclosure () -> JSONPath)
+  mutating func stringArray(_ node: JSONNode, at path: @autoclosure () -> JSONPath)
     -> [String]?
   {
     guard case .array(let elements) = node.value else {
@@ -239,7 +249,7 @@ struct ComponentDecoder {
     return result
   }
 
-  private mutating func terms(_ members: DecodedObject, _ key: String, at path: JSONPath)
+  mutating func terms(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> [Term]
   {
     guard let member = members[key] else { return [] }
@@ -262,7 +272,7 @@ struct ComponentDecoder {
     return result
   }
 
-  private mutating func frameworkNotes(
+  mutating func frameworkNotes(
     _ members: DecodedObject, _ key: String, at path: JSONPath
   ) -> [FrameworkNotes] {
     guard let member = members[key] else { return [] }
@@ -279,7 +289,7 @@ struct ComponentDecoder {
     }
   }
 
-  private mutating func list<Element>(
+  mutating func list<Element>(
     _ member: JSONMember?, at path: JSONPath,
     _ decode: (inout ComponentDecoder, JSONNode, JSONPath) -> Element?
   ) -> [Element] {
@@ -287,7 +297,7 @@ struct ComponentDecoder {
     return list(member.value, at: path, decode)
   }
 
-  private mutating func list<Element>(
+  mutating func list<Element>(
     _ node: JSONNode, at path: JSONPath,
     _ decode: (inout ComponentDecoder, JSONNode, JSONPath) -> Element?
   ) -> [Element] {
@@ -304,7 +314,7 @@ struct ComponentDecoder {
     return result
   }
 
-  private mutating func error(_ message: String, at node: JSONNode, path: JSONPath) {
+  mutating func error(_ message: String, at node: JSONNode, path: JSONPath) {
     diagnostics.append(document.diagnostic("\(path): \(message)", atOffset: node.offset))
   }
 }

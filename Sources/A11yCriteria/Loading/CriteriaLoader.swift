@@ -25,15 +25,39 @@ public enum CriteriaLoader {
       case .failure(let error): diagnostics += error.diagnostics
       }
     }
-    // Files are independent: read and check them in parallel, keeping their order.
+    // Files are independent: read and parse them in parallel, keeping their order.
     let found = files
-    let outcomes = ParallelWork.map(found.count) { index -> Result<Component, DiagnosticsError> in
+    let parsed = ParallelWork.map(found.count) { index -> Result<JSONDocument, DiagnosticsError> in
       let file = found[index]
       guard let bytes = FileManager.default.contents(atPath: resolve(file, base)) else {
         return .failure(DiagnosticsError([Diagnostic(path: file, message: "cannot read the file")]))
       }
       do throws(DiagnosticsError) {
-        return .success(try load(bytes: Array(bytes), path: file))
+        return .success(try JSONDocument(parsing: Array(bytes), path: file))
+      } catch {
+        return .failure(error)
+      }
+    }
+    // Profile and standard-criteria files first: components refer to them.
+    var library = BuiltInCatalog.sharedLibrary
+    var documents: [JSONDocument] = []
+    for outcome in parsed {
+      switch outcome {
+      case .failure(let error): diagnostics += error.diagnostics
+      case .success(let document) where ComponentDecoder.isSharedLibrary(document):
+        do throws(DiagnosticsError) {
+          library = library.overridden(by: try loadSharedLibrary(document))
+        } catch {
+          diagnostics += error.diagnostics
+        }
+      case .success(let document): documents.append(document)
+      }
+    }
+    let shared = library
+    let componentDocuments = documents
+    let outcomes = ParallelWork.map(componentDocuments.count) { index -> Result<Component, DiagnosticsError> in
+      do throws(DiagnosticsError) {
+        return .success(try load(componentDocuments[index], library: shared))
       } catch {
         return .failure(error)
       }
@@ -49,10 +73,35 @@ public enum CriteriaLoader {
     return Catalog(components: components)
   }
 
-  /// Decodes and validates one criteria document.
-  public static func load(bytes: [UInt8], path: String) throws(DiagnosticsError) -> Component {
-    let document = try JSONDocument(parsing: bytes, path: path)
+  /// Decodes and validates one criteria document; version 2 documents refer to `library`.
+  public static func load(
+    bytes: [UInt8], path: String, library: SharedLibrary = BuiltInCatalog.sharedLibrary
+  ) throws(DiagnosticsError) -> Component {
+    try load(try JSONDocument(parsing: bytes, path: path), library: library)
+  }
+
+  /// Decodes a file of shared profiles or standard criteria.
+  public static func loadSharedLibrary(bytes: [UInt8], path: String) throws(DiagnosticsError)
+    -> SharedLibrary
+  {
+    try loadSharedLibrary(try JSONDocument(parsing: bytes, path: path))
+  }
+
+  private static func loadSharedLibrary(_ document: JSONDocument) throws(DiagnosticsError)
+    -> SharedLibrary
+  {
     var decoder = ComponentDecoder(document: document)
+    let library = decoder.decodeSharedLibrary()
+    guard let library, decoder.diagnostics.isEmpty else {
+      throw DiagnosticsError(sortedByLocation(decoder.diagnostics))
+    }
+    return library
+  }
+
+  private static func load(_ document: JSONDocument, library: SharedLibrary)
+    throws(DiagnosticsError) -> Component
+  {
+    var decoder = ComponentDecoder(document: document, library: library)
     let decoded = decoder.decode()
     guard let component = decoded, decoder.diagnostics.isEmpty else {
       throw DiagnosticsError(sortedByLocation(decoder.diagnostics))

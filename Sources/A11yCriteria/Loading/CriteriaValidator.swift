@@ -71,6 +71,12 @@ struct CriteriaValidator {
         "'\(criterion.id)' is not a valid criterion id (lowercase slugs joined by dots, such as keyboard.space)",
         at: path.appending("id"))
     }
+    // A standard criterion's wording and WCAG references were checked in its own file, and
+    // its variants are made by the expander.
+    if criterion.standard != nil {
+      checkDeveloperNotes(criterion, at: path)
+      return
+    }
     checkWCAG(criterion.wcag, at: path.appending("wcag"))
     checkWording(criterion.wording, at: path)
     checkReferences(criterion.applicability, at: path.appending("appliesTo"))
@@ -95,7 +101,10 @@ struct CriteriaValidator {
       }
       checkOverrides(variant.overrides, at: variantPath)
     }
+    checkDeveloperNotes(criterion, at: path)
+  }
 
+  private mutating func checkDeveloperNotes(_ criterion: Criterion, at path: JSONPath) {
     let frameworks = component.platforms.flatMap(\.frameworks).map(\.id)
     for notes in criterion.developerNotes where !frameworks.contains(notes.framework) {
       error(

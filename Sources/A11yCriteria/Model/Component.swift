@@ -16,6 +16,12 @@ public struct Component: Hashable, Sendable {
   public var criteria: [Criterion]
   /// Where the component was read from; not part of its meaning, so equality ignores it.
   public var source: CriteriaSource
+  /// A digest of the shared profiles and standard criteria the component was expanded with
+  /// (criteria format 2), so that changing them changes the generated files' fingerprints;
+  /// empty for format 1.
+  public var sharedDigest: String
+  /// Why the component says what it says where its sources disagree; never rendered.
+  public var sourceNotes: [String]
 
   public init(
     id: String,
@@ -27,7 +33,8 @@ public struct Component: Hashable, Sendable {
     experiences: [Experience],
     platforms: [PlatformProfile],
     criteria: [Criterion],
-    source: CriteriaSource = CriteriaSource()
+    source: CriteriaSource = CriteriaSource(), sharedDigest: String = "",
+    sourceNotes: [String] = []
   ) {
     self.id = id
     self.title = title
@@ -39,6 +46,8 @@ public struct Component: Hashable, Sendable {
     self.platforms = platforms
     self.criteria = criteria
     self.source = source
+    self.sharedDigest = sharedDigest
+    self.sourceNotes = sourceNotes
   }
 
   public func experience(_ id: String) -> Experience? {

@@ -12,11 +12,13 @@ public struct Criterion: Hashable, Sendable {
   public var variants: [WordingVariant]
   /// Developer notes by framework id.
   public var developerNotes: [FrameworkNotes]
+  /// The standard criterion it was written out from (criteria format 2), if any.
+  public var standard: String?
 
   public init(
     id: String, group: CriterionGroup, applicability: Applicability = .everywhere,
     wcag: [String], wording: Wording, variants: [WordingVariant] = [],
-    developerNotes: [FrameworkNotes] = []
+    developerNotes: [FrameworkNotes] = [], standard: String? = nil
   ) {
     self.id = id
     self.group = group
@@ -25,6 +27,7 @@ public struct Criterion: Hashable, Sendable {
     self.wording = wording
     self.variants = variants
     self.developerNotes = developerNotes
+    self.standard = standard
   }
 
   /// The wording for one experience and platform: the shared wording with every matching

@@ -8,15 +8,22 @@ public struct Experience: Hashable, Sendable {
   public var interactiveElement: String
   /// Steps added to the component's background for this experience.
   public var background: [String]
+  /// The controls standard criteria act on (criteria format 2): one for most experiences,
+  /// several where the experience has its own controls (an audio challenge, a dialog).
+  public var controls: [Control]
+  /// Parameters every standard criterion of this experience sees (criteria format 2).
+  public var parameters: [Term]
 
   public init(
     id: String, title: String, description: String = "", interactiveElement: String,
-    background: [String] = []
+    background: [String] = [], controls: [Control] = [], parameters: [Term] = []
   ) {
     self.id = id
     self.title = title
     self.description = description
     self.interactiveElement = interactiveElement
     self.background = background
+    self.controls = controls
+    self.parameters = parameters
   }
 }

@@ -14,10 +14,16 @@ public struct PlatformProfile: Hashable, Sendable {
   /// The setting that enlarges text, as a tester finds it.
   public var textResize: String
   public var frameworks: [Framework]
+  /// The platform's own words for its gestures (`swipe`, `doubleTap`, `adjust`, `menu`,
+  /// `customActions`); shared profiles only.
+  public var gestures: [Term]
+  /// Where a word in the profile is uncertain or varies between versions, why.
+  public var comments: [String]
 
   public init(
     id: String, name: String, screenReader: String, roles: [Term] = [], states: [Term] = [],
-    activationKeys: [String] = [], textResize: String = "", frameworks: [Framework] = []
+    activationKeys: [String] = [], textResize: String = "", frameworks: [Framework] = [],
+    gestures: [Term] = [], comments: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -27,6 +33,23 @@ public struct PlatformProfile: Hashable, Sendable {
     self.activationKeys = activationKeys
     self.textResize = textResize
     self.frameworks = frameworks
+    self.gestures = gestures
+    self.comments = comments
+  }
+
+  /// The announced word for the role named `key`, if the profile has it.
+  public func role(_ key: String) -> String? {
+    roles.first { $0.name == key }?.text
+  }
+
+  /// The announced word for the state named `key`, if the profile has it.
+  public func state(_ key: String) -> String? {
+    states.first { $0.name == key }?.text
+  }
+
+  /// The platform's words for the gesture named `key`, if the profile has it.
+  public func gesture(_ key: String) -> String? {
+    gestures.first { $0.name == key }?.text
   }
 }
 

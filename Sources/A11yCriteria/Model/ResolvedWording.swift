@@ -39,7 +39,9 @@ public struct ResolvedWording: Hashable, Sendable {
     take(overrides.when, .when, &wording.when)
     take(overrides.then, .then, &wording.then)
     if let examples = overrides.examples {
-      wording.examples = examples
+      // A table without columns removes the examples (an expanded standard criterion that is
+      // an outline on one experience and a plain scenario on another).
+      wording.examples = examples.header.isEmpty ? nil : examples
       variantIndex[.examples] = index
     }
   }

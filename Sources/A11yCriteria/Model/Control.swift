@@ -1,0 +1,31 @@
+/// One element a standard criterion acts on, with the facts the criterion needs about it.
+///
+/// Roles and states are keys of the shared platform profiles (`switch`, `disabled`), so each
+/// platform announces them in its own words.
+public struct Control: Hashable, Sendable {
+  /// How steps refer to it: "the Wi-Fi switch".
+  public var element: String
+  /// The profile key of its role, if it has one a screen reader announces.
+  public var role: String?
+  /// The name a screen reader announces for it, as an example.
+  public var name: String?
+  /// The profile keys of the states it can be in.
+  public var states: [String]
+  /// What activating it does (`activates`, `toggles`); taken from its role when not given.
+  /// Nil for an element that is not activated (a text field, an image).
+  public var outcome: String?
+  /// What a screen reader announces after one increase of an adjustable value.
+  public var increasedValue: String?
+
+  public init(
+    element: String, role: String? = nil, name: String? = nil, states: [String] = [],
+    outcome: String? = nil, increasedValue: String? = nil
+  ) {
+    self.element = element
+    self.role = role
+    self.name = name
+    self.states = states
+    self.outcome = outcome
+    self.increasedValue = increasedValue
+  }
+}

@@ -1,0 +1,58 @@
+/// The shared platform profiles and standard criteria that criteria format 2 components refer
+/// to by id: the built-in ones, overridden or extended by a team's own files.
+public struct SharedLibrary: Hashable, Sendable {
+  public var profiles: [PlatformProfile]
+  public var standardCriteria: [StandardCriterion]
+  /// The outcome of activating a control of each role, when the control does not say.
+  public var outcomes: [Term]
+  /// Digest of the files the library was read from, for generated files' fingerprints.
+  public var digest: String
+
+  public init(
+    profiles: [PlatformProfile] = [], standardCriteria: [StandardCriterion] = [],
+    outcomes: [Term] = [], digest: String = ""
+  ) {
+    self.profiles = profiles
+    self.standardCriteria = standardCriteria
+    self.outcomes = outcomes
+    self.digest = digest
+  }
+
+  public func profile(_ id: String) -> PlatformProfile? {
+    profiles.first { $0.id == id }
+  }
+
+  public func standardCriterion(_ id: String) -> StandardCriterion? {
+    standardCriteria.first { $0.id == id }
+  }
+
+  /// `other`'s profiles, standard criteria and outcomes replace these by id, or are added.
+  public func overridden(by other: SharedLibrary) -> SharedLibrary {
+    func merge<T>(_ base: [T], _ extra: [T], id: (T) -> String) -> [T] {
+      var result = base
+      for item in extra {
+        if let index = result.firstIndex(where: { id($0) == id(item) }) {
+          result[index] = item
+        } else {
+          result.append(item)
+        }
+      }
+      return result
+    }
+    return SharedLibrary(
+      profiles: merge(profiles, other.profiles, id: \.id),
+      standardCriteria: merge(standardCriteria, other.standardCriteria, id: \.id),
+      outcomes: merge(outcomes, other.outcomes, id: \.name),
+      digest: other.digest.isEmpty ? digest : digest + "+" + other.digest)
+  }
+
+  /// A short digest of a file's bytes (FNV-1a, 64 bits): it only needs to change when they do.
+  static func digest(of bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

@@ -1,0 +1,300 @@
+import Diagnostics
+import JSON
+
+/// Turns a component's uses of standard criteria into criteria with their wording written out
+/// for each experience and platform, so the rest of the tool sees criteria as format 1 writes
+/// them.
+///
+/// A standard criterion repeats over the experience's controls (or their states): each item
+/// is an Examples row, and when there is a single item its cells are written into the steps,
+/// so a one-control experience gets a plain scenario and a several-control one an outline.
+struct StandardCriterionExpander {
+  struct Problem {
+    let path: JSONPath
+    let message: String
+  }
+
+  private let component: Component
+  private let library: SharedLibrary
+  private(set) var problems: [Problem] = []
+
+  init(component: Component, library: SharedLibrary) {
+    self.component = component
+    self.library = library
+    checkControls()
+  }
+
+  /// The criterion `use` makes, or nil (with a problem) when it cannot be made.
+  mutating func expand(_ use: StandardCriterionUse) -> Criterion? {
+    guard let standard = library.standardCriterion(use.standard) else { return nil }
+    checkParameterNames(use, standard)
+    var applicable: [(experience: Experience, platform: PlatformProfile, wording: Wording)] = []
+    var missing: Set<String> = []
+    for experience in component.experiences {
+      for platform in component.platforms
+      where use.applicability.includes(experience: experience.id, platform: platform.id) {
+        if let key = standard.onlyWithKey, !platform.activationKeys.contains(key) { continue }
+        let parameters = self.parameters(use, standard, experience, platform)
+        let absent = standard.parameters.filter { parameters[$0] == nil }
+        guard absent.isEmpty else {
+          missing.formUnion(absent)
+          continue
+        }
+        if let wording = wording(standard, experience, platform, parameters) {
+          applicable.append((experience, platform, wording))
+        }
+      }
+    }
+    for name in missing.sorted() {
+      problem(
+        "standard criterion '\(standard.id)' needs the parameter '\(name)': give it in 'parameters' here or in the experience",
+        at: use.path)
+    }
+    guard let first = applicable.first else {
+      if missing.isEmpty {
+        problem(
+          "standard criterion '\(standard.id)' applies to no experience and platform here (no control has what it needs, or its key is on no platform)",
+          at: use.path)
+      }
+      return nil
+    }
+    let experiences = component.experiences.map(\.id).filter { id in
+      applicable.contains { $0.experience.id == id }
+    }
+    let platforms = component.platforms.map(\.id).filter { id in
+      applicable.contains { $0.platform.id == id }
+    }
+    return Criterion(
+      id: use.id,
+      group: standard.group,
+      applicability: Applicability(
+        experiences: experiences.count == component.experiences.count ? nil : experiences,
+        platforms: platforms.count == component.platforms.count ? nil : platforms),
+      wcag: standard.wcag,
+      wording: first.wording,
+      variants: applicable.dropFirst().map { entry in
+        WordingVariant(
+          applicability: Applicability(
+            experiences: [entry.experience.id], platforms: [entry.platform.id]),
+          overrides: WordingOverrides(
+            title: entry.wording.title, checklist: entry.wording.checklist,
+            given: entry.wording.given, when: entry.wording.when, then: entry.wording.then,
+            examples: entry.wording.examples ?? ExamplesTable(header: [], rows: [])))
+      },
+      developerNotes: Self.notes(standard.developerNotes, adding: use.developerNotes),
+      standard: standard.id)
+  }
+
+  // MARK: - Wording
+
+  private func parameters(
+    _ use: StandardCriterionUse, _ standard: StandardCriterion, _ experience: Experience,
+    _ platform: PlatformProfile
+  ) -> [String: String] {
+    var result: [String: String] = [:]
+    let accepted = Set(standard.parameters + standard.optionalParameters)
+    for term in experience.parameters where accepted.contains(term.name) {
+      result[term.name] = term.text
+    }
+    for term in use.parameters { result[term.name] = term.text }
+    for variant in use.variants
+    where variant.applicability.includes(experience: experience.id, platform: platform.id) {
+      for term in variant.parameters { result[term.name] = term.text }
+    }
+    return result
+  }
+
+  /// The wording for one experience and platform; nil when the criterion repeats over items
+  /// the experience does not have.
+  private func wording(
+    _ standard: StandardCriterion, _ experience: Experience, _ platform: PlatformProfile,
+    _ parameters: [String: String]
+  ) -> Wording? {
+    let controls = experience.controls
+    let items = Self.items(standard.repetition, controls, platform, library)
+    if standard.repetition != nil, items.isEmpty { return nil }
+
+    var values = parameters
+    values["screenReader"] = platform.screenReader
+    values["platform"] = platform.name
+    values["textResize"] = platform.textResize
+    values["adjustGesture"] = platform.gesture("adjust") ?? "the adjust gesture"
+    values["target"] = experience.interactiveElement
+    let elements = controls.map(\.element)
+    values["elementList"] = PlaceholderText.list(elements)
+    values["focusOrder"] =
+      elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
+    // What a scenario name calls the repeated items; names may hold no comma.
+    var subjects: [String] = []
+    for item in items where !subjects.contains(item["element"] ?? "") {
+      subjects.append(item["element"] ?? "")
+    }
+    values["subject"] =
+      subjects.count <= 2 && !subjects.isEmpty
+      ? PlaceholderText.list(subjects) : "each control of \(experience.interactiveElement)"
+    values["activatableList"] = PlaceholderText.list(
+      controls.filter { Self.outcome($0, library) != nil }.map(\.element))
+    values["roleList"] = PlaceholderText.list(
+      controls.compactMap { control in
+        control.role.flatMap(platform.role).map { "\(control.element) (\"\($0)\")" }
+      })
+    var stateWords: [String] = []
+    for control in controls {
+      for word in control.states.compactMap(platform.state) where !stateWords.contains(word) {
+        stateWords.append("\"\(word)\"")
+      }
+    }
+    values["stateList"] = PlaceholderText.list(stateWords)
+    if values["resizable"] == nil {
+      values["resizable"] = "the text of \(experience.interactiveElement)"
+    }
+
+    // Outline columns: those repeated per item, then the fixed ones.
+    let itemColumns: [(column: String, cells: [String])] = standard.columns.map { column in
+      (
+        column.name,
+        items.map { item in
+          PlaceholderText.fill(column.text, values.merging(item) { $1 }) ?? ""
+        }
+      )
+    }
+    let single = items.count == 1
+    let inlined: [(column: String, value: String)] =
+      single ? itemColumns.map { ($0.column, $0.cells[0]) } : []
+
+    func text(_ template: String) -> String? {
+      PlaceholderText.fill(template, values).map { PlaceholderText.inline($0, inlined) }
+    }
+    var examples: ExamplesTable?
+    let fixed = standard.wording.examples
+    let fixedRows = fixed?.rows ?? [[]]
+    if !single, !itemColumns.isEmpty {
+      var rows: [[String]] = []
+      for index in items.indices {
+        for row in fixedRows {
+          rows.append(itemColumns.map { $0.cells[index] } + row)
+        }
+      }
+      examples = ExamplesTable(header: itemColumns.map(\.column) + (fixed?.header ?? []), rows: rows)
+    } else if let fixed {
+      examples = fixed
+    }
+    return Wording(
+      title: text(standard.wording.title) ?? standard.wording.title,
+      checklist: text(standard.wording.checklist) ?? standard.wording.checklist,
+      // A step naming an optional parameter the component does not give is left out.
+      given: standard.wording.given.compactMap(text),
+      when: text(standard.wording.when) ?? standard.wording.when,
+      then: standard.wording.then.compactMap(text),
+      examples: examples)
+  }
+
+  /// The values of each repeated item.
+  private static func items(
+    _ repetition: StandardCriterion.Repetition?, _ controls: [Control],
+    _ platform: PlatformProfile, _ library: SharedLibrary
+  ) -> [[String: String]] {
+    guard let repetition else { return [] }
+    func base(_ control: Control) -> [String: String] {
+      var item = ["element": control.element]
+      item["name"] = control.name
+      item["roleWord"] = control.role.flatMap(platform.role)
+      item["outcome"] = outcome(control, library)
+      item["increasedValue"] = control.increasedValue
+      return item
+    }
+    switch repetition {
+    case .activatable: return controls.filter { outcome($0, library) != nil }.map(base)
+    case .adjustable: return controls.filter { $0.increasedValue != nil }.map(base)
+    case .named: return controls.filter { $0.name != nil }.map(base)
+    case .roled: return controls.filter { $0.role.flatMap(platform.role) != nil }.map(base)
+    case .states:
+      return controls.flatMap { control in
+        control.states.compactMap { state in
+          platform.state(state).map { word in
+            base(control).merging(["state": state, "stateWord": word]) { $1 }
+          }
+        }
+      }
+    }
+  }
+
+  static func outcome(_ control: Control, _ library: SharedLibrary) -> String? {
+    if let outcome = control.outcome { return outcome.isEmpty ? nil : outcome }
+    guard let role = control.role else { return nil }
+    return library.outcomes.first { $0.name == role }?.text
+  }
+
+  private static func notes(_ standard: [FrameworkNotes], adding own: [FrameworkNotes])
+    -> [FrameworkNotes]
+  {
+    var result = standard
+    for notes in own {
+      // The component knows its own case better than the general note.
+      if let index = result.firstIndex(where: { $0.framework == notes.framework }) {
+        result[index].notes = notes.notes
+      } else {
+        result.append(notes)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Checks
+
+  private mutating func checkParameterNames(
+    _ use: StandardCriterionUse, _ standard: StandardCriterion
+  ) {
+    let accepted = standard.parameters + standard.optionalParameters
+    let given =
+      use.parameters.map { ($0.name, use.path.appending("parameters").appending($0.name)) }
+      + use.variants.enumerated().flatMap { index, variant in
+        variant.parameters.map {
+          (
+            $0.name,
+            use.path.appending("variants").appending(index).appending("parameters").appending(
+              $0.name)
+          )
+        }
+      }
+    for (name, path) in given where !accepted.contains(name) {
+      let takes =
+        accepted.isEmpty ? "it takes no parameters" : "it takes \(accepted.joined(separator: ", "))"
+      problem(
+        "unknown parameter '\(name)' for standard criterion '\(standard.id)'\(Suggestions.hint(for: name, in: accepted)); \(takes)",
+        at: path)
+    }
+  }
+
+  /// Every role and state a control names must be in every platform's profile.
+  private mutating func checkControls() {
+    for (index, experience) in component.experiences.enumerated() {
+      let path = JSONPath.root.appending("experiences").appending(index)
+      for (position, control) in experience.controls.enumerated() {
+        let controlPath =
+          experience.controls.count == 1 && control.element == experience.interactiveElement
+          ? path : path.appending("controls").appending(position)
+        for platform in component.platforms {
+          if let role = control.role, platform.role(role) == nil {
+            let known = platform.roles.map(\.name)
+            problem(
+              "the \(platform.name) profile has no role '\(role)'\(Suggestions.hint(for: role, in: known))",
+              at: controlPath.appending("role"))
+          }
+          for (stateIndex, state) in control.states.enumerated() where platform.state(state) == nil {
+            let known = platform.states.map(\.name)
+            problem(
+              "the \(platform.name) profile has no state '\(state)'\(Suggestions.hint(for: state, in: known))",
+              at: controlPath.appending("states").appending(stateIndex))
+          }
+        }
+      }
+    }
+  }
+
+  private mutating func problem(_ message: String, at path: JSONPath) {
+    if !problems.contains(where: { $0.path == path && $0.message == message }) {
+      problems.append(Problem(path: path, message: message))
+    }
+  }
+}
