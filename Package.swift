@@ -15,8 +15,10 @@ let package = Package(
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(name: "Gherkin", dependencies: ["Diagnostics", "FileSystem"]),
     .target(name: "TextDiff"),
+    .target(name: "CucumberExpressions"),
     .target(
-      name: "A11yCriteria", dependencies: ["Diagnostics", "FileSystem", "JSON", "ParallelWork"]),
+      name: "A11yCriteria",
+      dependencies: ["CucumberExpressions", "Diagnostics", "FileSystem", "JSON", "ParallelWork"]),
     .target(name: "FileSystem", dependencies: ["Diagnostics"]),
     .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
@@ -48,6 +50,7 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(name: "CucumberExpressionsTests", dependencies: ["CucumberExpressions"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "A11yCriteriaTests", dependencies: ["A11yCriteria", "JSON", "TestSupport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "TestSupport"]),

@@ -20,18 +20,21 @@ public struct MagentaImporter: Sendable {
     self.platforms = platforms
   }
 
-  /// The iOS and Android profiles of the built-in catalog (roles, states, activation keys,
-  /// text resize, frameworks), without the catalog's own framework notes.
+  /// The built-in shared iOS and Android profiles (roles, states, activation keys, text resize,
+  /// frameworks), without framework notes, gestures and comments, which the version 1 files
+  /// import writes do not hold.
   public static func builtInPlatforms() throws(DiagnosticsError) -> [PlatformProfile] {
-    let catalog = try BuiltInCatalog.load()
+    let library = try BuiltInCatalog.loadSharedLibrary()
     var profiles: [PlatformProfile] = []
     for id in PlatformScope.order {
-      guard let profile = catalog.components.lazy.compactMap({ $0.platform(id) }).first else {
-        let message = "the built-in catalog has no '\(id)' platform"
+      guard let profile = library.profile(id) else {
+        let message = "the built-in profiles have no '\(id)' platform"
         throw DiagnosticsError([Diagnostic(message: message)])
       }
       var bare = profile
       bare.frameworks = profile.frameworks.map { Framework(id: $0.id, name: $0.name) }
+      bare.gestures = []
+      bare.comments = []
       profiles.append(bare)
     }
     return profiles

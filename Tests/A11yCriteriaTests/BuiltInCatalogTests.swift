@@ -62,14 +62,47 @@ import Testing
 
   @Test func describesHowEachPlatformAnnouncesRolesAndStates() {
     let words = captcha.platforms.map { platform in
-      (platform.roles.map(\.text), platform.states.map(\.text), platform.activationKeys)
+      (
+        ["tableRow", "imageButton", "button", "textField"].map { platform.role($0) },
+        platform.state("disabled"), platform.activationKeys
+      )
     }
-    #expect(words[0].0 == ["Button", "Image", "Text field"])
-    #expect(words[0].1 == ["Dimmed"])
+    #expect(words[0].0 == ["Button", "Button", "Button", "Text field"])
+    #expect(words[0].1 == "Dimmed")
     #expect(words[0].2 == ["Space"])
-    #expect(words[1].0 == ["Double tap to activate", "Image", "Edit box"])
-    #expect(words[1].1 == ["Disabled"])
+    // TalkBack announces the role; "Double tap to activate" is the hint that follows it.
+    #expect(words[1].0 == ["Button", "Button", "Button", "Edit box"])
+    #expect(words[1].1 == "Disabled")
     #expect(words[1].2 == ["Space", "Enter"])
+  }
+
+  @Test func quotesWhatTheScreenReaderSaysInRoleAndStateSteps() throws {
+    let role = try #require(captcha.criteria.first { $0.id == "screen-reader.role" })
+    #expect(
+      role.wording(experience: "table-row", platform: "android").then == [
+        "TalkBack announces the role \"Button\""
+      ])
+    let audio = role.wording(experience: "audio-challenge", platform: "ios")
+    #expect(audio.examples?.rows.map { $0[1] } == ["Button", "Text field", "Button"])
+    let state = try #require(captcha.criteria.first { $0.id == "screen-reader.state" })
+    #expect(
+      state.wording(experience: "image-button", platform: "ios").then == [
+        "VoiceOver announces the state \"Dimmed\""
+      ])
+  }
+
+  @Test func neverSaysTheTableRowImageIsFocused() throws {
+    for platform in ["ios", "android"] {
+      let texts = captcha.criteria(
+        for: try #require(captcha.experience("table-row")),
+        on: try #require(captcha.platform(platform))
+      ).flatMap { criterion -> [String] in
+        let wording = criterion.wording(experience: "table-row", platform: platform)
+        return wording.then + (wording.examples?.rows.flatMap { $0 } ?? [])
+      }
+      #expect(!texts.contains { $0.contains("\"Image\"") })
+      #expect(texts.contains { $0.contains("never lands on the captcha image") })
+    }
   }
 
   @Test func hasDeveloperNotesForEveryFrameworkInEveryGroupWithCode() {
@@ -89,7 +122,7 @@ import Testing
     let space = try #require(captcha.criteria.first { $0.id == "keyboard.space" })
     #expect(space.wording(experience: "image-button", platform: "ios").examples == nil)
     let audio = space.wording(experience: "audio-challenge", platform: "ios")
-    #expect(audio.examples?.header == ["control", "result"])
+    #expect(audio.examples?.header == ["control", "outcome"])
     #expect(audio.when == "I press Space")
   }
 

@@ -51,12 +51,12 @@ import Testing
     ),
     // Unsupported version
     (
-      "\"version\": 1", "\"version\": 2",
-      ["2:14 version: unsupported version 2; this tool reads version 1"]
+      "\"version\": 1", "\"version\": 3",
+      ["2:14 version: unsupported version 3; this tool reads versions 1 and 2"]
     ),
     (
       "\"version\": 1", "\"version\": \"1\"",
-      ["2:14 version: expected the number 1, found a string"]
+      ["2:14 version: expected a version number (1 and 2), found a string"]
     ),
     // Wrong types
     ("\"title\": \"Switch\"", "\"title\": 3", ["4:12 title: expected a string, found a number"]),
@@ -174,13 +174,13 @@ import Testing
   @Test func rendersTheErrorWithPathLineColumnSourceLineAndCaret() {
     do {
       _ = try CriteriaLoader.load(
-        bytes: Array(replacing("\"version\": 1", with: "\"version\": 2").utf8), path: "switch.json")
+        bytes: Array(replacing("\"version\": 1", with: "\"version\": 3").utf8), path: "switch.json")
       Issue.record("no error")
     } catch {
       #expect(
         error.description == """
-          switch.json:2:14: error: version: unsupported version 2; this tool reads version 1
-              2 |   "version": 2,
+          switch.json:2:14: error: version: unsupported version 3; this tool reads versions 1 and 2
+              2 |   "version": 3,
                 |              ^
           """)
     }

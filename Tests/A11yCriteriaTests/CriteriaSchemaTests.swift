@@ -4,9 +4,11 @@ import Testing
 
 /// The shipped JSON Schema and the decoder must accept the same keys.
 @Suite struct CriteriaSchemaTests {
-  private func definitions() throws -> [String: JSONValue] {
+  private func definitions(_ file: String = CriteriaFormat.schemaFileName) throws -> [String:
+    JSONValue]
+  {
     let document = try JSONDocument(
-      parsing: BuiltInCatalog.schema, path: CriteriaFormat.schemaFileName)
+      parsing: BuiltInCatalog.embeddedFile(file) ?? "", path: file)
     let defs = try #require(document.root.node(at: JSONPath.root.appending("$defs")))
     guard case .object(let members) = defs.value else { return [:] }
     return Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value.value) })
@@ -17,10 +19,14 @@ import Testing
     return Set(elements.compactMap { if case .string(let text) = $0.value { text } else { nil } })
   }
 
-  @Test(arguments: CriteriaFormat.shapes.map(\.name))
-  func schemaDefinitionMatchesTheDecoder(name: String) throws {
-    let shape = try #require(CriteriaFormat.shapes.first { $0.name == name })
-    let definition = try #require(try definitions()[name], "schema has no $defs.\(name)")
+  @Test(
+    arguments: CriteriaFormat.shapes.map { (CriteriaFormat.schemaFileName, $0.name) }
+      + CriteriaFormat.shapesV2.map { (CriteriaFormat.schemaV2FileName, $0.name) })
+  func schemaDefinitionMatchesTheDecoder(file: String, name: String) throws {
+    let shapes =
+      file == CriteriaFormat.schemaFileName ? CriteriaFormat.shapes : CriteriaFormat.shapesV2
+    let shape = try #require(shapes.first { $0.name == name })
+    let definition = try #require(try definitions(file)[name], "\(file) has no $defs.\(name)")
     let node = JSONNode(definition)
     let properties = node.node(at: JSONPath.root.appending("properties"))
     guard case .object(let members)? = properties?.value else {

@@ -4,16 +4,41 @@ import Testing
 
 @Suite struct ResolvedWordingTests {
   @Test func tracesEachPartToTheVariantThatGaveIt() throws {
-    let captcha = try #require(try BuiltInCatalog.load().component("captcha"))
-    let index = try #require(captcha.criteria.firstIndex { $0.id == "keyboard.space" })
-    let resolved = captcha.criteria[index].resolvedWording(
-      experience: "audio-challenge", platform: "ios")
-    let criterion = JSONPath.root.appending("criteria").appending(index)
-    #expect(resolved.path(of: .when, criterionPath: criterion).description == "criteria[1].when")
+    let criterion = Criterion(
+      id: "keyboard.space", group: .keyboard, wcag: ["2.1.1"],
+      wording: Wording(
+        title: "Space", checklist: "Space", when: "I press Space", then: ["it works"]),
+      variants: [
+        WordingVariant(
+          applicability: Applicability(experiences: ["audio"]),
+          overrides: WordingOverrides(then: ["<result>"])),
+        WordingVariant(
+          applicability: Applicability(platforms: ["android"]),
+          overrides: WordingOverrides(title: "Space on Android")),
+      ])
+    let resolved = criterion.resolvedWording(experience: "audio", platform: "ios")
+    let path = JSONPath.root.appending("criteria").appending(1)
+    #expect(resolved.path(of: .when, criterionPath: path).description == "criteria[1].when")
     #expect(
-      resolved.path(of: .then, criterionPath: criterion).description
-        == "criteria[1].variants[0].then")
+      resolved.path(of: .then, criterionPath: path).description == "criteria[1].variants[0].then")
     #expect(resolved.wording.then == ["<result>"])
+    #expect(resolved.wording.title == "Space")
+  }
+
+  @Test func aTableWithoutColumnsRemovesTheExamples() {
+    let criterion = Criterion(
+      id: "screen-reader.name", group: .screenReader, wcag: ["4.1.2"],
+      wording: Wording(
+        title: "Name", checklist: "Name", when: "I look", then: ["<name>"],
+        examples: ExamplesTable(header: ["name"], rows: [["A"], ["B"]])),
+      variants: [
+        WordingVariant(
+          applicability: Applicability(experiences: ["single"]),
+          overrides: WordingOverrides(
+            then: ["A"], examples: ExamplesTable(header: [], rows: [])))
+      ])
+    #expect(criterion.wording(experience: "single", platform: "ios").examples == nil)
+    #expect(criterion.wording(experience: "other", platform: "ios").examples?.rows.count == 2)
   }
 
   @Test func linksSuccessCriteriaToTheirUnderstandingPages() throws {

@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: [
     (
       "{\"version\": 3}",
-      "v.json:1:13: error: version: unsupported version 3; this tool reads version 1"
+      "v.json:1:13: error: version: unsupported version 3; this tool reads versions 1 and 2"
     ),
     ("{", "v.json:1:2: error: expected a member name in double quotes, found the end of the file"),
     ("[]", "v.json:1:1: error: $: expected an object, found an array"),

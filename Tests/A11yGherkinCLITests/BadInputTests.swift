@@ -73,8 +73,8 @@ import Testing
       "'2.1' is not a WCAG success criterion number"
     ),
     (
-      "an unsupported version", "\"version\": 1", "\"version\": 2",
-      "c.json:2:14: error: version: unsupported version 2"
+      "an unsupported version", "\"version\": 1", "\"version\": 3",
+      "c.json:2:14: error: version: unsupported version 3"
     ),
     (
       "an id too long for a file name", "\"id\": \"toggle\"",

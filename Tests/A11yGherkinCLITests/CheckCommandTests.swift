@@ -44,7 +44,7 @@ import Testing
     #expect(drifted.status == 1)
     #expect(
       drifted.output.hasPrefix(
-        "\(file):29: changed scenario [captcha ios table-row keyboard.space]: step 3 differs\n"))
+        "\(file):28: changed scenario [captcha ios table-row keyboard.space]: step 3 differs\n"))
     try replace("When I press the space bar", with: "When I press Space", in: file)
     let reverted = check()
     #expect(reverted.status == 0)
@@ -90,7 +90,7 @@ import Testing
       document.root.node(at: result.appending("ruleId"))?.value == .string("changed-scenario"))
     let region = result.appending("locations").appending(0).appending("physicalLocation").appending(
       "region")
-    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(29))
+    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(28))
   }
 
   @Test func theJUnitReportIsXML() throws {
@@ -129,7 +129,7 @@ import Testing
     #expect(strict.status == 1)
     #expect(
       strict.output.hasPrefix(
-        "\(file):32: not canonical [captcha ios table-row]: the file is not in the canonical layout\n"
+        "\(file):31: not canonical [captcha ios table-row]: the file is not in the canonical layout\n"
       ))
   }
 
@@ -143,7 +143,7 @@ import Testing
     #expect(result.output == "")
     #expect(
       result.error.hasPrefix(
-        "features/captcha/ios/table-row.feature:34:7: error: inconsistent cell count within the table"
+        "features/captcha/ios/table-row.feature:33:7: error: inconsistent cell count within the table"
       ))
   }
 

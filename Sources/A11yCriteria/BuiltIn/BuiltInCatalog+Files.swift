@@ -550,6 +550,711 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "criteria-v2.schema.json",
+      contents: #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "criteria-v2.schema.json",
+  "title": "a11y-gherkin criteria, version 2",
+  "description": "A component that refers to shared platform profiles and standard criteria, a file of shared profiles, or a file of standard criteria.",
+  "oneOf": [
+    {
+      "$ref": "#/$defs/component"
+    },
+    {
+      "$ref": "#/$defs/profilesFile"
+    },
+    {
+      "$ref": "#/$defs/standardFile"
+    }
+  ],
+  "$defs": {
+    "slug": {
+      "type": "string",
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "criterionId": {
+      "type": "string",
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*(\\.[a-z0-9]+(-[a-z0-9]+)*)*$"
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1
+    },
+    "texts": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/text"
+      }
+    },
+    "steps": {
+      "type": "array",
+      "minItems": 1,
+      "items": {
+        "$ref": "#/$defs/text"
+      }
+    },
+    "component": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "version",
+        "id",
+        "title",
+        "experiences",
+        "platforms",
+        "criteria"
+      ],
+      "properties": {
+        "$schema": {
+          "type": "string"
+        },
+        "version": {
+          "const": 2
+        },
+        "id": {
+          "$ref": "#/$defs/slug",
+          "description": "Used in output paths and @component: tags."
+        },
+        "title": {
+          "$ref": "#/$defs/text"
+        },
+        "category": {
+          "type": "string",
+          "description": "controls, patterns, notifications, ..."
+        },
+        "summary": {
+          "type": "string"
+        },
+        "designNotes": {
+          "$ref": "#/$defs/texts",
+          "description": "Guidance shown in every checklist."
+        },
+        "background": {
+          "$ref": "#/$defs/texts",
+          "description": "Given steps every scenario starts from."
+        },
+        "experiences": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/experience"
+          }
+        },
+        "platforms": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "type": "string"
+          },
+          "description": "Ids of shared platform profiles, such as ios and android."
+        },
+        "criteria": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "oneOf": [
+              {
+                "$ref": "#/$defs/standardUse"
+              },
+              {
+                "$ref": "#/$defs/criterion"
+              }
+            ]
+          }
+        },
+        "sourceNotes": {
+          "$ref": "#/$defs/texts",
+          "description": "Why the component says what it says where its sources disagree, and what it leaves out; never rendered."
+        }
+      }
+    },
+    "experience": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "title",
+        "interactiveElement"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "#/$defs/slug",
+          "description": "Used in file names and @experience: tags."
+        },
+        "title": {
+          "$ref": "#/$defs/text"
+        },
+        "description": {
+          "type": "string"
+        },
+        "interactiveElement": {
+          "$ref": "#/$defs/text",
+          "description": "The element users act on, as steps name it: \"the captcha row\"."
+        },
+        "background": {
+          "$ref": "#/$defs/texts",
+          "description": "Given steps added to the background for this experience."
+        },
+        "role": {
+          "type": "string",
+          "description": "The role key of the experience's one control in the platform profiles, such as switch."
+        },
+        "name": {
+          "type": "string",
+          "description": "The name a screen reader announces for it."
+        },
+        "states": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "State keys of the platform profiles, such as on, off, disabled."
+        },
+        "outcome": {
+          "type": "string",
+          "description": "What activating it does (activates, toggles, opens); empty when it is not activated."
+        },
+        "increasedValue": {
+          "type": "string",
+          "description": "What a screen reader announces after one increase of its value."
+        },
+        "controls": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/control"
+          },
+          "description": "Several controls instead of the one the keys above describe."
+        },
+        "parameters": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "Parameters of the standard criteria, for this experience."
+        }
+      }
+    },
+    "control": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "element"
+      ],
+      "properties": {
+        "element": {
+          "$ref": "#/$defs/text",
+          "description": "How steps name it; starts with \"the \"."
+        },
+        "role": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "states": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "outcome": {
+          "type": "string"
+        },
+        "increasedValue": {
+          "type": "string"
+        }
+      }
+    },
+    "criterion": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "group",
+        "wcag",
+        "title",
+        "checklist",
+        "when",
+        "then"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "#/$defs/criterionId",
+          "description": "Used in @criterion: tags; unique in the component."
+        },
+        "group": {
+          "enum": [
+            "keyboard",
+            "gestures",
+            "screen-reader",
+            "focus",
+            "settings",
+            "design"
+          ]
+        },
+        "appliesTo": {
+          "$ref": "#/$defs/appliesTo"
+        },
+        "wcag": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "pattern": "^[1-9]\\.[0-9]{1,2}\\.[0-9]{1,2}$"
+          },
+          "description": "WCAG 2.2 success criteria, such as 2.1.1."
+        },
+        "title": {
+          "$ref": "#/$defs/text",
+          "description": "The scenario name (no commas: some runners reject them)."
+        },
+        "checklist": {
+          "$ref": "#/$defs/text",
+          "description": "The one-line checklist item."
+        },
+        "given": {
+          "$ref": "#/$defs/texts"
+        },
+        "when": {
+          "$ref": "#/$defs/text"
+        },
+        "then": {
+          "$ref": "#/$defs/steps"
+        },
+        "examples": {
+          "$ref": "#/$defs/examples"
+        },
+        "variants": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/variant"
+          }
+        },
+        "developerNotes": {
+          "type": "object",
+          "description": "Notes by framework id.",
+          "additionalProperties": {
+            "$ref": "#/$defs/texts"
+          }
+        },
+        "sourceNotes": {
+          "$ref": "#/$defs/texts"
+        }
+      }
+    },
+    "standardUse": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "standard"
+      ],
+      "properties": {
+        "standard": {
+          "type": "string",
+          "description": "The id of a standard criterion, such as keyboard.space."
+        },
+        "id": {
+          "$ref": "#/$defs/criterionId",
+          "description": "The criterion's id here; the standard id by default."
+        },
+        "appliesTo": {
+          "$ref": "#/$defs/appliesTo"
+        },
+        "parameters": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "variants": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/parameterVariant"
+          }
+        },
+        "developerNotes": {
+          "type": "object",
+          "description": "Notes by framework id; they replace the standard criterion's notes for that framework.",
+          "additionalProperties": {
+            "$ref": "#/$defs/texts"
+          }
+        },
+        "sourceNotes": {
+          "$ref": "#/$defs/texts"
+        }
+      }
+    },
+    "parameterVariant": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "parameters"
+      ],
+      "properties": {
+        "experiences": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/slug"
+          }
+        },
+        "platforms": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/slug"
+          }
+        },
+        "parameters": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          }
+        }
+      }
+    },
+    "appliesTo": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "Leave a key out to mean all experiences or all platforms.",
+      "properties": {
+        "experiences": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/slug"
+          }
+        },
+        "platforms": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/slug"
+          }
+        }
+      }
+    },
+    "variant": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "Wording for some experiences or platforms, laid over the criterion's wording in order.",
+      "anyOf": [
+        {
+          "required": [
+            "experiences"
+          ]
+        },
+        {
+          "required": [
+            "platforms"
+          ]
+        }
+      ],
+      "properties": {
+        "experiences": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/slug"
+          }
+        },
+        "platforms": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/slug"
+          }
+        },
+        "title": {
+          "$ref": "#/$defs/text"
+        },
+        "checklist": {
+          "$ref": "#/$defs/text"
+        },
+        "given": {
+          "$ref": "#/$defs/texts"
+        },
+        "when": {
+          "$ref": "#/$defs/text"
+        },
+        "then": {
+          "$ref": "#/$defs/steps"
+        },
+        "examples": {
+          "$ref": "#/$defs/examples"
+        }
+      }
+    },
+    "examples": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "Makes the scenario an outline: one run per row; steps refer to columns as <name>.",
+      "required": [
+        "header",
+        "rows"
+      ],
+      "properties": {
+        "header": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "$ref": "#/$defs/text"
+          }
+        },
+        "rows": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    },
+    "profilesFile": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "version",
+        "profiles"
+      ],
+      "properties": {
+        "$schema": {
+          "type": "string"
+        },
+        "version": {
+          "const": 2
+        },
+        "profiles": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/profile"
+          }
+        }
+      }
+    },
+    "profile": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name",
+        "screenReader"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "#/$defs/slug",
+          "description": "Used in directory names and @platform: tags."
+        },
+        "name": {
+          "$ref": "#/$defs/text"
+        },
+        "screenReader": {
+          "$ref": "#/$defs/text",
+          "description": "VoiceOver, TalkBack, ..."
+        },
+        "roles": {
+          "type": "object",
+          "description": "How roles are announced, by role: {\"button\": \"Button\"}.",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "states": {
+          "type": "object",
+          "description": "How states are announced, by state: {\"disabled\": \"Dimmed\"}.",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "activationKeys": {
+          "$ref": "#/$defs/texts",
+          "description": "External keyboard keys that activate."
+        },
+        "textResize": {
+          "type": "string",
+          "description": "Where testers enlarge text."
+        },
+        "frameworks": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/framework"
+          }
+        },
+        "gestures": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "The platform's words for swipe, doubleTap, adjust, menu and customActions."
+        },
+        "comments": {
+          "$ref": "#/$defs/texts",
+          "description": "Where a word is uncertain, why."
+        }
+      }
+    },
+    "framework": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "#/$defs/slug",
+          "description": "Unique within the component; criteria key their developer notes by it."
+        },
+        "name": {
+          "$ref": "#/$defs/text"
+        },
+        "notes": {
+          "$ref": "#/$defs/texts",
+          "description": "Developer notes that hold for every criterion."
+        }
+      }
+    },
+    "standardFile": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "version",
+        "standardCriteria"
+      ],
+      "properties": {
+        "$schema": {
+          "type": "string"
+        },
+        "version": {
+          "const": 2
+        },
+        "outcomes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "What activating a control of each role does, when the control does not say."
+        },
+        "standardCriteria": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/standardCriterion"
+          }
+        }
+      }
+    },
+    "standardCriterion": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "group",
+        "wcag",
+        "title",
+        "checklist",
+        "when",
+        "then"
+      ],
+      "properties": {
+        "id": {
+          "$ref": "#/$defs/criterionId",
+          "description": "Used in @criterion: tags; unique in the component."
+        },
+        "group": {
+          "enum": [
+            "keyboard",
+            "gestures",
+            "screen-reader",
+            "focus",
+            "settings",
+            "design"
+          ]
+        },
+        "wcag": {
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "pattern": "^[1-9]\\.[0-9]{1,2}\\.[0-9]{1,2}$"
+          },
+          "description": "WCAG 2.2 success criteria, such as 2.1.1."
+        },
+        "title": {
+          "$ref": "#/$defs/text",
+          "description": "With {{placeholders}}: target, subject, screenReader, platform, focusOrder, elementList, and the parameters."
+        },
+        "checklist": {
+          "$ref": "#/$defs/text",
+          "description": "The one-line checklist item."
+        },
+        "given": {
+          "$ref": "#/$defs/texts"
+        },
+        "when": {
+          "$ref": "#/$defs/text"
+        },
+        "then": {
+          "$ref": "#/$defs/steps"
+        },
+        "examples": {
+          "$ref": "#/$defs/examples"
+        },
+        "developerNotes": {
+          "type": "object",
+          "description": "Notes by framework id.",
+          "additionalProperties": {
+            "$ref": "#/$defs/texts"
+          }
+        },
+        "each": {
+          "enum": [
+            "activatable",
+            "adjustable",
+            "named",
+            "roled",
+            "states"
+          ],
+          "description": "Repeat over these items of the experience's controls, one Examples row each."
+        },
+        "columns": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "Outline columns filled per item, such as {\"control\": \"{{element}}\"}."
+        },
+        "parameters": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Parameters a component must give."
+        },
+        "optionalParameters": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Parameters a component may give; a step naming a missing one is left out."
+        },
+        "onlyWithKey": {
+          "type": "string",
+          "description": "Applies only on platforms whose activation keys include this key."
+        }
+      }
+    }
+  }
+}
+
+"""#
+    ),
+    (
       name: "profiles.json",
       contents: #"""
 {

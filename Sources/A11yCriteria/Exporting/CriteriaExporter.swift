@@ -8,7 +8,11 @@ import JSON
 public enum CriteriaExporter {
   /// The document for one component, with a `$schema` reference to the schema file written
   /// beside it.
+  ///
+  /// A version 2 component read from a file is written as that file: it refers to shared
+  /// profiles and standard criteria, which version 1 would write out in full.
   public static func document(for component: Component) -> String {
+    if !component.sharedDigest.isEmpty, let text = component.source.text { return text }
     var members: [JSONMember] = []
     members.add("$schema", .string(CriteriaFormat.schemaFileName))
     members.add("version", .number(Double(CriteriaFormat.version)))

@@ -18,7 +18,8 @@ extension ComponentDecoder {
         path: root)
       return nil
     }
-    if let member = rootMembers.first(where: { $0.key == "version" }), checkVersion(member, at: root) != 2
+    if let member = rootMembers.first(where: { $0.key == "version" }),
+      checkVersion(member, at: root) != 2
     {
       if diagnostics.isEmpty {
         error("profile and standard-criteria files are version 2", at: member.value, path: root)

@@ -43,7 +43,8 @@ extension ComponentDecoder {
     }
     for problem in expander.problems {
       let offset = document.root.offset(at: problem.path) ?? document.root.offset
-      diagnostics.append(document.diagnostic("\(problem.path): \(problem.message)", atOffset: offset))
+      diagnostics.append(
+        document.diagnostic("\(problem.path): \(problem.message)", atOffset: offset))
     }
     return component
   }

@@ -55,7 +55,8 @@ public enum CriteriaLoader {
     }
     let shared = library
     let componentDocuments = documents
-    let outcomes = ParallelWork.map(componentDocuments.count) { index -> Result<Component, DiagnosticsError> in
+    let outcomes = ParallelWork.map(componentDocuments.count) {
+      index -> Result<Component, DiagnosticsError> in
       do throws(DiagnosticsError) {
         return .success(try load(componentDocuments[index], library: shared))
       } catch {

@@ -54,6 +54,11 @@ public struct CriteriaSource: Hashable, Sendable {
     return document.diagnostic("\(path): \(message)", atOffset: offset)
   }
 
+  /// The whole file as it was read, if the component was read from a file.
+  public var text: String? {
+    bytes.map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// The source text of an experience, platform or criterion (`criteria[3]`), if the component
   /// was read from a file.
   public func withBytes<Result>(at path: JSONPath, _ body: (ArraySlice<UInt8>) -> Result) -> Result?

@@ -43,7 +43,9 @@ public struct SharedLibrary: Hashable, Sendable {
       profiles: merge(profiles, other.profiles, id: \.id),
       standardCriteria: merge(standardCriteria, other.standardCriteria, id: \.id),
       outcomes: merge(outcomes, other.outcomes, id: \.name),
-      digest: other.digest.isEmpty ? digest : digest + "+" + other.digest)
+      // A file that repeats one already read (an exported copy) changes nothing.
+      digest: other.digest.isEmpty || digest.split(separator: "+").contains(Substring(other.digest))
+        ? digest : (digest.isEmpty ? other.digest : digest + "+" + other.digest))
   }
 
   /// A short digest of a file's bytes (FNV-1a, 64 bits): it only needs to change when they do.

@@ -175,7 +175,8 @@ struct StandardCriterionExpander {
           rows.append(itemColumns.map { $0.cells[index] } + row)
         }
       }
-      examples = ExamplesTable(header: itemColumns.map(\.column) + (fixed?.header ?? []), rows: rows)
+      examples = ExamplesTable(
+        header: itemColumns.map(\.column) + (fixed?.header ?? []), rows: rows)
     } else if let fixed {
       examples = fixed
     }
@@ -281,7 +282,8 @@ struct StandardCriterionExpander {
               "the \(platform.name) profile has no role '\(role)'\(Suggestions.hint(for: role, in: known))",
               at: controlPath.appending("role"))
           }
-          for (stateIndex, state) in control.states.enumerated() where platform.state(state) == nil {
+          for (stateIndex, state) in control.states.enumerated() where platform.state(state) == nil
+          {
             let known = platform.states.map(\.name)
             problem(
               "the \(platform.name) profile has no state '\(state)'\(Suggestions.hint(for: state, in: known))",

@@ -8,9 +8,11 @@ enum CriteriaExportCommand: Command {
     path: ["criteria", "export"],
     abstract: "Write the built-in criteria as JSON files, with their JSON Schema, to customise.",
     discussion: """
-      Writes one criteria file per component (COMPONENT.json) and the schema file
-      (\(CriteriaFormat.schemaFileName)) that editors use to complete and check them. Load the
-      edited files with --criteria DIR.
+      Writes one criteria file per component (COMPONENT.json), the shared platform profiles
+      (profiles.json) and standard criteria (standard-criteria.json) they refer to, and the
+      schema files (\(CriteriaFormat.schemaFileName), \(CriteriaFormat.schemaV2FileName)) that
+      editors use to complete and check them. Load the edited files with --criteria DIR: a
+      profiles or standard-criteria file there replaces the built-in entries of the same id.
       """,
     positionals: [PositionalSpec("DIR", help: "The directory to write to; created if missing.")],
     examples: [
@@ -23,6 +25,10 @@ enum CriteriaExportCommand: Command {
     let catalog = try BuiltInCatalog.load()
     var files = catalog.components.map {
       (CriteriaExporter.fileName(for: $0), CriteriaExporter.document(for: $0))
+    }
+    // The shared profiles and standard criteria the components refer to, to customise too.
+    for name in BuiltInCatalog.sharedLibraryFileNames + [CriteriaFormat.schemaV2FileName] {
+      files.append((name, BuiltInCatalog.embeddedFile(name) ?? ""))
     }
     files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
     var report = ""

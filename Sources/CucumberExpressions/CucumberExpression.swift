@@ -1,0 +1,143 @@
+import Foundation
+
+/// A Cucumber Expression (`{screenReader} announces the role {string}`) compiled to a regular
+/// expression that matches a whole step text.
+///
+/// Supports what the Cucumber Expressions syntax defines: parameters `{name}`, optional text
+/// `(s)`, alternatives `a/b` within a word, and `\` escapes.
+public struct CucumberExpression: Sendable {
+  public let source: String
+  /// The anchored regular expression the expression compiles to.
+  public let pattern: String
+  private let regex: NSRegularExpression
+
+  /// - Throws: ``CucumberExpressionError`` for unbalanced braces or parentheses, an unknown
+  ///   parameter type, or an empty alternative.
+  public init(_ source: String, parameterTypes: [ParameterType]) throws(CucumberExpressionError) {
+    self.source = source
+    pattern = "^" + (try Self.compile(source, parameterTypes)) + "$"
+    do {
+      regex = try NSRegularExpression(pattern: pattern)
+    } catch {
+      throw CucumberExpressionError(
+        expression: source, message: "its parameter types do not compile")
+    }
+  }
+
+  /// Whether `text` (a step's text, without its keyword) matches the whole expression.
+  public func matches(_ text: String) -> Bool {
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.firstMatch(in: text, options: [.anchored], range: range)?.range == range
+  }
+
+  // MARK: - Compiling
+
+  private static func compile(_ source: String, _ types: [ParameterType])
+    throws(CucumberExpressionError) -> String
+  {
+    var out = ""
+    var word = ""  // the current run of text without white space, for alternatives
+    var characters = Array(source)[...]
+    func flushWord() throws(CucumberExpressionError) {
+      guard !word.isEmpty else { return }
+      out += try alternatives(word, source)
+      word = ""
+    }
+    while let character = characters.popFirst() {
+      switch character {
+      case "\\":
+        guard let escaped = characters.popFirst() else {
+          throw CucumberExpressionError(expression: source, message: "it ends with a lone '\\'")
+        }
+        word += "\\" + String(escaped)
+      case "{":
+        try flushWord()
+        guard let close = characters.firstIndex(of: "}") else {
+          throw CucumberExpressionError(expression: source, message: "a '{' is never closed")
+        }
+        let name = String(characters[..<close])
+        characters = characters[(close + 1)...]
+        guard let type = types.first(where: { $0.name == name }) else {
+          throw CucumberExpressionError(
+            expression: source, message: "it uses the undefined parameter type {\(name)}")
+        }
+        out += "(" + type.regexps.map { "(?:\($0))" }.joined(separator: "|") + ")"
+      case "(":
+        guard let close = characters.firstIndex(of: ")") else {
+          throw CucumberExpressionError(expression: source, message: "a '(' is never closed")
+        }
+        let optional = String(characters[..<close])
+        characters = characters[(close + 1)...]
+        word += "\u{0}(" + optional + "\u{0})"
+      case " ":
+        try flushWord()
+        out += " "
+      default:
+        word.append(character)
+      }
+    }
+    try flushWord()
+    return out
+  }
+
+  /// A word of literal text with optional parts (marked by NUL) and `/` alternatives.
+  private static func alternatives(_ word: String, _ source: String) throws(CucumberExpressionError)
+    -> String
+  {
+    var parts: [String] = []
+    var current = ""
+    var escaped = false
+    for character in word {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        current.append(character)
+        escaped = true
+      } else if character == "/" {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    if parts.count > 1, parts.contains(where: \.isEmpty) {
+      throw CucumberExpressionError(expression: source, message: "an alternative is empty")
+    }
+    let compiled = parts.map(literal)
+    return compiled.count == 1 ? compiled[0] : "(?:" + compiled.joined(separator: "|") + ")"
+  }
+
+  /// Literal text as a regular expression; `\u{0}(…\u{0})` marks optional text.
+  private static func literal(_ text: String) -> String {
+    var out = ""
+    var escaped = false
+    var inOptional = false
+    for character in text {
+      if escaped {
+        out += NSRegularExpression.escapedPattern(for: String(character))
+        escaped = false
+        continue
+      }
+      switch character {
+      case "\\": escaped = true
+      case "\u{0}":
+        inOptional.toggle()
+        out += inOptional ? "(?:" : ")?"
+      case "(" where inOptional, ")" where !inOptional:
+        continue
+      default: out += NSRegularExpression.escapedPattern(for: String(character))
+      }
+    }
+    return out
+  }
+}
+
+/// An expression that cannot be compiled.
+public struct CucumberExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
+  public let expression: String
+  public let message: String
+
+  public var description: String { "cannot read the expression '\(expression)': \(message)" }
+}

@@ -1,0 +1,93 @@
+import A11yCriteria
+import Diagnostics
+import Foundation
+import Gherkin
+import JSON
+
+/// Matches every generated step against the step vocabulary: how many steps use each phrase,
+/// and a warning at the criterion's place in its criteria file for each step that matches no
+/// phrase or more than one.
+///
+/// Outline steps are matched once per Examples row, with the row's values in place, as a
+/// runner sees them.
+public struct VocabularyAudit: Sendable {
+  public let vocabulary: StepVocabulary
+  /// Generated steps per phrase, in the vocabulary's order.
+  public private(set) var uses: [Int]
+  /// All generated steps matched.
+  public private(set) var steps = 0
+  /// Steps outside the vocabulary or matching several phrases, located at their criterion.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(vocabulary: StepVocabulary) {
+    self.vocabulary = vocabulary
+    uses = Array(repeating: 0, count: vocabulary.phrases.count)
+  }
+
+  /// Audits the generated steps of every target.
+  public mutating func audit(_ targets: [RenderedTarget]) {
+    for target in targets { audit(target) }
+  }
+
+  public mutating func audit(_ target: RenderedTarget) {
+    guard let feature = target.document.feature else { return }
+    let component = target.target.component
+    for child in feature.children {
+      switch child {
+      case .background(let background):
+        for step in background.steps {
+          check(step.text, component: component, at: JSONPath.root.appending("background"))
+        }
+      case .scenario(let scenario): audit(scenario, component: component)
+      case .rule(let rule):
+        for case .scenario(let scenario) in rule.children { audit(scenario, component: component) }
+      }
+    }
+  }
+
+  private mutating func audit(_ scenario: Scenario, component: Component) {
+    let id = GeneratorTags.criterionID(of: scenario.tags)
+    let index = id.flatMap { id in component.criteria.firstIndex { $0.id == id } }
+    let path = index.map { JSONPath.root.appending("criteria").appending($0) } ?? .root
+    for text in Self.expanded(scenario) {
+      check(text, component: component, at: path)
+    }
+  }
+
+  /// The step texts of a scenario, once per Examples row with the row's values in place.
+  static func expanded(_ scenario: Scenario) -> [String] {
+    let tables = scenario.examples.compactMap { examples -> [[(String, String)]]? in
+      guard let header = examples.tableHeader else { return nil }
+      return examples.tableBody.map { row in
+        zip(header.cells.map(\.value), row.cells.map(\.value)).map { ($0, $1) }
+      }
+    }
+    let rows = tables.flatMap { $0 }
+    guard !rows.isEmpty else { return scenario.steps.map(\.text) }
+    return rows.flatMap { row in
+      scenario.steps.map { step in
+        row.reduce(step.text) { text, cell in
+          text.replacingOccurrences(of: "<\(cell.0)>", with: cell.1)
+        }
+      }
+    }
+  }
+
+  private mutating func check(_ text: String, component: Component, at path: JSONPath) {
+    steps += 1
+    let matches = vocabulary.matches(text)
+    if matches.count == 1 {
+      uses[matches[0]] += 1
+      return
+    }
+    var diagnostic = component.source.diagnostic(
+      matches.isEmpty
+        ? "the step '\(text)' matches no phrase of the step vocabulary"
+        : "the step '\(text)' matches \(matches.count) phrases of the step vocabulary: "
+          + matches.map { "'\(vocabulary.phrases[$0].expression.source)'" }.joined(
+            separator: ", "),
+      at: path)
+    diagnostic.severity = .warning
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+}
