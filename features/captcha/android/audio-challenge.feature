@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:2eceaf363f15818c45b6563b89158313ce61421c2d9960d12212ac3ac772fe00 (criteria and templates)
 # content: xxh64:1954fc616f23b94d (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:android @experience:audio-challenge
 Feature: Captcha: Audio challenge on Android
   An audio challenge equivalent to the image challenge, with its own controls: a play button, an answer text field and a submit button. It may be presented in a modal.

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:21cfffeb02b2a77fc9be20c17fe21665869a730282aefc33b34e00c886780093 (criteria and templates)
 # content: xxh64:30a0be40c915e044 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:android @experience:image-button
 Feature: Captcha: Image button on Android
   The captcha is a single interactive image button.

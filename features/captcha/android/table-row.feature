@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:1f8315186dcd8bd0c4f7884c8782e4d2e0ddb247ce1a3b4969fef8d56c4b6e26 (criteria and templates)
 # content: xxh64:fd1e5db01acadb50 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:android @experience:table-row
 Feature: Captcha: Table row on Android
   A non-interactive captcha image inside a table row; the whole row acts as one button.

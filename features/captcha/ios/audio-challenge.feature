@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:f34092eccc62db2c6c34ae1193d8e6c4608e9cda155eb09f31c10fb772b80ad6 (criteria and templates)
 # content: xxh64:31f0ee3b26e0ad05 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:ios @experience:audio-challenge
 Feature: Captcha: Audio challenge on iOS
   An audio challenge equivalent to the image challenge, with its own controls: a play button, an answer text field and a submit button. It may be presented in a modal.

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:db4524e1e259a3a4c7384028bff83341273c102b33513ff58d5b7654fd9e7482 (criteria and templates)
 # content: xxh64:4d40158fa1ab85da (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:ios @experience:image-button
 Feature: Captcha: Image button on iOS
   The captcha is a single interactive image button.

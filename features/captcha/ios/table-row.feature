@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.
 # fingerprint: sha256:8deafe356e270e3087f45c583ceb90d2797ddb0d76f581342eefeb5bf29b0acc (criteria and templates)
 # content: xxh64:19cabd3915a52273 (the rest of this file)
-# regenerate: a11y-gherkin generate --out features
+# regenerate: a11y-gherkin generate
 @a11y @component:captcha @platform:ios @experience:table-row
 Feature: Captcha: Table row on iOS
   A non-interactive captcha image inside a table row; the whole row acts as one button.
