@@ -29,12 +29,12 @@ import Testing
   @Test func keepsWhatCheckIgnores() throws {
     defer { directory.remove() }
     #expect(run("generate", "--out", "out").status == 0)
-    let feature = "out/captcha/ios/table-row.feature"
+    let feature = "out/captcha/ios/audio-challenge.feature"
     let additions = [
       "# Reviewed with the design team.\n@a11y",
       "  Background:\n    Shared by every scenario below.\n",
       "    Examples:\n      The keys a tester reaches without a mouse.\n",
-      "    @JIRA-7\n    Examples:\n      | method ",
+      "    @JIRA-7\n    Examples:\n      | control ",
       "    # Flaky on iOS 17: retry once.\n    When I press Space",
     ]
     _ = try edit(feature) { text in
@@ -43,11 +43,12 @@ import Testing
           of: "  Background:\n", with: "  Background:\n    Shared by every scenario below.\n"
         )
         .replacingOccurrences(
-          of: "    Examples:\n      | keys ",
-          with: "    Examples:\n      The keys a tester reaches without a mouse.\n      | keys "
+          of: "    Examples:\n      | key ",
+          with: "    Examples:\n      The keys a tester reaches without a mouse.\n      | key "
         )
         .replacingOccurrences(
-          of: "    Examples:\n      | method ", with: "    @JIRA-7\n    Examples:\n      | method "
+          of: "    Examples:\n      | control ",
+          with: "    @JIRA-7\n    Examples:\n      | control "
         )
         .replacingOccurrences(
           of: "    When I press Space",
