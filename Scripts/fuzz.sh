@@ -30,7 +30,7 @@ modules() {
   case $1 in
     gherkin) echo "Diagnostics FileSystem Gherkin" ;;
     mustache) echo "Diagnostics JSON Mustache" ;;
-    criteria) echo "Diagnostics FileSystem JSON ParallelWork A11yCriteria" ;;
+    criteria) echo "Diagnostics FileSystem JSON ParallelWork CucumberExpressions A11yCriteria" ;;
     diff) echo "Diagnostics TextDiff" ;;
     *) echo "unknown fuzz target '$1' (targets: ${ALL_TARGETS[*]})" >&2; exit 2 ;;
   esac
