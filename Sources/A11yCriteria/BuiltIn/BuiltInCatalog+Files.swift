@@ -4,6 +4,260 @@
 extension BuiltInCatalog {
   static let files: [(name: String, contents: String)] = [
     (
+      name: "alert-dialog.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "alert-dialog",
+  "title": "Alert dialog",
+  "category": "notifications",
+  "summary": "A small window that interrupts the current screen with urgent information and asks the user to respond before going on.",
+  "designNotes": [
+    "Use the platform's own alert (UIAlertController, SwiftUI alert, AlertDialog) rather than a custom view: it brings focus handling and announcements for free.",
+    "Give every alert a visible way out for screen reader users: a close button or an action button. Tapping outside the alert must never be the only way to close it.",
+    "Keep the title short and specific: it is the first thing the screen reader says when the alert appears."
+  ],
+  "sourceNotes": [
+    "Grouping and state are n/a in the source and are left out: a native alert keeps its own grouping, and its buttons are normally never disabled.",
+    "The source accepts \"modal\", \"dialog\" or \"alert\" as the alert's role. iOS announces \"Alert\" when a UIAlertController appears, so the iOS scenario quotes that word; TalkBack announces the title of the window and conveys the dialog by keeping focus inside it, so the Android scenario checks the title only.",
+    "Initial focus: the source asks for \"a logical place\" and its examples start at the title on both platforms (TalkBack sometimes reads the whole alert at once); the decided behaviour is that focus starts on the title.",
+    "Escape and focus return: the source allows focus to go back to the opener \"or to a logical place\"; the tests expect the opener, which is the logical place whenever it still exists."
+  ],
+  "background": [
+    "the app shows the screen with the alert dialog"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Alert dialog",
+      "description": "A native alert with a title, a message and two action buttons, opened by a button on the screen behind it.",
+      "interactiveElement": "the alert dialog",
+      "controls": [
+        {
+          "element": "the delete button",
+          "role": "button",
+          "name": "Delete"
+        },
+        {
+          "element": "the cancel button",
+          "role": "button",
+          "name": "Cancel"
+        }
+      ],
+      "parameters": {
+        "opener": "the button that opened the alert dialog",
+        "initialFocus": "the title of the alert dialog"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "id": "keyboard.trap",
+      "group": "keyboard",
+      "wcag": [
+        "2.4.3",
+        "2.1.2"
+      ],
+      "title": "Keyboard focus stays inside the alert dialog while it is open",
+      "checklist": "While the alert dialog is open, Tab, arrow keys and Ctrl+Tab keep keyboard focus inside it",
+      "given": [
+        "an external keyboard is connected",
+        "the alert dialog is open"
+      ],
+      "when": "I move keyboard focus with <key>",
+      "then": [
+        "keyboard focus stays inside the alert dialog"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "Tab"
+          ],
+          [
+            "the arrow keys"
+          ],
+          [
+            "Ctrl+Tab"
+          ]
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "`UIAlertController` keeps keyboard focus inside itself; a custom alert sets `accessibilityViewIsModal = true` and must not leave focusable views behind it reachable."
+        ],
+        "swiftui": [
+          "The `alert(_:isPresented:actions:message:)` modifier confines focus; avoid building an alert from an overlay."
+        ],
+        "android-views": [
+          "An `AlertDialog` runs in its own window, which keeps keyboard focus inside it."
+        ],
+        "jetpack-compose": [
+          "The `AlertDialog` composable opens a dialog window that keeps keyboard focus inside it."
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.escape",
+      "developerNotes": {
+        "uikit": [
+          "`UIAlertController` closes on Escape when it has an action with the `.cancel` style: give every alert one."
+        ],
+        "swiftui": [
+          "Give the alert a button with `role: .cancel` so Escape has an action to run."
+        ],
+        "android-views": [
+          "Keep `setCancelable(true)` unless the user must choose; Escape and Back then dismiss the `AlertDialog`."
+        ],
+        "jetpack-compose": [
+          "Close the alert in `onDismissRequest`, which Escape and Back call."
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "focus.enter",
+      "developerNotes": {
+        "uikit": [
+          "`UIAlertController` moves VoiceOver focus to its title by itself; a custom alert posts `UIAccessibility.post(notification: .screenChanged, argument: titleLabel)` once it is shown."
+        ],
+        "swiftui": [
+          "The native alert moves focus in by itself; a custom one moves it with `@AccessibilityFocusState` in `onAppear`."
+        ],
+        "android-views": [
+          "`AlertDialog` takes focus when shown; give it a title with `setTitle` so TalkBack has something to announce first."
+        ],
+        "jetpack-compose": [
+          "Fill the `title` slot of `AlertDialog`; TalkBack starts there when the dialog opens."
+        ]
+      }
+    },
+    {
+      "standard": "focus.trap",
+      "developerNotes": {
+        "uikit": [
+          "`UIAlertController` is modal for VoiceOver; a custom alert sets `accessibilityViewIsModal = true` on its view."
+        ],
+        "swiftui": [
+          "Use the `alert` modifier, which is modal for VoiceOver; a custom overlay adds `accessibilityAddTraits(.isModal)`."
+        ],
+        "android-views": [
+          "Use `AlertDialog`; a custom alert drawn in the same window must hide the content behind it with `importantForAccessibility=\"noHideDescendants\"`."
+        ],
+        "jetpack-compose": [
+          "Use the `AlertDialog` composable, whose window keeps TalkBack inside it."
+        ]
+      }
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "The title of each `UIAlertAction` is its name; keep it the same as the visible text."
+        ],
+        "swiftui": [
+          "The text of each `Button` in the alert's actions is its name; hide any icon inside it with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "`setPositiveButton` and `setNegativeButton` take the text that becomes each button's name."
+        ],
+        "jetpack-compose": [
+          "The `Text` inside `confirmButton` and `dismissButton` is each button's name."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "id": "screen-reader.alert",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2",
+        "1.3.1"
+      ],
+      "title": "The screen reader announces the alert dialog when it opens",
+      "checklist": "When the alert dialog opens, {{platform.screenReader}} announces that an alert is present and reads its title",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I open the alert dialog",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.alert}}\"",
+        "{{platform.screenReader}} announces the name \"Delete this photo?\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "When the alert dialog opens, TalkBack reads its title",
+          "then": [
+            "TalkBack announces the name \"Delete this photo?\""
+          ]
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Use `UIAlertController` with `preferredStyle: .alert`; VoiceOver announces \"Alert\" and the title with a sound."
+        ],
+        "swiftui": [
+          "Use the `alert(_:isPresented:actions:message:)` modifier; its title is the name VoiceOver reads."
+        ],
+        "android-views": [
+          "Use `AlertDialog.Builder` with `setTitle`; the title is the name of the dialog window."
+        ],
+        "jetpack-compose": [
+          "Use the `AlertDialog` composable with a `title`; for a custom dialog set `Modifier.semantics { paneTitle = \"...\" }`."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize"
+    },
+    {
+      "id": "design.close",
+      "group": "design",
+      "wcag": [
+        "2.1.1"
+      ],
+      "title": "The alert dialog can be closed without tapping outside it",
+      "checklist": "The alert dialog has a button that closes it or acts on it: tapping outside is never the only way out",
+      "when": "I look at the alert dialog",
+      "then": [
+        "the alert dialog offers \"a visible button that closes it or acts on it\""
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "captcha.json",
       contents: #"""
 {
@@ -1255,6 +1509,203 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "modal.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "modal",
+  "title": "Modal",
+  "category": "notifications",
+  "summary": "A view presented over the current screen for a short, focused task; the screen behind it is out of reach until the modal closes.",
+  "designNotes": [
+    "Use a modal for a narrow task that must be finished or dismissed before going on; do not put a whole flow in it.",
+    "Give screen reader users a way out that does not depend on tapping outside the modal: a visible close button, an action that closes it, or a close button only the screen reader reaches.",
+    "Put the close button first in the modal, so that it is where focus lands when the modal opens."
+  ],
+  "sourceNotes": [
+    "Grouping and state are n/a in the source and are left out; the developer notes' advice to group related content is kept as developer advice only.",
+    "The source's Condensed list does not ask for keyboard focus to stay inside the modal, only swipe focus. The content behind a modal is out of reach for every user, so keyboard focus is expected to stay inside too (2.4.3).",
+    "Initial focus: the source names the close button on both platforms but also says TalkBack \"often takes one swipe\" to get inside. That is the failure the test catches, not accepted behaviour: focus must land on the close button when the modal opens.",
+    "The source's Condensed section links to the segmented control page by mistake; the modal criteria here come from the modal document itself."
+  ],
+  "background": [
+    "the app shows the screen with the modal"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Modal",
+      "description": "A modal opened by a button, with a close button at its top and a call to action that completes the task and closes it.",
+      "interactiveElement": "the modal",
+      "controls": [
+        {
+          "element": "the close button",
+          "role": "button",
+          "name": "Close"
+        },
+        {
+          "element": "the continue button",
+          "role": "button",
+          "name": "Continue"
+        }
+      ],
+      "parameters": {
+        "opener": "the button that opened the modal",
+        "initialFocus": "the close button"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "id": "keyboard.trap",
+      "group": "keyboard",
+      "wcag": [
+        "2.4.3",
+        "2.1.2"
+      ],
+      "title": "Keyboard focus stays inside the modal while it is open",
+      "checklist": "While the modal is open, Tab, arrow keys and Ctrl+Tab keep keyboard focus inside it",
+      "given": [
+        "an external keyboard is connected",
+        "the modal is open"
+      ],
+      "when": "I move keyboard focus with <key>",
+      "then": [
+        "keyboard focus stays inside the modal"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "Tab"
+          ],
+          [
+            "the arrow keys"
+          ],
+          [
+            "Ctrl+Tab"
+          ]
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "Present the modal with `present(_:animated:)`; the presenting view's controls then leave the keyboard focus order."
+        ],
+        "swiftui": [
+          "`sheet` and `fullScreenCover` keep keyboard focus inside; a custom overlay cannot, so avoid one."
+        ],
+        "android-views": [
+          "A `DialogFragment` or `BottomSheetDialogFragment` runs in its own window, which keeps keyboard focus inside it."
+        ],
+        "jetpack-compose": [
+          "`Dialog` and `ModalBottomSheet` open their own window, which keeps keyboard focus inside it."
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.escape"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "focus.enter",
+      "developerNotes": {
+        "uikit": [
+          "After presenting, post `UIAccessibility.post(notification: .screenChanged, argument: closeButton)` so VoiceOver starts on the close button."
+        ],
+        "swiftui": [
+          "Mark the close button with `accessibilityFocused(_:)` and set the `@AccessibilityFocusState` in `onAppear`."
+        ],
+        "android-views": [
+          "Put the close button first in the layout; if TalkBack does not start there, call `sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)` on it once the dialog is shown."
+        ],
+        "jetpack-compose": [
+          "Attach a `FocusRequester` to the close button and call `requestFocus()` in a `LaunchedEffect` of the modal."
+        ]
+      }
+    },
+    {
+      "standard": "focus.trap",
+      "developerNotes": {
+        "uikit": [
+          "Set `accessibilityViewIsModal = true` on the modal's root view, in particular for a custom `modalPresentationStyle` that leaves the screen behind visible."
+        ],
+        "swiftui": [
+          "`sheet`, `fullScreenCover` and `popover` are modal for VoiceOver; a custom overlay adds `accessibilityAddTraits(.isModal)`."
+        ],
+        "android-views": [
+          "A `Dialog` keeps TalkBack inside; a modal drawn in the activity's own window must set `importantForAccessibility=\"noHideDescendants\"` on the content behind it."
+        ],
+        "jetpack-compose": [
+          "`Dialog` and `ModalBottomSheet` keep TalkBack inside; a custom scrim must hide the content behind with `Modifier.clearAndSetSemantics {}` while the modal is open."
+        ]
+      }
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "An icon-only close button takes `accessibilityLabel = \"Close\"`; describe the action, not the icon."
+        ],
+        "swiftui": [
+          "Give an icon-only close button `accessibilityLabel(\"Close\")`."
+        ],
+        "android-views": [
+          "Give an icon-only close button `contentDescription=\"Close\"`."
+        ],
+        "jetpack-compose": [
+          "Give the close `Icon` a `contentDescription` of \"Close\", or set it on the `IconButton` with `Modifier.semantics`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "settings.text-resize"
+    },
+    {
+      "id": "design.close",
+      "group": "design",
+      "wcag": [
+        "2.1.1"
+      ],
+      "title": "The modal can be closed without tapping outside it",
+      "checklist": "The modal has a close button or an action that closes it, reachable by the screen reader: tapping outside is never the only way out",
+      "when": "I look at the modal",
+      "then": [
+        "the modal offers \"a close button or an action that closes it, reachable by the screen reader\""
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "profiles.json",
       contents: #"""
 {
@@ -1400,6 +1851,156 @@ extension BuiltInCatalog {
           ]
         }
       ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "snackbar-toast.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "snackbar-toast",
+  "title": "Snackbar and toast",
+  "category": "notifications",
+  "summary": "A brief message near the bottom of the screen that reports the result of an operation; a toast only informs, a snackbar may offer one action.",
+  "designNotes": [
+    "Show one snackbar or toast at a time, and only for information the user can afford to miss: anything critical belongs in an alert or on the screen itself.",
+    "A toast never holds an interactive element. A snackbar with an action follows the button guidance for that action.",
+    "Every word shown in the message must also reach the screen reader."
+  ],
+  "sourceNotes": [
+    "State is n/a in the source and is left out.",
+    "The source asks for the message to be announced without moving focus only when nothing inside is interactive. A snackbar with an action is announced the same way (moving focus to it would interrupt the user); its action is reached by swiping or with the keyboard instead.",
+    "Grouping: the source asks to group elements \"where needed\" without saying which; the message and its action stay separate focus stops here, so that the action keeps its own name and role.",
+    "The source lets a snackbar time out because its message is not critical; a snackbar with an action is expected to stay until the user acts or dismisses it, so that people who need more time can reach the action (2.2.1).",
+    "iOS has no native snackbar or toast; the iOS criteria describe what a custom one must do."
+  ],
+  "background": [
+    "the app shows the screen where the snackbar or toast appears"
+  ],
+  "experiences": [
+    {
+      "id": "toast",
+      "title": "Toast",
+      "description": "A short message with no interactive element that disappears by itself after a few seconds.",
+      "interactiveElement": "the toast",
+      "parameters": {
+        "message": "Copied to clipboard",
+        "focusedElement": "the copy button"
+      }
+    },
+    {
+      "id": "snackbar-action",
+      "title": "Snackbar with an action",
+      "description": "A message with one action button, shown after the user archived an item; it stays until the user acts on it or dismisses it.",
+      "interactiveElement": "the snackbar",
+      "controls": [
+        {
+          "element": "the undo button",
+          "role": "button",
+          "name": "Undo"
+        }
+      ],
+      "parameters": {
+        "message": "Message archived",
+        "focusedElement": "the archive button"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus",
+      "appliesTo": {
+        "experiences": [
+          "snackbar-action"
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe",
+      "appliesTo": {
+        "experiences": [
+          "snackbar-action"
+        ]
+      }
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.announcement",
+      "developerNotes": {
+        "uikit": [
+          "There is no native snackbar: when a custom one appears, post `UIAccessibility.post(notification: .announcement, argument: message)` with its whole text."
+        ],
+        "swiftui": [
+          "When the custom snackbar appears, post `AccessibilityNotification.Announcement(message).post()`; do not move `@AccessibilityFocusState` to it."
+        ],
+        "android-views": [
+          "`Snackbar` announces its text by itself; a `Toast` is announced by the system. A custom message view takes `accessibilityLiveRegion=\"polite\"`."
+        ],
+        "jetpack-compose": [
+          "`SnackbarHost` with `showSnackbar` announces the message and its action; a custom message sets `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the message text"
+      }
+    },
+    {
+      "id": "design.timing",
+      "group": "design",
+      "wcag": [
+        "2.2.1"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "snackbar-action"
+        ]
+      },
+      "title": "The snackbar stays until its action is used or dismissed",
+      "checklist": "A snackbar with an action does not disappear on a timer: it stays until the user acts on it or dismisses it",
+      "when": "I look at the snackbar",
+      "then": [
+        "the snackbar offers \"enough time to reach its action: it stays until I act on it or dismiss it\""
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Use `Snackbar.LENGTH_INDEFINITE` for a snackbar with an action, or let `AccessibilityManager.getRecommendedTimeoutMillis` lengthen the timeout."
+        ],
+        "jetpack-compose": [
+          "Pass `duration = SnackbarDuration.Indefinite` to `showSnackbar` when the snackbar has an action."
+        ],
+        "uikit": [
+          "Do not dismiss a custom snackbar with an action on a timer while VoiceOver is running (`UIAccessibility.isVoiceOverRunning`)."
+        ],
+        "swiftui": [
+          "Do not dismiss a custom snackbar with an action on a timer while VoiceOver is running (`UIAccessibility.isVoiceOverRunning`)."
+        ]
+      }
     }
   ]
 }
@@ -1760,6 +2361,8 @@ extension BuiltInCatalog {
     { "expression": "{element} is {state}", "keyword": "Given" },
     { "expression": "{element} is open", "keyword": "Given" },
     { "expression": "the text size is set to {int}% in {string}", "keyword": "Given" },
+    { "expression": "the {string} setting is on", "keyword": "Given" },
+    { "expression": "{string} is chosen in {string}", "keyword": "Given" },
     { "expression": "I press {key}", "keyword": "When" },
     { "expression": "I move keyboard focus with {key}", "keyword": "When" },
     { "expression": "I swipe {direction}", "keyword": "When" },
@@ -1774,6 +2377,8 @@ extension BuiltInCatalog {
     { "expression": "I look at {element}", "keyword": "When" },
     { "expression": "keyboard focus moves to {element}", "keyword": "Then", "manual": true },
     { "expression": "a visible focus indicator surrounds the focused element", "keyword": "Then", "manual": true },
+    { "expression": "the focused element is not hidden by other content", "keyword": "Then", "manual": true },
+    { "expression": "keyboard focus stays inside {element}", "keyword": "Then" },
     { "expression": "{element} {outcome}", "keyword": "Then" },
     { "expression": "{screenReader} focus moves to {element}", "keyword": "Then" },
     { "expression": "{screenReader} focus reaches {element} in a logical order", "keyword": "Then", "manual": true },
@@ -1790,7 +2395,9 @@ extension BuiltInCatalog {
     { "expression": "{element} grows with the text size", "keyword": "Then", "manual": true },
     { "expression": "no text is cut off or overlapping", "keyword": "Then", "manual": true },
     { "expression": "{element} still works", "keyword": "Then", "manual": true },
-    { "expression": "{element} offers {string}", "keyword": "Then", "manual": true }
+    { "expression": "{element} offers {string}", "keyword": "Then", "manual": true },
+    { "expression": "{element} does not animate", "keyword": "Then", "manual": true },
+    { "expression": "{element} does not flash more than three times per second", "keyword": "Then", "manual": true }
   ]
 }
 
