@@ -258,6 +258,172 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "animation.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "animation",
+  "title": "Animation",
+  "category": "patterns",
+  "summary": "Moving content, such as an illustration that plays once to confirm an action or a looping background; meaningful animations are named, decorative ones are hidden, and all of them respect motion settings.",
+  "designNotes": [
+    "Keep animations to 5 seconds or less, or give them a control to pause or stop them.",
+    "Never let anything flash more than three times in one second: it can trigger seizures.",
+    "Offer a still alternative for anything that moves, and use it when the system's reduce motion setting is on."
+  ],
+  "sourceNotes": [
+    "Keyboard interaction and text resize are n/a in the source and are left out: the animation is not interactive and holds no text.",
+    "The source asks for focus on an animation only when it is meaningful, so the meaningful animation is named and reachable by swiping, and the decorative one is tested as hidden.",
+    "The reduce motion setting is not in the source; it is added because iOS and Android both offer it and animations that ignore it fail people with vestibular disorders (2.3.3)."
+  ],
+  "background": [
+    "the app shows the screen with the animation"
+  ],
+  "experiences": [
+    {
+      "id": "meaningful",
+      "title": "Meaningful animation",
+      "description": "An animation that carries information, such as a check mark that plays once when a payment succeeds.",
+      "interactiveElement": "the confirmation animation",
+      "role": "image",
+      "name": "Payment complete"
+    },
+    {
+      "id": "decorative",
+      "title": "Decorative animation",
+      "description": "A looping animation that only decorates the screen.",
+      "interactiveElement": "the background animation"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "gesture.swipe",
+      "appliesTo": {
+        "experiences": [
+          "meaningful"
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Give the animation view `isAccessibilityElement = true`, the `.image` trait and an `accessibilityLabel` that states what it shows."
+        ],
+        "swiftui": [
+          "Add `accessibilityLabel(_:)` and `accessibilityAddTraits(.isImage)` to the view that plays the animation."
+        ],
+        "android-views": [
+          "Set a `contentDescription` on the animation view (for example a `LottieAnimationView`)."
+        ],
+        "jetpack-compose": [
+          "Set `Modifier.semantics { contentDescription = \"...\"; role = Role.Image }` on the animation composable."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.hidden",
+      "appliesTo": {
+        "experiences": [
+          "decorative"
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "Keep the decorative animation view's `isAccessibilityElement` false."
+        ],
+        "swiftui": [
+          "Add `accessibilityHidden(true)` to the decorative animation."
+        ],
+        "android-views": [
+          "Set `importantForAccessibility=\"no\"` on the decorative animation view."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.clearAndSetSemantics {}` on the decorative animation."
+        ]
+      }
+    },
+    {
+      "id": "settings.reduce-motion",
+      "group": "settings",
+      "wcag": [
+        "2.3.3"
+      ],
+      "title": "The animation respects the reduce motion setting",
+      "checklist": "With Reduce Motion on, {{experience.interactiveElement}} is replaced by a still image or a fade",
+      "given": [
+        "the \"Reduce Motion\" setting is on"
+      ],
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} does not animate"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With Remove animations on, {{experience.interactiveElement}} is replaced by a still image or a fade",
+          "given": [
+            "the \"Remove animations\" setting is on"
+          ]
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Check `UIAccessibility.isReduceMotionEnabled` and observe `reduceMotionStatusDidChangeNotification`."
+        ],
+        "swiftui": [
+          "Read `@Environment(\\.accessibilityReduceMotion)` and show a still view when it is true."
+        ],
+        "android-views": [
+          "When `Settings.Global.ANIMATOR_DURATION_SCALE` is 0 (`ValueAnimator.areAnimatorsEnabled()` is false), show the final frame instead of playing."
+        ],
+        "jetpack-compose": [
+          "Read `Settings.Global.ANIMATOR_DURATION_SCALE` and skip the animation when it is 0; Compose's own animations already follow it."
+        ]
+      }
+    },
+    {
+      "id": "design.pause",
+      "group": "design",
+      "wcag": [
+        "2.2.2"
+      ],
+      "title": "The animation stops within 5 seconds or can be paused",
+      "checklist": "{{experience.interactiveElement}} stops by itself within 5 seconds, or a control next to it pauses or stops it",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} offers \"a way to pause or stop it when it plays longer than 5 seconds\""
+      ]
+    },
+    {
+      "id": "design.flash",
+      "group": "design",
+      "wcag": [
+        "2.3.1"
+      ],
+      "title": "The animation does not flash",
+      "checklist": "{{experience.interactiveElement}} never flashes more than three times in one second",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} does not flash more than three times per second"
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "captcha.json",
       contents: #"""
 {
@@ -1509,6 +1675,305 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "headings.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "headings",
+  "title": "Headings",
+  "category": "patterns",
+  "summary": "Text that names a section of the screen and is marked as a heading, so screen reader users can survey the screen and jump from section to section.",
+  "designNotes": [
+    "Mark text as a heading because it names a section, not because it is large or bold.",
+    "The title of each screen is a heading.",
+    "Keep heading text short and specific: people often hear only the headings when they scan a screen."
+  ],
+  "sourceNotes": [
+    "Keyboard interaction is n/a in the source and is left out: a heading is not interactive and does not take keyboard focus.",
+    "The source notes that Apple's largest heading styles grow less than 200% with Dynamic Type. The test asks that heading text grows with the setting and loses nothing, not that it doubles.",
+    "iOS supports heading levels, but the source advises the default level; the criteria check the \"Heading\" role only, not a level."
+  ],
+  "background": [
+    "the app shows the screen with the section heading"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Section heading",
+      "description": "A text heading at the top of a section of the screen, marked as a heading in code.",
+      "interactiveElement": "the section heading",
+      "role": "heading",
+      "name": "Categories"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "id": "gesture.heading-navigation",
+      "group": "gestures",
+      "wcag": [
+        "1.3.1",
+        "2.4.6"
+      ],
+      "title": "{{platform.screenReader}} moves from heading to heading",
+      "checklist": "With headings chosen in the rotor, swiping down moves VoiceOver focus to the next heading and announces it as a heading",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "\"Headings\" is chosen in \"the rotor\""
+      ],
+      "when": "I swipe down",
+      "then": [
+        "{{platform.screenReader}} focus moves to the next heading",
+        "{{platform.screenReader}} announces the role \"{{platform.roles.heading}}\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With headings chosen in the TalkBack reading controls, swiping down moves TalkBack focus to the next heading and announces it as a heading",
+          "given": [
+            "TalkBack is on",
+            "\"Headings\" is chosen in \"the reading controls\""
+          ]
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Only elements with the `.header` trait appear in the rotor's Headings list."
+        ],
+        "swiftui": [
+          "Only views with `accessibilityAddTraits(.isHeader)` appear in the rotor's Headings list."
+        ],
+        "android-views": [
+          "TalkBack's heading navigation stops on views marked with `ViewCompat.setAccessibilityHeading(view, true)` or `android:accessibilityHeading=\"true\"`."
+        ],
+        "jetpack-compose": [
+          "TalkBack's heading navigation stops on composables with `Modifier.semantics { heading() }`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Add the `.header` trait: `accessibilityTraits.insert(.header)`; the navigation bar title has it already."
+        ],
+        "swiftui": [
+          "Add `accessibilityAddTraits(.isHeader)` to the heading's `Text`; `navigationTitle` is a heading already."
+        ],
+        "android-views": [
+          "Set `android:accessibilityHeading=\"true\"` (or `ViewCompat.setAccessibilityHeading(view, true)` below API 28)."
+        ],
+        "jetpack-compose": [
+          "Add `Modifier.semantics { heading() }` to the heading's `Text`."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the heading text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "image-decorative.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "image-decorative",
+  "title": "Decorative image",
+  "category": "patterns",
+  "summary": "An image that adds nothing a user needs, or repeats what nearby text already says; the screen reader skips it.",
+  "designNotes": [
+    "Decide for each image whether it carries information. If it does, it needs a name (see graphics and visual elements); if it does not, hide it from assistive technology.",
+    "An icon next to text that says the same thing is decorative: naming both makes the screen reader say it twice."
+  ],
+  "sourceNotes": [
+    "Keyboard, role, state and text resize are n/a in the source and are left out: a decorative image is not interactive, has no text and is not announced at all.",
+    "The only check is a negative one: the screen reader never stops on the image."
+  ],
+  "background": [
+    "the app shows the screen with the decorative image"
+  ],
+  "experiences": [
+    {
+      "id": "decorative",
+      "title": "Decorative image",
+      "description": "An illustration that only decorates the screen.",
+      "interactiveElement": "the decorative illustration"
+    },
+    {
+      "id": "redundant",
+      "title": "Image next to text that says the same",
+      "description": "An icon beside a text label that already gives its meaning, such as a gear next to the word Settings.",
+      "interactiveElement": "the icon beside the Settings label"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "screen-reader.hidden",
+      "developerNotes": {
+        "uikit": [
+          "Set `isAccessibilityElement = false` on the `UIImageView` (it is the default for an image view; check that nothing turned it on)."
+        ],
+        "swiftui": [
+          "Create the image with `Image(decorative:)`, or add `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Set `android:importantForAccessibility=\"no\"` or `android:contentDescription=\"@null\"` on the `ImageView`."
+        ],
+        "jetpack-compose": [
+          "Pass `contentDescription = null` to `Image` or `Icon`."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "loading-icon.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "loading-icon",
+  "title": "Loading icon",
+  "category": "patterns",
+  "summary": "A loading icon tells the user that content is on its way and that they should wait. Screen reader users hear \"Loading\" without having to look for the indicator.",
+  "designNotes": [
+    "Announce that loading started; when it takes long, announce progress again at a calm interval rather than continuously.",
+    "When loading ends, let the user know that the content is there, for example by announcing it or by moving focus to the new content only when the user asked for it."
+  ],
+  "sourceNotes": [
+    "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text.",
+    "The source allows focus to reach the indicator but says it should not be needed; reaching it is not tested, the announcement is."
+  ],
+  "background": [
+    "the app shows the screen with the loading icon"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Loading icon",
+      "description": "An animated icon shown in place of content while a screen or a section loads.",
+      "interactiveElement": "the loading icon",
+      "parameters": {
+        "message": "Loading",
+        "focusedElement": "the search button"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "screen-reader.announcement",
+      "developerNotes": {
+        "uikit": [
+          "`UIActivityIndicatorView` is silent when it starts: post `UIAccessibility.post(notification: .announcement, argument: \"Loading\")` yourself."
+        ],
+        "swiftui": [
+          "`ProgressView()` does not announce itself: post `AccessibilityNotification.Announcement(\"Loading\").post()` when it appears."
+        ],
+        "android-views": [
+          "An indeterminate `ProgressBar` is silent: call `announceForAccessibility(\"Loading\")` on a visible view, or show a text with `accessibilityLiveRegion=\"polite\"`."
+        ],
+        "jetpack-compose": [
+          "Give `CircularProgressIndicator` `Modifier.semantics { contentDescription = \"Loading\"; liveRegion = LiveRegionMode.Polite }`."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "loading-spinner.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "loading-spinner",
+  "title": "Loading spinner",
+  "category": "patterns",
+  "summary": "A loading spinner tells the user that work is in progress and that they should wait. Screen reader users hear \"Loading\" without having to look for the indicator.",
+  "designNotes": [
+    "Announce that loading started; when it takes long, announce progress again at a calm interval rather than continuously.",
+    "When loading ends, let the user know that the content is there, for example by announcing it or by moving focus to the new content only when the user asked for it."
+  ],
+  "sourceNotes": [
+    "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text.",
+    "The source allows focus to reach the indicator but says it should not be needed; reaching it is not tested, the announcement is."
+  ],
+  "background": [
+    "the app shows the screen with the loading spinner"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Loading spinner",
+      "description": "A spinning indicator shown while content is fetched, for example after pulling to refresh.",
+      "interactiveElement": "the loading spinner",
+      "parameters": {
+        "message": "Loading",
+        "focusedElement": "the refresh button"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "screen-reader.announcement",
+      "developerNotes": {
+        "uikit": [
+          "`UIActivityIndicatorView` is silent when it starts: post `UIAccessibility.post(notification: .announcement, argument: \"Loading\")` yourself."
+        ],
+        "swiftui": [
+          "`ProgressView()` does not announce itself: post `AccessibilityNotification.Announcement(\"Loading\").post()` when it appears."
+        ],
+        "android-views": [
+          "An indeterminate `ProgressBar` is silent: call `announceForAccessibility(\"Loading\")` on a visible view, or show a text with `accessibilityLiveRegion=\"polite\"`."
+        ],
+        "jetpack-compose": [
+          "Give `CircularProgressIndicator` `Modifier.semantics { contentDescription = \"Loading\"; liveRegion = LiveRegionMode.Polite }`."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "modal.json",
       contents: #"""
 {
@@ -2332,6 +2797,105 @@ extension BuiltInCatalog {
         "swiftui": ["Built-in text styles scale; give custom sizes `relativeTo:` a text style and avoid fixed frames."],
         "android-views": ["Size text in `sp` and let containers wrap; never fix the height of a view holding text."],
         "jetpack-compose": ["Size text in `sp` and avoid fixed heights on text containers."]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "strike-through.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "strike-through",
+  "title": "Strike-through text",
+  "category": "patterns",
+  "summary": "Text drawn with a line through it, such as an old price next to a new one; its meaning must reach the screen reader in words, not only through the styling.",
+  "designNotes": [
+    "Screen readers do not announce strike-through styling: say what it means in the accessible name, for example \"was\" and \"now\" for prices.",
+    "Keep the old and the new value together, so the comparison is heard in one place."
+  ],
+  "sourceNotes": [
+    "Keyboard interaction is n/a in the source and is left out: the text is not interactive.",
+    "The source's example reads \"Amount was $57 and is now $27\"; the test quotes an announcement of the same form for the example price."
+  ],
+  "background": [
+    "the app shows the screen with the sale price"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Old and new price",
+      "description": "An old price drawn with a line through it, followed by the new price.",
+      "interactiveElement": "the sale price"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the old price and the new price"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Wrap both labels in one view with `isAccessibilityElement = true` and an `accessibilityLabel` such as \"Price was $57, now $27\"."
+        ],
+        "swiftui": [
+          "Combine the two `Text` views with `accessibilityElement(children: .ignore)` and an `accessibilityLabel` that states the old and new price."
+        ],
+        "android-views": [
+          "Set `android:screenReaderFocusable=\"true\"` on the container, `android:focusable=\"false\"` on both texts, and a `contentDescription` on the container that says which price is the old one."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.clearAndSetSemantics { contentDescription = \"Price was $57, now $27\" }` on the row holding both prices."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.meaning",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1",
+        "1.4.1"
+      ],
+      "title": "{{platform.screenReader}} says what the strike-through means",
+      "checklist": "The announcement says in words that the struck-through value is the old one: the line through the text is not the only clue",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the sale price",
+      "then": [
+        "{{platform.screenReader}} announces \"Price was $57, now $27\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "An `NSAttributedString` with `.strikethroughStyle` is read like plain text: put the meaning into the `accessibilityLabel`."
+        ],
+        "swiftui": [
+          "`strikethrough()` is not announced: add the meaning with `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "`Paint.STRIKE_THRU_TEXT_FLAG` and `StrikethroughSpan` are not announced: put the meaning into `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "`TextDecoration.LineThrough` is not announced: set a `contentDescription` that states the meaning."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the price text"
       }
     }
   ]
