@@ -1675,6 +1675,422 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "field-errors.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "field-errors",
+  "title": "Field errors",
+  "category": "patterns",
+  "summary": "A message shown next to an input field when its value is not accepted; the screen reader says that there is an error, in which field, and how to fix it.",
+  "designNotes": [
+    "Say what is wrong and how to fix it: \"Password is not correct\" rather than \"Invalid\".",
+    "Show the error next to the field, with an icon and text, never with color alone.",
+    "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it."
+  ],
+  "sourceNotes": [
+    "The source says both that an error message is \"not usually\" focusable and that it must be next in the swipe order when its field is not focused. The decided behaviour: the error is part of the field's announcement, so whether the message is a focus stop of its own is not tested.",
+    "The source lets the moment of the announcement vary with the kind of validation; two experiences cover the two usual kinds: checking a field when the user leaves it (announced without moving focus) and checking the form on submit (focus moves to the first field in error, as the iOS notes ask).",
+    "The word the screen reader says for the error varies (\"Error\" read from the icon's name on iOS, the field's error state on Android); the tests quote \"Error\" on both platforms."
+  ],
+  "background": [
+    "the app shows the sign-up form with the password field"
+  ],
+  "experiences": [
+    {
+      "id": "on-leave",
+      "title": "Checked when leaving the field",
+      "description": "The password is checked when focus leaves its field; the error message appears under the field while the user is already in the next field.",
+      "interactiveElement": "the error message",
+      "controls": [
+        {
+          "element": "the password field",
+          "role": "textField",
+          "name": "Password"
+        }
+      ],
+      "parameters": {
+        "message": "Error. Password is not correct",
+        "focusedElement": "the confirm password field"
+      }
+    },
+    {
+      "id": "on-submit",
+      "title": "Checked on submit",
+      "description": "The form is checked when the user activates its submit button; every field in error shows a message.",
+      "interactiveElement": "the error message",
+      "controls": [
+        {
+          "element": "the password field",
+          "role": "textField",
+          "name": "Password"
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "screen-reader.announcement",
+      "appliesTo": {
+        "experiences": [
+          "on-leave"
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "When the error appears, post `UIAccessibility.post(notification: .announcement, argument:)` with \"Error\" and the message; focus stays where the user is."
+        ],
+        "swiftui": [
+          "Post `AccessibilityNotification.Announcement(\"Error. \" + message).post()` when the error appears."
+        ],
+        "android-views": [
+          "`TextInputLayout.setError()` announces the error by itself; a custom message view takes `accessibilityLiveRegion=\"polite\"`."
+        ],
+        "jetpack-compose": [
+          "Give the field `Modifier.semantics { error(message) }` and the message `liveRegion = LiveRegionMode.Polite`."
+        ]
+      }
+    },
+    {
+      "id": "focus.first-error",
+      "group": "focus",
+      "wcag": [
+        "3.3.1",
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "on-submit"
+        ]
+      },
+      "title": "{{platform.screenReader}} focus moves to the first field in error",
+      "checklist": "After a failed submit, {{platform.screenReader}} focus moves to the first field in error and its error is announced",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the app shows the password field with a password that is not accepted",
+        "{{platform.screenReader}} focus is on the submit button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} focus moves to the password field",
+        "{{platform.screenReader}} announces \"Password is not correct\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "After validation, post `UIAccessibility.post(notification: .screenChanged, argument: firstFieldInError)`."
+        ],
+        "swiftui": [
+          "Set the `@AccessibilityFocusState` of the first field in error after validation."
+        ],
+        "android-views": [
+          "Call `requestFocus()` on the first field in error, then `sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)`."
+        ],
+        "jetpack-compose": [
+          "Call `requestFocus()` on the `FocusRequester` of the first field in error after validation."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.error",
+      "group": "screen-reader",
+      "wcag": [
+        "3.3.1",
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} announces the error with its field",
+      "checklist": "Moving focus to a field in error announces \"Error\", the field's name and the error message",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the app shows the password field with its error message"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the password field",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Password\"",
+        "{{platform.screenReader}} announces \"Error\"",
+        "{{platform.screenReader}} announces \"Password is not correct\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Add the error to the field's `accessibilityValue` or `accessibilityHint` while it is shown, and name the error icon \"Error\"."
+        ],
+        "swiftui": [
+          "Add the error with `accessibilityHint(_:)` (or `accessibilityValue`) on the `TextField` while it is shown."
+        ],
+        "android-views": [
+          "Use `TextInputLayout.setError()`, which TalkBack reads with the field; for a custom field set `AccessibilityNodeInfo.setError`."
+        ],
+        "jetpack-compose": [
+          "Set `isError = true` on `TextField` and add `Modifier.semantics { error(\"Password is not correct\") }`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the error message text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "focus.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "focus",
+  "title": "Focus",
+  "category": "patterns",
+  "summary": "How keyboard and screen reader focus start on a screen and move through it: from a logical first element, in reading order, always visible and never hidden behind other content.",
+  "designNotes": [
+    "Let focus follow the reading order: top to bottom, and left to right in left-to-right languages.",
+    "Start focus on a screen at a logical place: the back button, the close button or the screen title.",
+    "Move focus into a picker, modal or alert when it opens, and back to what opened it when it closes.",
+    "Keep sticky banners, chat buttons and cookie notices from covering the focused element."
+  ],
+  "sourceNotes": [
+    "The source says the screen reader's own focus indicator must be clearly visible; VoiceOver and TalkBack draw it themselves, so only the keyboard focus indicator is tested.",
+    "Focus moving into pickers, modals and alerts is tested with those components (focus.enter)."
+  ],
+  "background": [
+    "the app shows the settings screen"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Screen",
+      "description": "A screen with a back button, a text field and a save button.",
+      "interactiveElement": "the settings screen",
+      "controls": [
+        {
+          "element": "the back button",
+          "role": "button",
+          "name": "Back"
+        },
+        {
+          "element": "the email field",
+          "role": "textField",
+          "name": "Email"
+        },
+        {
+          "element": "the save button",
+          "role": "button",
+          "name": "Save"
+        }
+      ],
+      "parameters": {
+        "initialFocus": "the back button"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "id": "keyboard.not-obscured",
+      "group": "keyboard",
+      "wcag": [
+        "2.4.11"
+      ],
+      "title": "The focused element is never covered",
+      "checklist": "While keyboard focus moves through the settings screen, no banner, chat button or other content covers the focused element",
+      "given": [
+        "an external keyboard is connected"
+      ],
+      "when": "I move keyboard focus with <key>",
+      "then": [
+        "the focused element is not hidden by other content"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "Tab"
+          ],
+          [
+            "the arrow keys"
+          ],
+          [
+            "Ctrl+Tab"
+          ]
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "Scroll the focused view into view above floating content; adjust `additionalSafeAreaInsets` for a persistent banner."
+        ],
+        "swiftui": [
+          "Place floating content with `safeAreaInset(edge:)` so scroll views keep focused views clear of it."
+        ],
+        "android-views": [
+          "Give scrolling containers padding for persistent bars, with `clipToPadding=\"false\"`, so focused views scroll clear of them."
+        ],
+        "jetpack-compose": [
+          "Pass the `Scaffold`'s `innerPadding` to the content so focused elements scroll clear of bars; use `BringIntoViewRequester` for custom layouts."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "focus.enter"
+    },
+    {
+      "standard": "focus.order"
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "graphics-visual-elements.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "graphics-visual-elements",
+  "title": "Graphics and visual elements",
+  "category": "patterns",
+  "summary": "Maps, charts and other informative graphics: they are named for the screen reader and all their information is available as text, often through a list view offered next to them.",
+  "designNotes": [
+    "Give every informative graphic a text equivalent that holds all of its information; a switch between a map and a list is a common way.",
+    "Even a graphic the screen reader cannot explore should be a focus stop with a name, so users know it is there.",
+    "Keep text out of images: text inside an image does not grow with the text size setting."
+  ],
+  "sourceNotes": [
+    "The source says text in images does not resize. The decision: text inside the graphic is not tested for resizing, but the text around it and the text equivalent are.",
+    "The role of the graphic itself is not given by the source; an informative image is announced as an image on both platforms, which the tests check."
+  ],
+  "background": [
+    "the app shows the store locator with the map"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Map with a list view",
+      "description": "A map of nearby stores that the screen reader cannot explore, with a button that shows the same stores as a list.",
+      "interactiveElement": "the store locator",
+      "controls": [
+        {
+          "element": "the list view button",
+          "role": "button",
+          "name": "Show stores as a list",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "id": "screen-reader.graphic",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1",
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} names the map as an image",
+      "checklist": "The map is a focus stop announced with a name that says what it shows and the role \"{{platform.roles.image}}\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the map",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Map of stores near you\"",
+        "{{platform.screenReader}} announces the role \"{{platform.roles.image}}\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Make the map view an accessibility element with the `.image` trait and an `accessibilityLabel` that says what it shows."
+        ],
+        "swiftui": [
+          "Add `accessibilityElement(children: .ignore)`, `accessibilityLabel(_:)` and `accessibilityAddTraits(.isImage)` to the map."
+        ],
+        "android-views": [
+          "Give the map's container a `contentDescription` and the image role, for example with `AccessibilityNodeInfoCompat.setRoleDescription` or an `ImageView` class name."
+        ],
+        "jetpack-compose": [
+          "Set `Modifier.semantics { contentDescription = \"Map of stores near you\"; role = Role.Image }` on the map."
+        ]
+      }
+    },
+    {
+      "id": "design.text-equivalent",
+      "group": "design",
+      "wcag": [
+        "1.1.1"
+      ],
+      "title": "The map has a text equivalent",
+      "checklist": "All the information of the map is also available as text, such as the list of stores",
+      "when": "I look at the store locator",
+      "then": [
+        "the store locator offers \"all the information of the map as text, such as a list of the stores\""
+      ]
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text around the map and in the list"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "headings.json",
       contents: #"""
 {
@@ -2345,7 +2761,7 @@ extension BuiltInCatalog {
     "iOS has no native snackbar or toast; the iOS criteria describe what a custom one must do."
   ],
   "background": [
-    "the app shows the screen where the snackbar or toast appears"
+    "the app shows the screen with the snackbar or toast"
   ],
   "experiences": [
     {
@@ -2904,6 +3320,290 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "table.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "table",
+  "title": "Table",
+  "category": "patterns",
+  "summary": "Rows of data in one or more columns under a visible title, where each cell is read with its column header and rows may hold controls.",
+  "designNotes": [
+    "Give the table a visible title that says what it holds, and every column a visible header (text or icon).",
+    "When a cell is empty, say so (\"Empty\" or \"Not applicable\") rather than reading nothing.",
+    "Repeated controls such as Edit or Delete need a unique name in each row (\"Edit March invoice\").",
+    "Tables with many columns rarely fit a phone screen: consider a list of rows instead, and let the table scroll when it does not fit."
+  ],
+  "sourceNotes": [
+    "Row headers are announced only where the table has them (\"if applicable\" in the source); the example table has none, so they are not tested.",
+    "Reading the header row itself with \"Heading\" is optional in the source and is not tested, since every cell is read with its column header.",
+    "When a row is deleted, the source asks for focus to move to a logical place; that belongs to the table row components and is not tested here."
+  ],
+  "background": [
+    "the app shows the screen with the invoices table"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Data table",
+      "description": "A table titled Invoices with the columns Month, Amount and Due date, and an Edit button in each row.",
+      "interactiveElement": "the invoices table",
+      "controls": [
+        {
+          "element": "the edit button of the first row",
+          "role": "button",
+          "name": "Edit March invoice",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "id": "gesture.table-title",
+      "group": "gestures",
+      "wcag": [
+        "1.3.1",
+        "2.4.6"
+      ],
+      "title": "Swiping reaches the title of the table first",
+      "checklist": "Swiping into the table reaches its visible title first, which says what the table holds",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the element before the invoices table"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "{{platform.screenReader}} focus moves to the table title",
+        "{{platform.screenReader}} announces \"Invoices\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Put the title in the table's header view as a `UILabel` with the `.header` trait, before the first row."
+        ],
+        "swiftui": [
+          "Give the `List` or `Table` a `Section` header, or a `Text` with `accessibilityAddTraits(.isHeader)` above it."
+        ],
+        "android-views": [
+          "Place the title before the `RecyclerView` and mark it with `android:accessibilityHeading=\"true\"`."
+        ],
+        "jetpack-compose": [
+          "Place the title first in the `LazyColumn` and mark it with `Modifier.semantics { heading() }`."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "id": "screen-reader.headers",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} reads each cell with its column header",
+      "checklist": "Each cell is read with its column header and its data, and an empty cell says that it is empty",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to <cell>",
+      "then": [
+        "{{platform.screenReader}} announces \"<header>\"",
+        "{{platform.screenReader}} announces \"<value>\""
+      ],
+      "examples": {
+        "header": [
+          "cell",
+          "header",
+          "value"
+        ],
+        "rows": [
+          [
+            "the amount cell of the first row",
+            "Amount",
+            "$20"
+          ],
+          [
+            "the empty due date cell of the second row",
+            "Due date",
+            "Empty"
+          ]
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "Set each cell's `accessibilityLabel` to the column header followed by the value, or implement `UIAccessibilityContainerDataTable` on the table."
+        ],
+        "swiftui": [
+          "Add the column header to each cell with `accessibilityLabel(Text(\"Amount, \") + value)`; `Table` on iPad does it for you."
+        ],
+        "android-views": [
+          "Describe the grid with `CollectionInfo` and `CollectionItemInfo` in an `AccessibilityDelegate`, or put the header into each cell's `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "Set `collectionInfo` on the table and `collectionItemInfo` on each cell in `Modifier.semantics`, or include the header in the cell's `contentDescription`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text in each cell"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "tidbit.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "tidbit",
+  "title": "Tidbit",
+  "category": "patterns",
+  "summary": "A short piece of information set apart from the content around it, often with an icon, and sometimes with a call to action such as Learn more.",
+  "designNotes": [
+    "Give the icon a name that carries its meaning (\"Important\") and read it together with the text.",
+    "Name the call to action after what it does; several \"Learn more\" buttons on one screen need names that tell them apart."
+  ],
+  "sourceNotes": [
+    "The source says grouping is n/a, yet its announcement examples read the icon's name with the text (\"Important\" grouped with the text). The examples are taken: the icon and the text are one focus stop.",
+    "Keyboard focus reaches the tidbit only through its call to action; a tidbit without one is not a keyboard stop."
+  ],
+  "background": [
+    "the app shows the screen with the tidbit"
+  ],
+  "experiences": [
+    {
+      "id": "text-only",
+      "title": "Text only",
+      "description": "An icon and a short text, with nothing to activate.",
+      "interactiveElement": "the tidbit"
+    },
+    {
+      "id": "with-cta",
+      "title": "With a call to action",
+      "description": "An icon, a short text and a Learn more button.",
+      "interactiveElement": "the tidbit",
+      "controls": [
+        {
+          "element": "the learn more button",
+          "role": "button",
+          "name": "Learn more about autopay",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus",
+      "appliesTo": {
+        "experiences": [
+          "with-cta"
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "id": "screen-reader.icon-and-text",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1",
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} reads the icon and the text of the tidbit together",
+      "checklist": "The tidbit's icon and text are one focus stop that starts with the icon's name (\"Important\") and reads all the text",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the tidbit text",
+      "then": [
+        "{{platform.screenReader}} reads the important icon and the tidbit text in one focus stop",
+        "{{platform.screenReader}} announces \"Important. Autopay is off for this account.\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Make the icon and the label one element: `isAccessibilityElement = true` on their container with `accessibilityLabel = \"Important. \" + text`."
+        ],
+        "swiftui": [
+          "Wrap the icon and the `Text` in a stack with `accessibilityElement(children: .combine)` and label the icon `accessibilityLabel(\"Important\")`."
+        ],
+        "android-views": [
+          "Set `android:screenReaderFocusable=\"true\"` on the container and give the icon `contentDescription=\"Important\"`."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.semantics(mergeDescendants = true) {}` on the row and `contentDescription = \"Important\"` on the `Icon`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the tidbit text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "vocabulary.json",
       contents: #"""
 {
@@ -2962,6 +3662,163 @@ extension BuiltInCatalog {
     { "expression": "{element} offers {string}", "keyword": "Then", "manual": true },
     { "expression": "{element} does not animate", "keyword": "Then", "manual": true },
     { "expression": "{element} does not flash more than three times per second", "keyword": "Then", "manual": true }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "webview.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "webview",
+  "title": "Webview",
+  "category": "patterns",
+  "summary": "Part of a web page shown inside a native screen, under the app's own navigation bar; native and web elements form one focus order.",
+  "designNotes": [
+    "A webview must be as accessible as the native screen around it: web content follows web accessibility guidance (headings, link names, hidden content really hidden).",
+    "In a native app a link usually opens the browser; inside a webview it often opens a new screen of the app. Name links after where they lead."
+  ],
+  "sourceNotes": [
+    "The source marks text resize n/a for webview sections because system text size often does not reach web content. Resize Text (1.4.4) still applies to what the user reads, so the test expects the web text to grow too; the developer notes say how to pass the setting on.",
+    "The source warns that external keyboards behave erratically in webviews; keyboard access is still required and tested.",
+    "The source notes that hidden web elements are sometimes announced: the focus order test also checks that focus never lands on them."
+  ],
+  "background": [
+    "the app shows the screen with the webview"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Webview under a native navigation bar",
+      "description": "A screen with a native navigation bar and a back button, and a webview below it showing the terms of service with a link.",
+      "interactiveElement": "the webview",
+      "controls": [
+        {
+          "element": "the back button",
+          "role": "button",
+          "name": "Back"
+        },
+        {
+          "element": "the privacy policy link",
+          "role": "link",
+          "name": "Privacy policy"
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Web elements take their role from HTML: use `<a href>` for links and `<button>` for buttons inside the `WKWebView`."
+        ],
+        "swiftui": [
+          "Web elements in a `WKWebView` wrapped with `UIViewRepresentable` take their role from HTML: use `<a href>` and `<button>`."
+        ],
+        "android-views": [
+          "Web elements in a `WebView` take their role from HTML: use `<a href>` for links and `<button>` for buttons."
+        ],
+        "jetpack-compose": [
+          "A `WebView` embedded with `AndroidView` takes its roles from HTML: use `<a href>` and `<button>`."
+        ]
+      }
+    },
+    {
+      "id": "focus.initial",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "{{platform.screenReader}} focus starts in the navigation bar",
+      "checklist": "When the screen opens, {{platform.screenReader}} focus starts on the back button in the native navigation bar, not inside the web content",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I open the screen with the webview",
+      "then": [
+        "{{platform.screenReader}} focus moves to the back button"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Do not post `.screenChanged` with the web view as argument when its page finishes loading; let VoiceOver start on the navigation bar."
+        ],
+        "swiftui": [
+          "Do not move `@AccessibilityFocusState` into the web content when it loads."
+        ],
+        "android-views": [
+          "Do not call `requestFocus()` on the `WebView` when the page finishes loading."
+        ],
+        "jetpack-compose": [
+          "Do not request focus for the embedded `WebView` when its page finishes loading."
+        ]
+      }
+    },
+    {
+      "standard": "focus.order",
+      "parameters": {
+        "skipped": "the hidden parts of the web page"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Hide web content that is not shown with `display: none` or `aria-hidden=\"true\"`; content moved off screen with CSS is still read."
+        ],
+        "swiftui": [
+          "Hide web content that is not shown with `display: none` or `aria-hidden=\"true\"`; content moved off screen with CSS is still read."
+        ],
+        "android-views": [
+          "Hide web content that is not shown with `display: none` or `aria-hidden=\"true\"`; content moved off screen with CSS is still read."
+        ],
+        "jetpack-compose": [
+          "Hide web content that is not shown with `display: none` or `aria-hidden=\"true\"`; content moved off screen with CSS is still read."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the web page"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Style the web page with `font: -apple-system-body` (and the other text styles) so that its text follows Dynamic Type in a `WKWebView`."
+        ],
+        "swiftui": [
+          "Style the web page with `font: -apple-system-body` so that its text follows Dynamic Type in the wrapped `WKWebView`."
+        ],
+        "android-views": [
+          "Set `webView.settings.textZoom` from `resources.configuration.fontScale` (times 100), so that web text follows the font size setting."
+        ],
+        "jetpack-compose": [
+          "Set `textZoom` on the embedded `WebView`'s settings from `LocalConfiguration.current.fontScale` (times 100)."
+        ]
+      }
+    }
   ]
 }
 
