@@ -9,10 +9,12 @@ import Testing
     defer { directory.remove() }
     let result = CLI.run("criteria", "export", directory.path + "/criteria")
     #expect(result.status == 0)
-    let names = [
-      "captcha.json", "profiles.json", "standard-criteria.json", "criteria-v2.schema.json",
-      "criteria-v1.schema.json",
-    ]
+    let components = try BuiltInCatalog.load().components.map { $0.id + ".json" }
+    let names =
+      components + [
+        "profiles.json", "standard-criteria.json", "criteria-v2.schema.json",
+        "criteria-v1.schema.json",
+      ]
     #expect(result.output == names.map { "wrote \(directory.path)/criteria/\($0)\n" }.joined())
     #expect(directory.files() == names.sorted().map { "criteria/" + $0 })
     #expect(try CriteriaLoader.load(paths: [directory.path + "/criteria"]) == BuiltInCatalog.load())
