@@ -358,7 +358,7 @@ extension BuiltInCatalog {
         "2.3.3"
       ],
       "title": "The animation respects the reduce motion setting",
-      "checklist": "With Reduce Motion on, {{experience.interactiveElement}} is replaced by a still image or a fade",
+      "checklist": "With Reduce Motion on (Settings > Accessibility > Motion), {{experience.interactiveElement}} is replaced by a still image or a fade",
       "given": [
         "the \"Reduce Motion\" setting is on"
       ],
@@ -371,7 +371,7 @@ extension BuiltInCatalog {
           "platforms": [
             "android"
           ],
-          "checklist": "With Remove animations on, {{experience.interactiveElement}} is replaced by a still image or a fade",
+          "checklist": "With Remove animations on (Settings > Accessibility > Color and motion), {{experience.interactiveElement}} is replaced by a still image or a fade",
           "given": [
             "the \"Remove animations\" setting is on"
           ]
@@ -399,7 +399,7 @@ extension BuiltInCatalog {
         "2.2.2"
       ],
       "title": "The animation stops within 5 seconds or can be paused",
-      "checklist": "{{experience.interactiveElement}} stops by itself within 5 seconds, or a control next to it pauses or stops it",
+      "checklist": "The animation stops by itself within 5 seconds, or a control next to it pauses or stops it",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
         "{{experience.interactiveElement}} offers \"a way to pause or stop it when it plays longer than 5 seconds\""
@@ -412,7 +412,7 @@ extension BuiltInCatalog {
         "2.3.1"
       ],
       "title": "The animation does not flash",
-      "checklist": "{{experience.interactiveElement}} never flashes more than three times in one second",
+      "checklist": "The animation never flashes more than three times in one second",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
         "{{experience.interactiveElement}} does not flash more than three times per second"
