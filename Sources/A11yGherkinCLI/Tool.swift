@@ -45,8 +45,7 @@ public enum Tool {
   }
 
   private static func report(_ diagnostics: [Diagnostic], context: CommandContext) {
-    let renderer = DiagnosticRenderer(colored: context.colorErrors)
-    context.writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
+    context.writeDiagnostics(diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count
     if errors > 1 {
       context.writeError("\(errors) errors\n")

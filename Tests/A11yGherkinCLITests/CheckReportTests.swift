@@ -146,6 +146,26 @@ import Testing
     expectReports("criteria-\(name)", ["--criteria", "c.json"], status: 2)
   }
 
+  @Test func anObsoleteWCAGReferenceIsAWarning() throws {
+    defer { directory.remove() }
+    try directory.write(
+      Self.criteria.replacingOccurrences(
+        of: "\"wcag\": [\"4.1.2\"]", with: "\"wcag\": [\"4.1.2\", \"4.1.1\"]"), to: "c.json")
+    let warning = """
+      c.json:12:73: warning: criteria[1].wcag[1]: '4.1.1' is obsolete in WCAG 2.2 (removed as always satisfied); cite the success criteria the check is about instead, such as 4.1.2
+         12 |     {"id": "gesture.double-tap", "group": "gestures", "wcag": ["4.1.2", "4.1.1"],
+            |                                                                         ^
+
+      """
+    let generated = CLI.run(["generate", "--criteria", "c.json"], in: directory.path)
+    #expect(generated.status == 0)
+    #expect(generated.error == warning)
+    expectReports("criteria-obsolete-wcag", ["--criteria", "c.json"], status: 0)
+    let listed = CLI.run(["list", "--criteria", "c.json"], in: directory.path)
+    #expect(listed.status == 0)
+    #expect(listed.error == warning)
+  }
+
   @Test func theCriteriaWithoutMistakesAreValid() throws {
     defer { directory.remove() }
     try directory.write(Self.criteria, to: "c.json")
@@ -231,22 +251,5 @@ import Testing
       BuiltInCatalog.embeddedFile("captcha.json") ?? "", to: "criteria/captcha.json")
     expectReports(
       "too-deep", ["--out", "features/captcha", "--criteria", "criteria"], status: 1, scope: [])
-  }
-
-  // MARK: - Terminal safety
-
-  @Test func controlCharactersFromFilesArePrintedVisibly() throws {
-    defer { directory.remove() }
-    generate()
-    try replace(
-      "When I press Space", with: "When I press \u{1B}[2J Space",
-      in: "features/captcha/ios/table-row.feature")
-    for format in ["text", "github"] {
-      let result = CLI.run(
-        ["check", "--out", "features", "--format", format], in: directory.path)
-      #expect(result.status == 1)
-      #expect(!result.output.contains("\u{1B}"))
-      #expect(result.output.contains("When I press \u{241B}[2J Space"))
-    }
   }
 }

@@ -109,10 +109,12 @@ public enum CriteriaLoader {
     }
     var validator = CriteriaValidator(component: component, document: document)
     validator.validate()
-    guard validator.diagnostics.isEmpty else {
+    guard !validator.diagnostics.contains(where: { $0.severity == .error }) else {
       throw DiagnosticsError(sortedByLocation(validator.diagnostics))
     }
-    return component
+    var loaded = component
+    loaded.warnings = sortedByLocation(validator.diagnostics)
+    return loaded
   }
 
   /// Checks run in phases; people read a file top to bottom.

@@ -187,6 +187,10 @@ struct CriteriaValidator {
           at: path().appending(index))
       } else if SuccessCriterion.named(reference) == nil {
         error("'\(reference)' is not a WCAG 2.2 success criterion", at: path().appending(index))
+      } else if SuccessCriterion.obsolete.contains(reference) {
+        warning(
+          "'\(reference)' is obsolete in WCAG 2.2 (removed as always satisfied); cite the success criteria the check is about instead, such as 4.1.2",
+          at: path().appending(index))
       }
     }
   }
@@ -297,6 +301,14 @@ struct CriteriaValidator {
         error("duplicate '\(value)'", at: path().appending(index))
       }
     }
+  }
+
+  mutating func warning(_ message: String, at path: @autoclosure () -> JSONPath) {
+    let path = path()
+    let offset = document.root.offset(at: path) ?? document.root.offset
+    var diagnostic = document.diagnostic("\(path): \(message)", atOffset: offset)
+    diagnostic.severity = .warning
+    diagnostics.append(diagnostic)
   }
 
   mutating func error(_ message: String, at path: @autoclosure () -> JSONPath) {

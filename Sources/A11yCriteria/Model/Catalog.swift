@@ -1,7 +1,12 @@
+import Diagnostics
+
 /// Every component the tool knows of in one run: the built-in catalog, or the files given with
 /// `--criteria`.
 public struct Catalog: Hashable, Sendable {
   public var components: [Component]
+
+  /// The warnings of every component, in order.
+  public var warnings: [Diagnostic] { components.flatMap(\.warnings) }
 
   public init(components: [Component]) {
     self.components = components

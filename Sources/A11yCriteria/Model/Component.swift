@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One UI component (such as a Captcha) with the ways it is built, the platforms it ships on and
 /// every criterion a tester must check.
 public struct Component: Hashable, Sendable {
@@ -22,6 +24,9 @@ public struct Component: Hashable, Sendable {
   public var sharedDigest: String
   /// Why the component says what it says where its sources disagree; never rendered.
   public var sourceNotes: [String]
+  /// Located warnings about the component's file: what loads but deserves a second look,
+  /// such as a WCAG success criterion that is obsolete.
+  public var warnings: [Diagnostic] = []
 
   public init(
     id: String,

@@ -19,6 +19,10 @@ public struct SuccessCriterion: Hashable, Sendable {
   }
 
   /// The criterion with a number such as `2.1.1`, if WCAG 2.2 has it.
+  /// Success criteria WCAG 2.2 marks obsolete: still named, so older documents load, but worth
+  /// a warning (4.1.1 Parsing is always satisfied under WCAG 2.2).
+  public static let obsolete: Set<String> = ["4.1.1"]
+
   public static func named(_ number: String) -> SuccessCriterion? {
     WCAG22.byNumber[number]
   }

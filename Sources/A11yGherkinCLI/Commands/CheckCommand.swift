@@ -79,6 +79,7 @@ enum CheckCommand: Command {
         includeDiffs: arguments.value(of: diff))
       var result = try detector.check(directory: out, displayName: outArgument)
       result.fixCommand = settings.fixCommand
+      result.warnings = generator.catalog.warnings
       write(format.render(result, paths: paths), format: format, context: context)
       return result.inSync ? .success : .drift
     } catch let error as DiagnosticsError {

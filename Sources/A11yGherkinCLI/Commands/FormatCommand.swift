@@ -130,8 +130,7 @@ enum FormatCommand: Command {
   }
 
   private static func report(_ diagnostics: [Diagnostic], context: CommandContext) {
-    let renderer = DiagnosticRenderer(colored: context.colorErrors)
-    context.writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
+    context.writeDiagnostics(diagnostics)
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -86,10 +86,7 @@ enum ImportCommand: Command {
       throw DiagnosticsError(diagnostics)
     }
 
-    let renderer = DiagnosticRenderer(colored: context.colorErrors)
-    if !diagnostics.isEmpty {
-      context.writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
-    }
+    context.writeDiagnostics(diagnostics)
     var files = results.map { (name: $0.fileName, text: $0.criteriaDocument) }
     files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
     var report = results.map { summary(of: $0, out: outArgument) }.joined(separator: "\n")

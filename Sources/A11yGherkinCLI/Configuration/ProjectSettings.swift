@@ -53,6 +53,13 @@ struct ProjectSettings {
   /// The catalog: `--criteria`, else the configuration's built-in components and criteria
   /// files, else the whole built-in catalog.
   func catalog() throws -> Catalog {
+    let catalog = try loadCatalog()
+    // Warnings do not stop a run, but every command that reads criteria shows them.
+    context.writeDiagnostics(catalog.warnings)
+    return catalog
+  }
+
+  private func loadCatalog() throws -> Catalog {
     let given = arguments.value(of: CatalogOptions.criteria)
     if !given.isEmpty {
       return try CriteriaLoader.load(paths: given, relativeTo: context.currentDirectory)

@@ -50,6 +50,14 @@ public struct CommandContext: Sendable {
     writeOutput(PrintableText.escaping(text, keepingLineBreaks: true))
   }
 
+  /// Writes diagnostics to the error stream, the one way every command shows them (see
+  /// ``Diagnostics/DiagnosticRenderer``, which makes control characters visible).
+  public func writeDiagnostics(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    let renderer = DiagnosticRenderer(colored: colorErrors)
+    writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
+  }
+
   /// `path` made absolute against the current directory.
   public func resolve(_ path: String) -> String {
     path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)

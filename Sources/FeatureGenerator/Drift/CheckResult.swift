@@ -1,3 +1,4 @@
+import Diagnostics
 import TextDiff
 
 /// What `check` found: every drift item, in file order, and how to fix them.
@@ -12,6 +13,8 @@ public struct CheckResult: Sendable {
   public var checklistCriteriaOutOfSync: [String: [String]] = [:]
   /// Unified diffs of committed against expected files that differ, by file.
   public var diffs: [FileDiff]
+  /// Warnings about the inputs that did not stop the check (an obsolete WCAG reference).
+  public var warnings: [Diagnostic] = []
   /// The command that regenerates every file.
   public var fixCommand: String
 

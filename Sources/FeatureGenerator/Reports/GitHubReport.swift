@@ -8,7 +8,7 @@ struct GitHubReport {
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
-    var out = ""
+    var out = annotations(result.warnings)
     var diffed: Set<String> = []
     for item in result.items {
       var properties = "file=\(Self.property(paths.fromBase(file: item.file)))"
@@ -31,6 +31,12 @@ struct GitHubReport {
   /// Invalid input: one annotation per diagnostic, on its file, line and column when it has
   /// them, then a line saying the check could not run.
   func render(invalid diagnostics: [Diagnostic]) -> String {
+    annotations(diagnostics) + CountWording.invalid(diagnostics) + "\n"
+  }
+
+  /// One annotation per diagnostic (`::error` or `::warning`), on its file, line and column
+  /// when it has them.
+  private func annotations(_ diagnostics: [Diagnostic]) -> String {
     var out = ""
     for diagnostic in diagnostics {
       var properties: [String] = []
@@ -41,12 +47,12 @@ struct GitHubReport {
         properties.append("line=\(location.line)")
         properties.append("col=\(location.column)")
       }
-      properties.append("title=\(Self.property("a11y-gherkin: invalid input"))")
+      let title = diagnostic.severity == .error ? "invalid input" : "input warning"
+      properties.append("title=\(Self.property("a11y-gherkin: " + title))")
       let command = diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue
       out +=
         "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message))\n"
     }
-    out += CountWording.invalid(diagnostics) + "\n"
     return out
   }
 

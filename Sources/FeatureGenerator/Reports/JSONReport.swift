@@ -17,7 +17,7 @@ import JSON
 /// Members with no value (`line` of a missing file, `criterion`, `expected`, `found`,
 /// `cause`, the `experience` and `platform` of an orphaned file outside the layout) are null,
 /// never absent or empty; `diffs` is empty unless asked for. Version 2 adds the status
-/// `invalid`, with the reasons in `diagnostics`
+/// `invalid`, with the reasons in `diagnostics` (which otherwise holds the inputs' warnings)
 /// (`{"severity", "file", "line", "column", "message"}`); every version 1 member keeps its
 /// meaning.
 struct JSONReport {
@@ -49,22 +49,23 @@ struct JSONReport {
     return report(
       status: result.inSync ? "in-sync" : "drift", filesChecked: result.filesChecked.count,
       driftedFiles: result.driftedFiles.count, fixCommand: result.fixCommand, items: items,
-      diffs: diffs, diagnostics: [])
+      diffs: diffs, diagnostics: result.warnings.map(entry))
   }
 
   func render(invalid diagnostics: [Diagnostic]) -> String {
-    let entries = diagnostics.map { diagnostic in
-      ReportJSON.object([
-        ("severity", ReportJSON.string(diagnostic.severity.rawValue)),
-        ("file", ReportJSON.optional(diagnostic.path)),
-        ("line", ReportJSON.optional(diagnostic.location?.line)),
-        ("column", ReportJSON.optional(diagnostic.location?.column)),
-        ("message", ReportJSON.string(diagnostic.message)),
-      ])
-    }
-    return report(
+    report(
       status: "invalid", filesChecked: 0, driftedFiles: 0, fixCommand: nil, items: [], diffs: [],
-      diagnostics: entries)
+      diagnostics: diagnostics.map(entry))
+  }
+
+  private func entry(_ diagnostic: Diagnostic) -> JSONNode {
+    ReportJSON.object([
+      ("severity", ReportJSON.string(diagnostic.severity.rawValue)),
+      ("file", ReportJSON.optional(diagnostic.path)),
+      ("line", ReportJSON.optional(diagnostic.location?.line)),
+      ("column", ReportJSON.optional(diagnostic.location?.column)),
+      ("message", ReportJSON.string(diagnostic.message)),
+    ])
   }
 
   private func report(

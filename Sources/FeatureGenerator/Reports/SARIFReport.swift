@@ -12,6 +12,8 @@ struct SARIFReport {
 
   /// The rule of invalid input: criteria, templates or a committed file the tool cannot read.
   static let invalidInputRule = "invalid-input"
+  /// The rule of warnings about the inputs that do not stop the check.
+  static let inputWarningRule = "input-warning"
 
   func render(_ result: CheckResult) -> String {
     var diffed: Set<String> = []
@@ -48,56 +50,68 @@ struct SARIFReport {
         ("properties", ReportJSON.object(properties)),
       ])
     }
-    return log(results: results, invocation: [("executionSuccessful", ReportJSON.bool(true))])
+    var invocation: [(String, JSONNode)] = [("executionSuccessful", ReportJSON.bool(true))]
+    if !result.warnings.isEmpty {
+      invocation.append(
+        ("toolExecutionNotifications", ReportJSON.array(result.warnings.map(notification))))
+    }
+    return log(results: diagnosticResults(result.warnings) + results, invocation: invocation)
   }
 
   /// Invalid input: every diagnostic is a tool execution notification, and those that name a
   /// file are also results, so that code scanning shows them on the file.
   func render(invalid diagnostics: [Diagnostic]) -> String {
-    var notifications: [JSONNode] = []
-    var results: [JSONNode] = []
-    for diagnostic in diagnostics {
-      let level = Self.level(diagnostic.severity)
-      let message = ReportJSON.object([("text", ReportJSON.string(diagnostic.message))])
-      var located: [(String, JSONNode)] = [
-        ("message", message), ("level", ReportJSON.string(level)),
-      ]
-      if !diagnostic.path.isEmpty {
-        var location: [(String, JSONNode)] = [
-          ("artifactLocation", artifact(path: paths.fromBase(path: diagnostic.path)))
-        ]
-        if let start = diagnostic.location {
-          location.append(
-            (
-              "region",
-              ReportJSON.object([
-                ("startLine", ReportJSON.number(max(1, start.line))),
-                ("startColumn", ReportJSON.number(max(1, start.column))),
-              ])
-            ))
-        }
-        located.append(
-          (
-            "locations",
-            ReportJSON.array([
-              ReportJSON.object([("physicalLocation", ReportJSON.object(location))])
-            ])
-          ))
-        results.append(
-          ReportJSON.object(
-            [
-              ("ruleId", ReportJSON.string(Self.invalidInputRule)),
-              ("ruleIndex", ReportJSON.number(DriftKind.allCases.count)),
-            ] + located))
-      }
-      notifications.append(ReportJSON.object(located))
-    }
-    return log(
-      results: results,
+    log(
+      results: diagnosticResults(diagnostics),
       invocation: [
         ("executionSuccessful", ReportJSON.bool(false)),
-        ("toolExecutionNotifications", ReportJSON.array(notifications)),
+        ("toolExecutionNotifications", ReportJSON.array(diagnostics.map(notification))),
       ])
+  }
+
+  /// The members a diagnostic's notification and result share: message, level, location.
+  private func located(_ diagnostic: Diagnostic) -> [(String, JSONNode)] {
+    let message = ReportJSON.object([("text", ReportJSON.string(diagnostic.message))])
+    var located: [(String, JSONNode)] = [
+      ("message", message), ("level", ReportJSON.string(Self.level(diagnostic.severity))),
+    ]
+    guard !diagnostic.path.isEmpty else { return located }
+    var location: [(String, JSONNode)] = [
+      ("artifactLocation", artifact(path: paths.fromBase(path: diagnostic.path)))
+    ]
+    if let start = diagnostic.location {
+      location.append(
+        (
+          "region",
+          ReportJSON.object([
+            ("startLine", ReportJSON.number(max(1, start.line))),
+            ("startColumn", ReportJSON.number(max(1, start.column))),
+          ])
+        ))
+    }
+    located.append(
+      (
+        "locations",
+        ReportJSON.array([ReportJSON.object([("physicalLocation", ReportJSON.object(location))])])
+      ))
+    return located
+  }
+
+  private func notification(_ diagnostic: Diagnostic) -> JSONNode {
+    ReportJSON.object(located(diagnostic))
+  }
+
+  /// Results for the diagnostics that name a file: errors under `invalid-input`, warnings
+  /// under `input-warning`.
+  private func diagnosticResults(_ diagnostics: [Diagnostic]) -> [JSONNode] {
+    diagnostics.filter { !$0.path.isEmpty }.map { diagnostic in
+      let isError = diagnostic.severity == .error
+      return ReportJSON.object(
+        [
+          ("ruleId", ReportJSON.string(isError ? Self.invalidInputRule : Self.inputWarningRule)),
+          ("ruleIndex", ReportJSON.number(DriftKind.allCases.count + (isError ? 0 : 1))),
+        ] + located(diagnostic))
+    }
   }
 
   private static func level(_ severity: Diagnostic.Severity) -> String {
@@ -133,7 +147,11 @@ struct SARIFReport {
         rule(
           id: Self.invalidInputRule, title: "invalid input",
           summary:
-            "Criteria, templates or a committed file cannot be read; the check could not run.")
+            "Criteria, templates or a committed file cannot be read; the check could not run."),
+        rule(
+          id: Self.inputWarningRule, title: "input warning",
+          summary: "The inputs load, but something in them deserves a second look.",
+          level: "warning"),
       ]
     let base = paths.base.hasSuffix("/") ? paths.base : paths.base + "/"
     let run = ReportJSON.object([
@@ -169,13 +187,15 @@ struct SARIFReport {
     return JSONWriter.write(log.value)
   }
 
-  private func rule(id: String, title: String, summary: String) -> JSONNode {
+  private func rule(id: String, title: String, summary: String, level: String = "error")
+    -> JSONNode
+  {
     ReportJSON.object([
       ("id", ReportJSON.string(id)),
       ("name", ReportJSON.string(id.split(separator: "-").map { $0.capitalized }.joined())),
       ("shortDescription", ReportJSON.object([("text", ReportJSON.string(title))])),
       ("fullDescription", ReportJSON.object([("text", ReportJSON.string(summary))])),
-      ("defaultConfiguration", ReportJSON.object([("level", ReportJSON.string("error"))])),
+      ("defaultConfiguration", ReportJSON.object([("level", ReportJSON.string(level))])),
     ])
   }
 }
