@@ -143,7 +143,7 @@ import Testing
     #expect(Self.criteria.contains(mistake.old))
     try directory.write(
       Self.criteria.replacingOccurrences(of: mistake.old, with: mistake.new), to: "c.json")
-    expectReports("criteria-\(name)", ["--criteria", "c.json"], status: 2)
+    expectReports("criteria-\(name)", ["--criteria", "c.json"], status: 2, scope: [])
   }
 
   @Test func anObsoleteWCAGReferenceIsAWarning() throws {
@@ -160,7 +160,7 @@ import Testing
     let generated = CLI.run(["generate", "--criteria", "c.json"], in: directory.path)
     #expect(generated.status == 0)
     #expect(generated.error == warning)
-    expectReports("criteria-obsolete-wcag", ["--criteria", "c.json"], status: 0)
+    expectReports("criteria-obsolete-wcag", ["--criteria", "c.json"], status: 0, scope: [])
     let listed = CLI.run(["list", "--criteria", "c.json"], in: directory.path)
     #expect(listed.status == 0)
     #expect(listed.error == warning)
