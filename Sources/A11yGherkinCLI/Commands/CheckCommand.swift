@@ -9,7 +9,7 @@ enum CheckCommand: Command {
   static let format = Option<CheckReportFormat>.choice(
     "format", "FORMAT", help: "The report format.", default: .text)
   static let diff = Option<Bool>.flag(
-    "diff", help: "Add unified diffs of committed against expected files.")
+    "diff", help: "Add unified diffs of committed against expected files, in every format.")
   static let strict = Option<Bool>.flag(
     "strict",
     help:
@@ -38,6 +38,12 @@ enum CheckCommand: Command {
       Without --strict, a file whose header shows it is exactly what this tool wrote from the
       same criteria and templates (same fingerprint, and a content hash that matches the rest
       of the file) is trusted without rendering it again.
+
+      Every format reports every outcome: with invalid input, json says "status": "invalid"
+      with the diagnostics, junit has an error element, sarif has tool execution
+      notifications and error results, github has ::error annotations. SARIF and GitHub
+      paths are relative to the repository root (or --path-base), and --diff adds the diffs
+      to every format.
 
       Exit status: 0 in sync, 1 drift, 2 invalid input (configuration, criteria, templates, a
       feature file that does not parse, or a missing output directory).
