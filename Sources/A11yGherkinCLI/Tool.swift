@@ -26,7 +26,8 @@ public enum Tool {
     do {
       return try dispatch(arguments, context: context).rawValue
     } catch let error as UsageError {
-      var message = "error: \(error.message)\n"
+      // A usage error quotes what was typed, which may hold control characters.
+      var message = "error: \(PrintableText.escaping(error.message))\n"
       if let command = commands.first(where: { $0.spec.name == error.command }) {
         message += "Usage: \(HelpFormatter.usage(for: command.spec, tool: name))\n"
         message += "See '\(name) \(error.command) --help'.\n"
@@ -39,7 +40,7 @@ public enum Tool {
     } catch let error as Diagnostic {
       report([error], context: context)
     } catch {
-      context.writeError("error: \(error)\n")
+      context.writeError("error: \(PrintableText.escaping("\(error)"))\n")
     }
     return ExitCode.invalid.rawValue
   }

@@ -64,6 +64,15 @@ import Testing
     expectSafe(result, showing: "    1 | # Cap\(Self.visible)tcha\n")
   }
 
+  @Test func usageErrorsQuoteArgumentsVisibly() {
+    let command = CLI.run(["lst\(Self.escape)"])
+    #expect(command.status == 2)
+    expectSafe(command, showing: "error: unknown command 'lst\(Self.visible)'")
+    let option = CLI.run(["check", "--format", "x\(Self.escape)"])
+    #expect(option.status == 2)
+    expectSafe(option, showing: "invalid value 'x\(Self.visible)' for '--format'")
+  }
+
   @Test(arguments: ["text", "github"])
   func check(format: String) throws {
     let directory = try TemporaryDirectory()
