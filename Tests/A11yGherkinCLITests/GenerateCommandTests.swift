@@ -152,4 +152,36 @@ import Testing
     #expect(
       rewritten.contains("# regenerate: a11y-gherkin generate --criteria criteria --out out\n"))
   }
+
+  /// A feature template whose output multiplies stops at the output limit, named by the
+  /// template line, before anything is written; the limit can be raised (and lowered).
+  @Test func stopsATemplateThatExplodes() throws {
+    defer { directory.remove() }
+    let nested =
+      String(repeating: "{{#groups}}", count: 8) + String(repeating: "x", count: 500)
+      + String(repeating: "{{/groups}}", count: 8)
+    try directory.write("{{featureTags}}\nFeature: F\n" + nested + "\n", to: "t/feature.mustache")
+    let result = CLI.run(
+      ["generate", "--templates", "t", "--out", "out", "--component", "captcha"],
+      in: directory.path)
+    #expect(result.status == 2)
+    #expect(
+      result.error.contains(
+        "/t/feature.mustache:3:78: error: rendering produced more than 67108864 bytes when it reached this tag;"
+      ), "\(result.error.prefix(400))")
+    #expect(directory.files() == ["t/feature.mustache"], "nothing may be written")
+
+    let lowered = CLI.run(
+      ["generate", "--out", "out", "--max-render-steps", "50"], in: directory.path)
+    #expect(lowered.status == 2)
+    #expect(lowered.error.contains("error: rendering took more than 50 steps"))
+    let raised = CLI.run(
+      ["generate", "--out", "out", "--max-render-steps", "60000000"], in: directory.path)
+    #expect(raised.status == 0)
+    let header = try String(
+      contentsOfFile: directory.path + "/out/captcha/ios/table-row.feature", encoding: .utf8)
+    #expect(
+      header.contains("# regenerate: a11y-gherkin generate --out out --max-render-steps 60000000\n")
+    )
+  }
 }

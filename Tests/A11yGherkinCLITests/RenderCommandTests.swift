@@ -96,4 +96,45 @@ import Testing
     #expect(strict.status == 2)
     #expect(strict.error.hasPrefix("\(template.path):1:7: error: unknown variable 'missing'"))
   }
+
+  /// A few hundred bytes of template over a few bytes of data can ask for gigabytes of output
+  /// or billions of steps: both stop at a limit, at the tag that was rendering then.
+  @Test func stopsATemplateWhoseOutputOrWorkExplodes() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(#"{"a": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]}"#, to: "data.json")
+    let open = String(repeating: "{{#a}}", count: 9)
+    let close = String(repeating: "{{/a}}", count: 9)
+    try directory.write(
+      "Title\n" + open + "\n" + String(repeating: "x", count: 100) + "\n" + close + "\n",
+      to: "output.mustache")
+    try directory.write("Title\n" + open + close + "\n", to: "work.mustache")
+    let output = CLI.run(
+      ["render", "output.mustache", "--data", "data.json"], in: directory.path)
+    #expect(output.status == 2)
+    #expect(output.output == "")
+    #expect(
+      output.error.hasPrefix(
+        "output.mustache:2:43: error: rendering produced more than 67108864 bytes when it reached this tag;"
+      ),
+      "\(output.error)")
+    let work = CLI.run(
+      ["render", "work.mustache", "--data", "data.json", "--max-render-steps", "100000"],
+      in: directory.path)
+    #expect(work.status == 2)
+    #expect(
+      work.error.hasPrefix(
+        "work.mustache:2:49: error: rendering took more than 100000 steps when it reached this tag;"
+      ),
+      "\(work.error)")
+    try directory.write("{{#a}}{{#a}}xx{{/a}}{{/a}}", to: "small.mustache")
+    let limited = CLI.run(
+      ["render", "small.mustache", "--data", "data.json", "--max-output-bytes", "100"],
+      in: directory.path)
+    #expect(limited.status == 2)
+    let raised = CLI.run(
+      ["render", "small.mustache", "--data", "data.json", "--max-output-bytes", "200"],
+      in: directory.path)
+    #expect(raised.output == String(repeating: "x", count: 200))
+  }
 }

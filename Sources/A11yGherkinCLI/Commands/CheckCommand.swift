@@ -49,6 +49,7 @@ enum CheckCommand: Command {
       feature file that does not parse, or a missing output directory).
       """,
     options: GeneratorOptions.project + [GeneratorOptions.jobs.spec] + GeneratorOptions.filters
+      + RenderLimitOptions.specs
       + [format.spec, diff.spec, strict.spec, pathBase.spec],
     examples: [
       ("check", "Check the project's files (or features/ against the built-in catalog)"),

@@ -33,6 +33,7 @@ enum GenerateCommand: Command {
       the directory they were generated in) stops too.
       """,
     options: GeneratorOptions.project + [GeneratorOptions.jobs.spec] + GeneratorOptions.filters
+      + RenderLimitOptions.specs
       + [dryRun.spec, pruneEdited.spec],
     examples: [
       ("generate", "The project's configuration, or the built-in catalog into features/"),

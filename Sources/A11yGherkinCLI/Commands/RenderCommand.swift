@@ -27,7 +27,7 @@ enum RenderCommand: Command {
         "escape", "MODE", help: "How {{name}} escapes its value.", choices: ["html", "none"],
         default: "html"),
       .flag("strict", help: "Unknown names are errors."),
-    ],
+    ] + RenderLimitOptions.specs,
     positionals: [PositionalSpec("TEMPLATE", help: "The template file.")],
     examples: [
       ("render card.mustache --data card.json", "Preview a template"),
@@ -56,9 +56,11 @@ enum RenderCommand: Command {
       }
       partials = try TemplateLibrary(directory: URL(fileURLWithPath: context.resolve(directory)))
     }
-    let options = RenderOptions(
-      escaping: arguments.value("escape") == "none" ? .none : .html,
-      strict: arguments.flag("strict"))
+    let options = RenderLimitOptions.applying(
+      arguments,
+      to: RenderOptions(
+        escaping: arguments.value("escape") == "none" ? .none : .html,
+        strict: arguments.flag("strict")))
     context.writeOutput(
       try template.render(Value(json: data.root.value), partials: partials, options: options))
     return .success

@@ -5,6 +5,7 @@ import FeatureGenerator
 import FileSystem
 import Foundation
 import JSON
+import Mustache
 
 /// The settings of one `generate`, `check` or `list` run: the command line over the project
 /// configuration over the options' defaults.
@@ -167,7 +168,8 @@ struct ProjectSettings {
     let options = GenerationOptions(
       dialect: dialect, components: Set(component), experiences: Set(experience),
       platforms: Set(platform), regenerateCommand: regenerateCommand,
-      jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary)
+      jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
+      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()))
     return FeatureGenerator(catalog: catalog, templates: templates, options: options)
   }
 
@@ -222,6 +224,13 @@ struct ProjectSettings {
     }
     if configuredOut.map({ !Self.samePath($0, out.path) }) ?? true {
       words += ["--out", spelled(out.path)]
+    }
+    // Raised limits are part of what it takes to regenerate the files.
+    if let bytes = arguments[RenderLimitOptions.outputBytes] {
+      words += ["--max-output-bytes", String(bytes)]
+    }
+    if let steps = arguments[RenderLimitOptions.steps] {
+      words += ["--max-render-steps", String(steps)]
     }
     if let dialect = arguments[GeneratorOptions.dialect],
       dialect != (configuration?.dialect ?? GeneratorOptions.dialect.defaultValue)

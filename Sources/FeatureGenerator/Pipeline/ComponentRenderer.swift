@@ -28,7 +28,9 @@ final class ComponentRenderer {
     guard builder.diagnostics.isEmpty else { throw DiagnosticsError([]) }
     let templates = generator.templates
     let dialect = generator.options.dialect
-    let renderOptions = RenderOptions(escaping: .none, strict: true)
+    var renderOptions = generator.options.renderLimits
+    renderOptions.escaping = .none
+    renderOptions.strict = true
 
     let rendered = try templates.template(TemplateSet.featureTemplate).render(
       context, partials: templates.library, options: renderOptions)

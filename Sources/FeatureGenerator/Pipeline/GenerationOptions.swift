@@ -1,3 +1,4 @@
+import Mustache
 import ParallelWork
 
 /// What to generate and how.
@@ -14,12 +15,17 @@ public struct GenerationOptions: Sendable {
   /// Steps outside the step vocabulary are errors, not warnings (the project configuration's
   /// `strictVocabulary`).
   public var strictVocabulary: Bool
+  /// The output and work limits of every template render (the rest of these options is the
+  /// generator's own: no escaping, strict names).
+  public var renderLimits: RenderOptions
 
   public init(
     dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
     platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate",
-    jobs: Int = ParallelWork.defaultJobs, strictVocabulary: Bool = false
+    jobs: Int = ParallelWork.defaultJobs, strictVocabulary: Bool = false,
+    renderLimits: RenderOptions = RenderOptions()
   ) {
+    self.renderLimits = renderLimits
     self.jobs = jobs
     self.strictVocabulary = strictVocabulary
     self.dialect = dialect

@@ -26,6 +26,9 @@ struct Output: ~Copyable {
     buffer.deallocate()
   }
 
+  /// How many bytes have been appended since rendering started (`text` is the caller's).
+  var appendedBytes: Int { batchBytes + count }
+
   /// Joins everything gathered to `text`.
   mutating func finish() {
     flush()

@@ -12,6 +12,18 @@ public struct RenderOptions: Sendable, Hashable {
   /// rendering stops with an error instead of exhausting the stack (a partial that includes
   /// itself, for example). Values above ``depthCeiling`` count as ``depthCeiling``.
   public var maxDepth: Int
+  /// How many bytes one render may produce; past it, rendering stops with an error naming the
+  /// tag that was rendering, instead of exhausting memory (a section over a list nested in
+  /// another over the same list multiplies the output at each level).
+  public var maxOutputBytes: Int
+  /// How many steps one render may take (a step is one piece of text, tag or list item);
+  /// past it, rendering stops with an error naming the tag, instead of running for hours.
+  public var maxSteps: Int
+
+  /// 64 MiB: thousands of times a generated feature file, far below what exhausts memory.
+  public static let defaultMaxOutputBytes = 64 * 1024 * 1024
+  /// Fifty million steps: seconds of work, thousands of times what the catalog needs.
+  public static let defaultMaxSteps = 50_000_000
 
   /// The deepest nesting any render allows, whatever ``maxDepth`` says: rendering recurses
   /// once per level, and a thread's stack is finite.
@@ -21,10 +33,17 @@ public struct RenderOptions: Sendable, Hashable {
   ///   - escaping: How `{{name}}` escapes its value; HTML by default, as the spec requires.
   ///   - strict: Whether unknown names are errors.
   ///   - maxDepth: The nesting limit.
-  public init(escaping: Escaping = .html, strict: Bool = false, maxDepth: Int = 256) {
+  ///   - maxOutputBytes: The output limit.
+  ///   - maxSteps: The work limit.
+  public init(
+    escaping: Escaping = .html, strict: Bool = false, maxDepth: Int = 256,
+    maxOutputBytes: Int = defaultMaxOutputBytes, maxSteps: Int = defaultMaxSteps
+  ) {
     self.escaping = escaping
     self.strict = strict
     self.maxDepth = maxDepth
+    self.maxOutputBytes = maxOutputBytes
+    self.maxSteps = maxSteps
   }
 }
 

@@ -34,8 +34,11 @@ struct Renderer {
   let escapesHTML: Bool
   let strict: Bool
   let maxDepth: Int
+  let maxOutputBytes: Int
+  let maxSteps: Int
   private var stack: [Value]
   private var depth = 0
+  private var steps = 0
   private var diagnostics: [Diagnostic] = []
   private var reported: Set<ReportKey> = []
 
@@ -44,6 +47,8 @@ struct Renderer {
     escapesHTML = options.escaping == .html
     strict = options.strict
     maxDepth = min(options.maxDepth, RenderOptions.depthCeiling)
+    maxOutputBytes = options.maxOutputBytes
+    maxSteps = options.maxSteps
     stack = [data]
   }
 
@@ -71,6 +76,7 @@ struct Renderer {
     let program = scope.program
     var index = range.lowerBound
     while index < range.upperBound {
+      try count(at: index, in: scope, output: output)
       switch program.instructions[index] {
       case .text(let start, let end, let firstLineStart, let endLineStart):
         if scope.indentation.isEmpty || firstLineStart == endLineStart {
@@ -172,6 +178,7 @@ struct Renderer {
     try descend("section", name.text, at: index, in: scope)
     if case .list(let items) = value {
       for item in items {
+        try count(at: index, in: scope, output: output)
         stack.append(item)
         try run(content, in: scope, into: &output)
         stack.removeLast()
@@ -310,6 +317,23 @@ struct Renderer {
   }
 
   // MARK: - Errors
+
+  /// One step of work at instruction `index`; stops rendering once the work or the output
+  /// passes its limit, naming the tag (or text) being rendered then.
+  @inline(__always)
+  private mutating func count(at index: Int, in scope: Scope, output: borrowing Output)
+    throws(DiagnosticsError)
+  {
+    steps += 1
+    guard steps > maxSteps || output.appendedBytes > maxOutputBytes else { return }
+    let message =
+      steps > maxSteps
+      ? Message.tooMuchWork(limit: maxSteps) : Message.tooMuchOutput(limit: maxOutputBytes)
+    let program = scope.program
+    diagnostics.append(
+      .error(message, path: program.path, at: program.locations[index], in: program.source))
+    throw DiagnosticsError(diagnostics)
+  }
 
   private mutating func descend(_ noun: String, _ name: String, at index: Int, in scope: Scope)
     throws(DiagnosticsError)
