@@ -9,9 +9,13 @@ TARGET ?=
 
 .PHONY: build test features bench lint format install embed languages fuzz
 
+# The release binary carries the Swift runtime (statically linked): it runs where no Swift
+# toolchain is installed and starts in about half the time, for a larger file.
+RELEASE := -c release --static-swift-stdlib
+
 ## build: the release binary at .build/release/a11y-gherkin
 build:
-	$(SWIFT) build -c release --product a11y-gherkin
+	$(SWIFT) build $(RELEASE) --product a11y-gherkin
 
 ## test: every test, conformance suites included (read from ../shared/testdata)
 test:
@@ -24,8 +28,9 @@ features:
 ## bench: throughput and timing figures beside their goals, release build
 ## (GHERKIN_C=path/to/gherkin also times the official C parser on the same files)
 bench:
-	$(SWIFT) build -c release --product a11y-gherkin
-	$(SWIFT) run -c release Benchmarks
+	$(SWIFT) build $(RELEASE) --product a11y-gherkin
+	$(SWIFT) build $(RELEASE) --product Benchmarks
+	.build/release/Benchmarks
 
 ## fuzz: build the libFuzzer targets and run each for FUZZ_SECONDS (one with TARGET=gherkin)
 fuzz:

@@ -1,6 +1,12 @@
 import Diagnostics
 import JSON
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Checks what the JSON shape alone cannot: ids, references between parts of a component,
 /// WCAG numbers and criteria that would apply to nothing. Every problem is collected.
 ///
@@ -251,9 +257,17 @@ struct CriteriaValidator {
 
   /// No text of the document may hold a NUL character (written `\u0000` in JSON): generated
   /// files with one are binary data, which every command then refuses to read.
+  /// Whether `text` holds a NUL byte, found with `memchr` where the bytes are contiguous.
+  private static func containsNUL(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let start = bytes.baseAddress else { return false }
+      return memchr(start, 0, bytes.count) != nil
+    } ?? text.utf8.contains(0)
+  }
+
   private mutating func checkNoNUL(_ node: JSONNode, at path: JSONPath) {
     switch node.value {
-    case .string(let text) where text.utf8.contains(0):
+    case .string(let text) where Self.containsNUL(text):
       error(
         "a NUL character (\\u0000) cannot be written into a feature file or checklist", at: path)
     case .array(let elements):
