@@ -14,6 +14,7 @@ public enum Tool {
     CheckCommand.self,
     FormatCommand.self,
     ListCommand.self,
+    StepsCommand.self,
     RenderCommand.self,
     ParseCommand.self,
     CriteriaExportCommand.self,

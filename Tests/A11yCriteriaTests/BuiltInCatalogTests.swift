@@ -122,7 +122,9 @@ import Testing
     let space = try #require(captcha.criteria.first { $0.id == "keyboard.space" })
     #expect(space.wording(experience: "image-button", platform: "ios").examples == nil)
     let audio = space.wording(experience: "audio-challenge", platform: "ios")
-    #expect(audio.examples?.header == ["control", "outcome"])
+    // Both buttons activate alike: the outcome is written into the step, the control is not.
+    #expect(audio.examples?.header == ["control"])
+    #expect(audio.then == ["<control> activates"])
     #expect(audio.when == "I press Space")
   }
 

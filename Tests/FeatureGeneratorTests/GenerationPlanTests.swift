@@ -19,7 +19,8 @@ import Testing
     let failure = #expect(throws: DiagnosticsError.self) {
       try plan.apply(to: directory.path, jobs: jobs)
     }
-    let android = files.filter { $0.platform == "android" }.map(\.path)
+    let android = files.filter { $0.platform == "android" && $0.component == "captcha" }.map(
+      \.path)
     #expect(
       failure?.diagnostics.map(\.path)
         == android.map { (directory.path as NSString).appendingPathComponent($0) })

@@ -3604,6 +3604,85 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "toggle-switch.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "toggle-switch",
+  "title": "Toggle switch",
+  "category": "controls",
+  "summary": "A control with two mutually exclusive states, on and off, built alone or as a table row whose label and switch are one element.",
+  "designNotes": [
+    "Use the platform's native switch: it announces its role and state without extra work.",
+    "Do not put \"switch\" or \"button\" in the name: the screen reader adds the role."
+  ],
+  "sourceNotes": [
+    "The source lists checked and not checked among a switch's states; a switch is on or off, so the tests use on, off and disabled.",
+    "The source quotes the usage hints (\"double tap to toggle setting\") next to the role; the steps quote the role alone, as the profiles explain."
+  ],
+  "background": ["the app shows the settings screen with the Wi-Fi switch"],
+  "experiences": [
+    {
+      "id": "switch",
+      "title": "Switch",
+      "description": "A switch on its own, with a visible label that is its name.",
+      "interactiveElement": "the Wi-Fi switch",
+      "role": "switch",
+      "name": "Wi-Fi",
+      "states": ["on", "off", "disabled"]
+    },
+    {
+      "id": "table-row",
+      "title": "Table row with a switch",
+      "description": "A table row whose label and switch are one element; the whole row toggles the switch.",
+      "interactiveElement": "the Wi-Fi row",
+      "role": "switch",
+      "name": "Wi-Fi",
+      "states": ["on", "off", "disabled"]
+    }
+  ],
+  "platforms": ["ios", "android"],
+  "criteria": [
+    { "standard": "keyboard.focus" },
+    { "standard": "keyboard.space" },
+    { "standard": "keyboard.enter" },
+    { "standard": "gesture.swipe" },
+    { "standard": "gesture.double-tap" },
+    { "standard": "screen-reader.name" },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": ["`UISwitch` is announced as a switch button; a custom switch sets `accessibilityTraits` to include `.toggleButton` (iOS 17) or reports its state in `accessibilityValue`."],
+        "swiftui": ["`Toggle` is announced as a switch; a custom view adds `accessibilityAddTraits(.isToggle)`."],
+        "android-views": ["`SwitchCompat` and `SwitchMaterial` are announced as a switch; a custom view sets its class name to `android.widget.Switch` in its accessibility node info."],
+        "jetpack-compose": ["`Switch` is announced as a switch; a custom control uses `Modifier.toggleable(role = Role.Switch)`."]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "appliesTo": { "experiences": ["table-row"] },
+      "parameters": { "grouped": "the Wi-Fi label and the switch" }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": ["`UISwitch` reports on and off by itself; set `isEnabled = false` for the dimmed state."],
+        "swiftui": ["`Toggle` reports on and off; `disabled(true)` reports the dimmed state."],
+        "android-views": ["`setChecked` reports on and off; `android:enabled=\"false\"` reports the disabled state."],
+        "jetpack-compose": ["`Modifier.toggleable(value = ..., enabled = ...)` reports the state; a custom text goes in `stateDescription`."]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": { "resizable": "the Wi-Fi label" }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "vocabulary.json",
       contents: #"""
 {

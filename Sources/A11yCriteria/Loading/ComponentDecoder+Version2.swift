@@ -164,8 +164,9 @@ extension ComponentDecoder {
     }
     guard let profile = library.profile(id) else {
       let known = library.profiles.map(\.id)
+      let hint = Suggestions.hint(for: id, in: known)
       error(
-        "unknown platform profile '\(id)'\(Suggestions.hint(for: id, in: known)); profiles are \(known.joined(separator: ", "))",
+        "unknown platform profile '\(id)'\(hint.isEmpty ? "; profiles are \(known.joined(separator: ", "))" : hint)",
         at: node, path: path)
       return nil
     }

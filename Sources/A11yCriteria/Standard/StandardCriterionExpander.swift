@@ -158,9 +158,17 @@ struct StandardCriterionExpander {
         }
       )
     }
-    let single = items.count == 1
-    let inlined: [(column: String, value: String)] =
-      single ? itemColumns.map { ($0.column, $0.cells[0]) } : []
+    // A column that holds the same value in every row (the one control of an experience) is
+    // written into the steps; the others make the outline.
+    let inlined: [(column: String, value: String)] = itemColumns.compactMap { column in
+      guard let first = column.cells.first, column.cells.allSatisfy({ $0 == first }) else {
+        return nil
+      }
+      return (column.column, first)
+    }
+    let outlineColumns = itemColumns.filter { column in
+      !inlined.contains { $0.column == column.column }
+    }
 
     func text(_ template: String) -> String? {
       PlaceholderText.fill(template, values).map { PlaceholderText.inline($0, inlined) }
@@ -168,15 +176,15 @@ struct StandardCriterionExpander {
     var examples: ExamplesTable?
     let fixed = standard.wording.examples
     let fixedRows = fixed?.rows ?? [[]]
-    if !single, !itemColumns.isEmpty {
+    if !outlineColumns.isEmpty {
       var rows: [[String]] = []
       for index in items.indices {
         for row in fixedRows {
-          rows.append(itemColumns.map { $0.cells[index] } + row)
+          rows.append(outlineColumns.map { $0.cells[index] } + row)
         }
       }
       examples = ExamplesTable(
-        header: itemColumns.map(\.column) + (fixed?.header ?? []), rows: rows)
+        header: outlineColumns.map(\.column) + (fixed?.header ?? []), rows: rows)
     } else if let fixed {
       examples = fixed
     }
@@ -259,10 +267,12 @@ struct StandardCriterionExpander {
         }
       }
     for (name, path) in given where !accepted.contains(name) {
+      let hint = Suggestions.hint(for: name, in: accepted)
       let takes =
-        accepted.isEmpty ? "it takes no parameters" : "it takes \(accepted.joined(separator: ", "))"
+        accepted.isEmpty
+        ? "; it takes no parameters" : "; it takes \(accepted.joined(separator: ", "))"
       problem(
-        "unknown parameter '\(name)' for standard criterion '\(standard.id)'\(Suggestions.hint(for: name, in: accepted)); \(takes)",
+        "standard criterion '\(standard.id)' has no parameter '\(name)'\(hint.isEmpty ? takes : hint)",
         at: path)
     }
   }

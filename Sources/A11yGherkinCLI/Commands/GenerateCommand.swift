@@ -1,3 +1,4 @@
+import A11yCriteria
 import ArgumentParsing
 import Diagnostics
 import FeatureGenerator
@@ -53,6 +54,13 @@ enum GenerateCommand: Command {
       FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
         .map { String(decoding: $0, as: UTF8.self) }
     }
+    // Every step comes from the vocabulary; a step outside it is a warning, or an error for a
+    // project whose configuration says strictVocabulary.
+    let audit = try generator.auditVocabulary(try StepVocabulary.builtIn())
+    if generator.options.strictVocabulary, !audit.diagnostics.isEmpty {
+      throw DiagnosticsError(audit.errors)
+    }
+    context.writeWarnings(audit.diagnostics)
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
     let dryRun = arguments.value(of: dryRun)
     let newFiles = plan.writes.map(\.path).filter {

@@ -59,6 +59,13 @@ public struct CommandContext: Sendable {
   }
 
   /// `path` made absolute against the current directory.
+  /// Warnings on stderr, rendered as errors are; the command goes on.
+  public func writeWarnings(_ diagnostics: [Diagnostic]) {
+    guard !diagnostics.isEmpty else { return }
+    let renderer = DiagnosticRenderer(colored: colorErrors)
+    writeError(diagnostics.map { renderer.render($0) + "\n" }.joined())
+  }
+
   public func resolve(_ path: String) -> String {
     path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
   }

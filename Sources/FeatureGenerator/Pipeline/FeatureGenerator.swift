@@ -71,6 +71,15 @@ public struct FeatureGenerator: Sendable {
     try forEachTarget { job throws(DiagnosticsError) in try job.render() }.flatMap { $0 }
   }
 
+  /// Matches every step of every target in scope against `vocabulary`.
+  public func auditVocabulary(_ vocabulary: StepVocabulary) throws(DiagnosticsError)
+    -> VocabularyAudit
+  {
+    var audit = VocabularyAudit(vocabulary: vocabulary)
+    audit.audit(try render())
+    return audit
+  }
+
   /// Hands every target in scope to `body` as a job that renders only when asked, components
   /// in parallel (up to `options.jobs` at once), results in catalog order. Every error of every
   /// component is collected before any is thrown.

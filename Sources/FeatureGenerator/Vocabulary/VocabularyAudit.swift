@@ -29,6 +29,15 @@ public struct VocabularyAudit: Sendable {
     for target in targets { audit(target) }
   }
 
+  /// The problems as errors, for a project that keeps its vocabulary strict.
+  public var errors: [Diagnostic] {
+    diagnostics.map { diagnostic in
+      var error = diagnostic
+      error.severity = .error
+      return error
+    }
+  }
+
   public mutating func audit(_ target: RenderedTarget) {
     guard let feature = target.document.feature else { return }
     let component = target.target.component

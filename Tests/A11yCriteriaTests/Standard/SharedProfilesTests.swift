@@ -1,0 +1,82 @@
+import A11yCriteria
+import Testing
+
+/// The built-in profiles name every role and state the native catalog needs, and each word
+/// reaches a generated step.
+@Suite struct SharedProfilesTests {
+  static let roles = [
+    "button", "imageButton", "image", "link", "heading", "textField", "searchField", "switch",
+    "checkbox", "radioButton", "slider", "adjustable", "tab", "menuItem", "dropdown",
+    "progressIndicator", "stepper", "tableRow", "alert", "dialog",
+  ]
+  static let states = [
+    "disabled", "selected", "not selected", "checked", "not checked", "on", "off", "expanded",
+    "collapsed",
+  ]
+
+  private let library = BuiltInCatalog.sharedLibrary
+
+  @Test func theBuiltInLibraryLoads() throws {
+    let library = try BuiltInCatalog.loadSharedLibrary()
+    #expect(library.profiles.map(\.id) == ["ios", "android"])
+    #expect(library.profiles.map(\.screenReader) == ["VoiceOver", "TalkBack"])
+    #expect(library.profile("android")?.activationKeys == ["Space", "Enter"])
+    #expect(library.profile("ios")?.activationKeys == ["Space"])
+  }
+
+  @Test(arguments: ["ios", "android"])
+  func everyProfileHasEveryRoleAndState(platform: String) throws {
+    let profile = try #require(library.profile(platform))
+    for role in Self.roles { #expect(profile.role(role) != nil, "\(platform) lacks role \(role)") }
+    for state in Self.states {
+      #expect(profile.state(state) != nil, "\(platform) lacks state \(state)")
+    }
+    for gesture in ["swipe", "doubleTap", "adjust", "menu", "customActions"] {
+      #expect(profile.gesture(gesture) != nil, "\(platform) lacks gesture \(gesture)")
+    }
+  }
+
+  /// A one-control component of `role` and `states`, loaded like any criteria file.
+  private func component(role: String, states: [String]) throws -> Component {
+    let statesJSON = states.map { "\"\($0)\"" }.joined(separator: ", ")
+    let json = """
+      {
+        "version": 2, "id": "probe", "title": "Probe",
+        "experiences": [{"id": "default", "title": "Default", "interactiveElement": "the probe",
+          "role": "\(role)", "name": "Probe", "states": [\(statesJSON)]}],
+        "platforms": ["ios", "android"],
+        "criteria": [{"standard": "screen-reader.role"}, {"standard": "screen-reader.state"}]
+      }
+      """
+    return try CriteriaLoader.load(bytes: Array(json.utf8), path: "probe.json")
+  }
+
+  @Test(arguments: Self.roles)
+  func rendersEachRoleWordIntoAStep(role: String) throws {
+    let probe = try component(role: role, states: ["disabled"])
+    for platform in probe.platforms {
+      let word = try #require(platform.role(role))
+      let wording = try #require(probe.criteria.first).wording(
+        experience: "default", platform: platform.id)
+      #expect(wording.then == ["\(platform.screenReader) announces the role \"\(word)\""])
+    }
+  }
+
+  @Test(arguments: Self.states)
+  func rendersEachStateWordIntoAStep(state: String) throws {
+    let probe = try component(role: "button", states: [state])
+    for platform in probe.platforms {
+      let word = try #require(platform.state(state))
+      let wording = try #require(probe.criteria.last).wording(
+        experience: "default", platform: platform.id)
+      #expect(wording.given == ["\(platform.screenReader) is on", "the probe is \(state)"])
+      #expect(wording.then == ["\(platform.screenReader) announces the state \"\(word)\""])
+    }
+  }
+
+  @Test func theAndroidRoleIsTheRoleNotTheHint() throws {
+    let android = try #require(library.profile("android"))
+    #expect(android.role("button") == "Button")
+    #expect(!android.roles.contains { $0.text.lowercased().contains("double tap") })
+  }
+}

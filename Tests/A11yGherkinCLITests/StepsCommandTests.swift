@@ -1,0 +1,60 @@
+import Foundation
+import JSON
+import TestSupport
+import Testing
+
+@Suite struct StepsCommandTests {
+  @Test(arguments: ["text", "json"])
+  func listsThePhrasesWithTheirUses(format: String) {
+    let result = CLI.run(
+      "steps", "--component", "captcha", "--component", "toggle-switch", "--format", format)
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    assertSnapshot(result.output, named: "captcha-and-toggle-switch.\(format)")
+  }
+
+  @Test func everyStepOfTheBuiltInCatalogIsOnePhrase() {
+    let result = CLI.run("steps", "--format", "json")
+    #expect(result.status == 0)
+    #expect(result.error == "", "steps outside the vocabulary, or matching several phrases")
+  }
+
+  private static let offVocabulary = """
+    {
+      "version": 2, "id": "shaker", "title": "Shaker",
+      "experiences": [{"id": "default", "title": "Default", "interactiveElement": "the shaker",
+        "role": "button", "name": "Shake"}],
+      "platforms": ["ios", "android"],
+      "criteria": [
+        {"standard": "screen-reader.name"},
+        {"id": "design.shake", "group": "design", "wcag": ["2.5.4"],
+         "title": "Shaking can be turned off", "checklist": "Shaking is never the only way",
+         "when": "I wiggle the phone", "then": ["nothing breaks"]}
+      ]
+    }
+    """
+
+  @Test func aStepOutsideTheVocabularyIsAWarningAtItsCriterion() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.offVocabulary, to: "criteria/shaker.json")
+    let result = CLI.run(
+      ["generate", "--criteria", "criteria", "--out", "out"], in: directory.path)
+    #expect(result.status == 0)
+    assertSnapshot(result.error, named: "off-vocabulary-warning.txt")
+  }
+
+  @Test func strictVocabularyMakesItAnErrorAndWritesNothing() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.offVocabulary, to: "criteria/shaker.json")
+    try directory.write(
+      #"{"version": 1, "criteria": ["criteria"], "out": "out", "strictVocabulary": true}"#,
+      to: "a11y-gherkin.json")
+    let result = CLI.run(["generate"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(directory.files() == ["a11y-gherkin.json", "criteria/shaker.json"])
+    assertSnapshot(result.error, named: "off-vocabulary-error.txt")
+  }
+}
