@@ -93,11 +93,7 @@ import Testing
 
   @Test func initRecordsTheOptionsItIsGiven() throws {
     defer { directory.remove() }
-    #expect(
-      run(
-        "init", "--out", "gherkin", "--component", "captcha", "--platform", "ios", "--dialect",
-        "modern"
-      ).status == 0)
+    #expect(run("init", "--out", "gherkin", "--platform", "ios", "--dialect", "modern").status == 0)
     let written = try String(
       contentsOf: directory.url.appendingPathComponent(ConfigurationFormat.fileName),
       encoding: .utf8)
@@ -112,7 +108,7 @@ import Testing
 
   @Test func generateAndCheckNeedNoOptionsFromAnyDirectoryBelowTheConfiguration() throws {
     defer { directory.remove() }
-    #expect(run("init", "--component", "captcha").status == 0)
+    #expect(run("init").status == 0)
     let generated = run("generate")
     #expect(generated.status == 0)
     let count = BuiltInFiles.count()
@@ -140,7 +136,7 @@ import Testing
   @Test func aNamedConfigurationIsUsedAndNamedInTheFixCommand() throws {
     defer { directory.remove() }
     try directory.write(
-      "{\"version\": 1, \"out\": \"../generated\", \"components\": [\"captcha\"], \"platforms\": [\"android\"]}\n",
+      "{\"version\": 1, \"out\": \"../generated\", \"platforms\": [\"android\"]}\n",
       to: "config/project.json")
     #expect(run("generate", "--config", "config/project.json").status == 0)
     #expect(directory.files().filter { $0.hasPrefix("generated/captcha/android/") }.count == 6)
@@ -160,9 +156,7 @@ import Testing
 
   @Test func optionsOverrideTheConfiguration() throws {
     defer { directory.remove() }
-    try configure(
-      "{\"version\": 1, \"out\": \"features\", \"components\": [\"captcha\"], \"platforms\": [\"ios\"]}\n"
-    )
+    try configure("{\"version\": 1, \"out\": \"features\", \"platforms\": [\"ios\"]}\n")
     #expect(run("generate").status == 0)
     let other = run("generate", "--out", "elsewhere", "--platform", "android")
     #expect(other.status == 0)

@@ -272,10 +272,10 @@ import Testing
 
   /// The role words the role criterion quotes, per component, experience and platform.
   @Test(arguments: [
-    ("alert-dialog", "default", "ios", ["Button", "Button"]),
-    ("alert-dialog", "default", "android", ["Button", "Button"]),
-    ("modal", "default", "ios", ["Button", "Button"]),
-    ("modal", "default", "android", ["Button", "Button"]),
+    ("alert-dialog", "default", "ios", ["Button"]),
+    ("alert-dialog", "default", "android", ["Button"]),
+    ("modal", "default", "ios", ["Button"]),
+    ("modal", "default", "android", ["Button"]),
     ("snackbar-toast", "snackbar-action", "ios", ["Button"]),
     ("snackbar-toast", "snackbar-action", "android", ["Button"]),
     ("animation", "meaningful", "ios", ["Image"]),
