@@ -128,8 +128,17 @@ struct FeatureComparison {
         return ("step \(index + 1) differs", want, got)
       }
     }
-    let wantExamples = expected.examples.map(describe)
-    let gotExamples = found.examples.map(describe)
+    // A description under Examples is the team's, unless the templates write one: then it is
+    // the generator's and compared (generate keeps the team's only where there is none).
+    let described = { (index: Int) in
+      index < expected.examples.count && !expected.examples[index].description.isEmpty
+    }
+    let wantExamples = expected.examples.indices.map {
+      describe(expected.examples[$0], withDescription: described($0))
+    }
+    let gotExamples = found.examples.indices.map {
+      describe(found.examples[$0], withDescription: described($0))
+    }
     if wantExamples != gotExamples {
       return (
         "its examples differ", wantExamples.joined(separator: "\n"),
@@ -193,9 +202,10 @@ struct FeatureComparison {
     return text
   }
 
-  private static func describe(_ examples: Examples) -> String {
+  private static func describe(_ examples: Examples, withDescription: Bool) -> String {
     let rows = (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
-    return ([examples.name] + rows.map(describe)).joined(separator: "\n")
+    let description = withDescription ? [normalized(examples.description)] : []
+    return ([examples.name] + description + rows.map(describe)).joined(separator: "\n")
   }
 
   private static func describe(_ row: TableRow) -> String {
