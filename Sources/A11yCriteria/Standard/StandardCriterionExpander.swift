@@ -138,9 +138,11 @@ struct StandardCriterionExpander {
       controls.compactMap { control in
         control.role.flatMap(platform.role).map { "\(control.element) (\"\($0)\")" }
       })
+    // Each word once, quoted, however many controls share it.
     var stateWords: [String] = []
     for control in controls {
-      for word in control.states.compactMap(platform.state) where !stateWords.contains(word) {
+      for word in control.states.compactMap(platform.state)
+      where !stateWords.contains("\"\(word)\"") {
         stateWords.append("\"\(word)\"")
       }
     }

@@ -317,6 +317,19 @@ import Testing
     #expect(wording.given.contains { $0.hasSuffix(" is disabled") })
   }
 
+  /// Checklist items name the controls they check, and each state word once.
+  @Test func checklistsNameTheControlsAndEachStateWordOnce() throws {
+    let name = try criterion("screen-reader.name", of: "alert-dialog")
+    #expect(
+      name.wording(experience: "default", platform: "ios").checklist
+        == "VoiceOver announces a name for the delete button and the cancel button that states "
+        + "its purpose and matches any visible label")
+    let state = try criterion("screen-reader.state", of: "captcha")
+    #expect(
+      state.wording(experience: "audio-challenge", platform: "android").checklist
+        == "TalkBack announces the state of each control of the audio challenge: \"Disabled\"")
+  }
+
   @Test func announcesTheAlertRoleOnIOSOnly() throws {
     let alert = try criterion("screen-reader.alert", of: "alert-dialog")
     let ios = alert.wording(experience: "default", platform: "ios")
