@@ -2739,6 +2739,395 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "search.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "search",
+  "title": "Search",
+  "category": "controls",
+  "summary": "A field where people type terms to search a collection of content; it behaves like a text field and may show results while typing.",
+  "designNotes": [
+    "A search icon may serve as the persistent visible label instead of text; the field's name then says what the icon means.",
+    "Placeholder text (\"Search for files\") is an instruction, not the field's name.",
+    "When results appear while typing, tell screen reader users they are there without moving focus out of the field."
+  ],
+  "sourceNotes": [
+    "The source says a double tap \"activates\" the search field; what it means is the field becoming ready for typing, which is what the steps say.",
+    "The source allows VoiceOver to call the field a search field or a text field: the steps quote \"Search field\", what `UISearchTextField` and `searchable` announce; a plain `UITextField` used for search should be given the search field trait.",
+    "The announcement of results that appear while typing is optional in the source: it is tested only in the experience with suggestions."
+  ],
+  "background": [
+    "the app shows the screen with the search field"
+  ],
+  "experiences": [
+    {
+      "id": "field",
+      "title": "Search field",
+      "description": "A native search field whose results appear after the search is submitted.",
+      "interactiveElement": "the search field",
+      "role": "searchField",
+      "name": "Search",
+      "states": [
+        "disabled"
+      ],
+      "outcome": "is ready for typing"
+    },
+    {
+      "id": "suggestions",
+      "title": "Search with suggestions",
+      "description": "A search field that lists suggestions below it while the user types.",
+      "interactiveElement": "the search field",
+      "role": "searchField",
+      "name": "Search",
+      "states": [
+        "disabled"
+      ],
+      "outcome": "is ready for typing"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space",
+      "developerNotes": {
+        "uikit": [
+          "`UISearchTextField` starts editing with Space under Full Keyboard Access; a custom field must become first responder the same way."
+        ],
+        "android-views": [
+          "`SearchView` and `EditText` start editing on key activation; a custom view requests focus and shows the input method in its click handler."
+        ],
+        "jetpack-compose": [
+          "`SearchBar` and `TextField` start editing when focused and activated."
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Set the field's `accessibilityLabel` to the visible label, or to the meaning of the search icon (\"Search\"); the `placeholder` is not the name."
+        ],
+        "swiftui": [
+          "The prompt of `searchable(text:placement:prompt:)` is a placeholder: when the field needs another name, add `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Set `android:queryHint` for the placeholder and a `contentDescription` (or `labelFor` from a visible label) for the name."
+        ],
+        "jetpack-compose": [
+          "Give the search field a `contentDescription` in `Modifier.semantics` when no visible label names it; the placeholder is not the name."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Use `UISearchTextField` or `UISearchBar`; a custom field adds the `.searchField` trait."
+        ],
+        "swiftui": [
+          "Use the `searchable(text:placement:prompt:)` modifier, which adds a native search field."
+        ],
+        "android-views": [
+          "Use `SearchView` or the search dialog and widget with a `searchable` configuration; TalkBack calls the field an edit box."
+        ],
+        "jetpack-compose": [
+          "Use `SearchBar` (or `DockedSearchBar`) from Material 3, whose input field reports editable text."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the search icon or label and the field"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Make the icon and the field one accessible element, or hide the icon and give the field its meaning as `accessibilityLabel`."
+        ],
+        "swiftui": [
+          "Merge a separate icon or label with the field using `accessibilityElement(children: .combine)`, or hide the icon with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Give the search icon no `contentDescription` when the field already carries its meaning; otherwise group them with `screenReaderFocusable=\"true\"` on the container."
+        ],
+        "jetpack-compose": [
+          "Pass `contentDescription = null` to a leading search `Icon` and name the field instead, or merge both with `Modifier.semantics(mergeDescendants = true) {}`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Set `isEnabled = false`; VoiceOver says \"Dimmed\"."
+        ],
+        "swiftui": [
+          "Use `disabled(true)` on the view that holds the search field."
+        ],
+        "android-views": [
+          "Set `android:enabled=\"false\"`; TalkBack says \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Pass `enabled = false` to the search bar's input field."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.results",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
+      "title": "{{platform.screenReader}} announces suggestions without leaving the search field",
+      "checklist": "When suggestions appear while typing, {{platform.screenReader}} says so and focus stays in the search field",
+      "appliesTo": {
+        "experiences": [
+          "suggestions"
+        ]
+      },
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the search field"
+      ],
+      "when": "the list of suggestions appears",
+      "then": [
+        "{{platform.screenReader}} announces \"Suggestions below\"",
+        "{{platform.screenReader}} focus stays on the search field"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Post `UIAccessibility.post(notification: .announcement, argument:)` with a short message once the list appears; do not post `.screenChanged`, which moves focus."
+        ],
+        "swiftui": [
+          "Post `AccessibilityNotification.Announcement(\"Suggestions below\").post()` when the suggestions change from empty to shown."
+        ],
+        "android-views": [
+          "Put a short status text in a view with `accessibilityLiveRegion=\"polite\"`, or call `announceForAccessibility` on older API levels."
+        ],
+        "jetpack-compose": [
+          "Show a status text with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }` when the suggestions appear."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text in the search field"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "slider.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "slider",
+  "title": "Slider",
+  "category": "controls",
+  "summary": "A track with a thumb that sets a value between a minimum and a maximum; screen reader users change it one step at a time.",
+  "designNotes": [
+    "Show a visible label and the current value next to the track.",
+    "When words under the track give the values meaning (\"Quiet\", \"Loud\"), put that meaning into the value the screen reader speaks.",
+    "Choose a step size that reaches every useful value with a few swipes or key presses."
+  ],
+  "sourceNotes": [
+    "The source's summary asks to group the label with the slider, while its developer notes on both platforms say grouping is not needed and causes the name to be heard twice once the slider has its own name: no grouping criterion is written; the name criterion checks the slider's own name.",
+    "The source lists the value under State; it is tested by its own criterion (the value spoken on focus) and by the adjusting criteria, while the state criterion covers the disabled state only.",
+    "Android also changes the value with the volume keys while TalkBack focus is on the slider; the scenario uses the swipe gesture both platforms share."
+  ],
+  "background": [
+    "the app shows the screen with the slider"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Slider",
+      "description": "A native slider with a visible label and value; the scenarios start at 50% with steps of 10%.",
+      "interactiveElement": "the volume slider",
+      "role": "slider",
+      "name": "Volume",
+      "states": [
+        "disabled"
+      ],
+      "outcome": "",
+      "increasedValue": "60%"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "id": "keyboard.arrows",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1"
+      ],
+      "title": "The arrow keys change the value of the volume slider",
+      "checklist": "Right Arrow and Left Arrow raise and lower the value by one step while the slider has keyboard focus",
+      "given": [
+        "an external keyboard is connected",
+        "{{platform.screenReader}} is on",
+        "keyboard focus is on the volume slider"
+      ],
+      "when": "I press Right Arrow",
+      "then": [
+        "{{platform.screenReader}} announces the value \"60%\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UISlider` follows the arrow keys under Full Keyboard Access; a custom slider handles `.keyboardRightArrow` and `.keyboardLeftArrow` in `pressesBegan(_:with:)` and moves one step."
+        ],
+        "swiftui": [
+          "A custom slider that takes focus with `focusable()` handles `onKeyPress(.rightArrow)` and `onKeyPress(.leftArrow)`."
+        ],
+        "android-views": [
+          "`SeekBar` and the Material `Slider` move one step on the left and right arrow (D-pad) keys once focused; a custom view handles `KEYCODE_DPAD_LEFT` and `KEYCODE_DPAD_RIGHT`."
+        ],
+        "jetpack-compose": [
+          "The `Slider` composable follows the arrow keys; a custom one handles `Key.DirectionLeft` and `Key.DirectionRight` in `Modifier.onKeyEvent`."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.adjust",
+      "developerNotes": {
+        "uikit": [
+          "`UISlider` is adjustable with no extra code; a custom slider adds the `.adjustable` trait and moves one step in `accessibilityIncrement()` and `accessibilityDecrement()`."
+        ],
+        "swiftui": [
+          "`Slider` reacts to the swipes; a custom view adds `accessibilityAdjustableAction` and keeps `accessibilityValue` current."
+        ],
+        "android-views": [
+          "`SeekBar` and the Material `Slider` handle the swipes and the volume keys; a custom view reports a `RangeInfo` and the scroll forward and backward actions."
+        ],
+        "jetpack-compose": [
+          "`Slider` and `RangeSlider` handle adjusting; a custom control sets `progressBarRangeInfo` and a `setProgress` action in `Modifier.semantics`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "A `UISlider` has no title of its own: set its `accessibilityLabel` to the visible label's text, and hide that label from VoiceOver if the name is then heard twice."
+        ],
+        "swiftui": [
+          "Give `Slider` a label view or `accessibilityLabel(_:)` that matches the visible label."
+        ],
+        "android-views": [
+          "Point the visible label at the slider with `android:labelFor`, or set the slider's `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "Set `contentDescription` in the slider's `Modifier.semantics` to the visible label's text."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Use `UISlider`; a custom slider sets `accessibilityTraits` to `.adjustable`."
+        ],
+        "swiftui": [
+          "Use `Slider`; remove traits that a custom container adds with `accessibilityRemoveTraits(_:)`."
+        ],
+        "android-views": [
+          "Use `SeekBar` or the Material `Slider`; a custom view reports `android.widget.SeekBar` as its class name."
+        ],
+        "jetpack-compose": [
+          "Use `Slider` or `RangeSlider`; a custom control needs `progressBarRangeInfo` so TalkBack calls it a slider."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Set `isEnabled = false`; VoiceOver says \"Dimmed\"."
+        ],
+        "swiftui": [
+          "Use `disabled(true)`."
+        ],
+        "android-views": [
+          "Set `android:enabled=\"false\"`; TalkBack says \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Use `Slider(enabled = false)`, or `Modifier.semantics { disabled() }` on a custom control."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces the value of the volume slider",
+      "checklist": "{{platform.screenReader}} announces the current value when focus reaches the slider, in the unit the screen shows",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the volume slider",
+      "then": [
+        "{{platform.screenReader}} announces the value \"50%\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UISlider` speaks its value as a percentage; set `accessibilityValue` when the screen shows another unit (\"20 degrees\", \"3 stars\")."
+        ],
+        "swiftui": [
+          "Add `accessibilityValue(_:)` with the value as the screen shows it."
+        ],
+        "android-views": [
+          "Set the spoken value with `ViewCompat.setStateDescription` when a percentage is not what the screen shows."
+        ],
+        "jetpack-compose": [
+          "Set `stateDescription` in `Modifier.semantics` when the default value is not what the screen shows."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the label and value text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "snackbar-toast.json",
       contents: #"""
 {
@@ -3320,6 +3709,153 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "table-row-button.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "table-row-button",
+  "title": "Table row button",
+  "category": "controls",
+  "summary": "A row of a list or table that acts as one button, grouping its label, details and icons into a single focus stop.",
+  "designNotes": [
+    "Group everything a row shows (label, description, image, caret) into one focus stop; the caret is never a stop of its own.",
+    "A row holds one interactive control per focus stop: a second control in the row (an info button) is a second stop.",
+    "A description after the label is read before the role.",
+    "On iOS a row that takes people out of the app is a link rather than a button.",
+    "The focus indicator surrounds the whole row."
+  ],
+  "sourceNotes": [
+    "Text lists (ordered or unordered) are not covered: the source says native platforms have no such component.",
+    "The source's Android announcement example reads \"Label, dimmed\" for a disabled row; TalkBack says \"Disabled\", which the Android profile uses.",
+    "The source's summary says Android announces \"double tap to activate\" for the role; that is TalkBack's usage hint, and the Android profile quotes the role \"Button\" that a row with a button role announces."
+  ],
+  "background": [
+    "the app shows the screen with the list"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Table row button",
+      "description": "An interactive row that groups its label, description and caret and activates as one button.",
+      "interactiveElement": "the Notifications row",
+      "role": "tableRow",
+      "name": "Notifications",
+      "states": [
+        "selected",
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus",
+      "developerNotes": {
+        "uikit": [
+          "Table and collection view cells take keyboard focus when the view allows focus (`allowsFocus`); the focus ring must surround the whole cell."
+        ],
+        "swiftui": [
+          "Rows of a `List` built from `Button` or `NavigationLink` take keyboard focus."
+        ],
+        "android-views": [
+          "Make the row's root view `android:focusable=\"true\"` and `android:clickable=\"true\"`, and its children not focusable."
+        ],
+        "jetpack-compose": [
+          "Put `Modifier.clickable(role = Role.Button)` on the row, not on an inner element, so focus surrounds the row."
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Rows of `UITableView` that open a screen get the `.button` trait; a row that leaves the app gets `.link`."
+        ],
+        "swiftui": [
+          "Build the row as a `Button` or `NavigationLink` inside `List`; add `accessibilityAddTraits(.isLink)` for a row that leaves the app."
+        ],
+        "android-views": [
+          "Rows of a `RecyclerView` with a click listener are announced as actionable; set the class name to `android.widget.Button` through an `AccessibilityDelegateCompat` to get the role."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.clickable(role = Role.Button)` on the item of a `Column` or `LazyColumn`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the label and the other content of the row"
+      },
+      "developerNotes": {
+        "uikit": [
+          "A `UITableViewCell` is one element by default; for a custom cell set `isAccessibilityElement = true` on the cell and give it a label joining its texts."
+        ],
+        "swiftui": [
+          "Merge the row's texts and images with `accessibilityElement(children: .combine)`, and hide decorative icons."
+        ],
+        "android-views": [
+          "Set `android:screenReaderFocusable=\"true\"` on the row and `android:focusable=\"false\"` on its inner views."
+        ],
+        "jetpack-compose": [
+          "`Modifier.clickable` on the row merges its children; add `Modifier.semantics(mergeDescendants = true) {}` when the row is not clickable."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Set the cell's `isUserInteractionEnabled = false` and add the `.notEnabled` trait for a disabled row; add `.selected` for a row with a check mark."
+        ],
+        "swiftui": [
+          "Use `disabled(true)` for a disabled row and `accessibilityAddTraits(.isSelected)` for the chosen one."
+        ],
+        "android-views": [
+          "Set `isEnabled = false` on the row and `isSelected = true` (or `setChecked`) on the chosen one."
+        ],
+        "jetpack-compose": [
+          "Pass `enabled = false` to `clickable`, and use `Modifier.selectable(selected = ...)` for a row that can be chosen."
+        ]
+      }
+    },
+    {
+      "standard": "focus.order",
+      "parameters": {
+        "skipped": "the caret inside the row"
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the row text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "table.json",
       contents: #"""
 {
@@ -3474,6 +4010,234 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the text in each cell"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "text-input.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "text-input",
+  "title": "Text input",
+  "category": "controls",
+  "summary": "A field where people type and edit text, with a label that stays visible.",
+  "designNotes": [
+    "Keep the label visible at all times; placeholder text disappears while typing and cannot be the label.",
+    "Placeholder text, when used, meets the text contrast minimum (WCAG 1.4.3).",
+    "Say in the label when a field must be filled in, for example \"First name (required)\".",
+    "Prefer the platform's text field to a custom one: it brings its role, name and editing behaviour."
+  ],
+  "sourceNotes": [
+    "The source names Space as the key that starts editing and does not mention Enter: only Space is tested.",
+    "The source describes a double tap as bringing up the on-screen keyboard and Space as entering editing mode; both are written as the field becoming ready for typing.",
+    "SwiftUI's note to mark an active field with the selected trait is left out: a text field being edited is not a selected item, and VoiceOver announces editing on its own."
+  ],
+  "background": [
+    "the app shows the screen with the text input"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Text input",
+      "description": "A native single-line text field with a persistent visible label.",
+      "interactiveElement": "the first name field",
+      "role": "textField",
+      "name": "First name",
+      "states": [
+        "disabled"
+      ],
+      "outcome": "is ready for typing"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space",
+      "developerNotes": {
+        "uikit": [
+          "`UITextField` starts editing when it receives keyboard focus and Space; a custom field must become first responder the same way."
+        ],
+        "android-views": [
+          "An `EditText` starts editing on key activation; a custom view calls `requestFocus()` and shows the input method in its click handler."
+        ],
+        "jetpack-compose": [
+          "`TextField` and `BasicTextField` start editing when focused and activated; no key handler is needed."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap",
+      "developerNotes": {
+        "uikit": [
+          "`UITextField` and `UITextView` bring up the keyboard on double tap; a custom field calls `becomeFirstResponder()` in `accessibilityActivate()`."
+        ],
+        "swiftui": [
+          "`TextField` and `TextEditor` bring up the keyboard on double tap."
+        ],
+        "android-views": [
+          "`EditText` shows the keyboard on double tap; a custom field shows the input method from its click action."
+        ],
+        "jetpack-compose": [
+          "`TextField` shows the keyboard on double tap; a custom field keeps a `FocusRequester` and requests focus from its click action."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "A `UITextField` has no label of its own: set `accessibilityLabel` to the visible label's text (with \"required\" when it is), and hide the separate label from VoiceOver if the name is heard twice.",
+          "The `placeholder` is read as a hint, not as the name: never rely on it."
+        ],
+        "swiftui": [
+          "The title of `TextField` sits inside the field; when the label is a separate `Text`, combine both with `accessibilityElement(children: .combine)` or give the field `accessibilityLabel(_:)`.",
+          "`TextEditor` has no label parameter: name it with `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Point the visible label at the field with `android:labelFor`; `android:hint` is not the name.",
+          "With the Material `TextInputLayout`, its `hint` becomes the floating label and the name."
+        ],
+        "jetpack-compose": [
+          "The `label` parameter of `TextField` becomes its name; a field without one sets `contentDescription` in `Modifier.semantics`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Use `UITextField` or `UITextView`; a custom field cannot get a text field trait, so it adds the role to its `accessibilityValue` or label."
+        ],
+        "swiftui": [
+          "Use `TextField`, `SecureField` or `TextEditor`."
+        ],
+        "android-views": [
+          "Use `EditText` (or `TextInputEditText`); TalkBack calls it an edit box."
+        ],
+        "jetpack-compose": [
+          "Use `TextField`, `OutlinedTextField` or `BasicTextField`, which report an editable text node."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the visible label and the field"
+      },
+      "developerNotes": {
+        "uikit": [
+          "When the label is a separate view, make one accessible element of label and field, or hide the label and copy its text into the field's `accessibilityLabel`."
+        ],
+        "swiftui": [
+          "Merge a separate label and its field with `accessibilityElement(children: .combine)`."
+        ],
+        "android-views": [
+          "`android:labelFor` on the label ties it to the field; otherwise set `screenReaderFocusable=\"true\"` on the container holding both."
+        ],
+        "jetpack-compose": [
+          "Pass the label through the `label` parameter, or merge the container with `Modifier.semantics(mergeDescendants = true) {}`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Set `isEnabled = false`; VoiceOver says \"Dimmed\"."
+        ],
+        "swiftui": [
+          "Use `disabled(true)`."
+        ],
+        "android-views": [
+          "Set `android:enabled=\"false\"`; TalkBack says \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Use `TextField(enabled = false)`; `readOnly = true` is for a value that can be read but not changed."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.required",
+      "group": "screen-reader",
+      "wcag": [
+        "3.3.2",
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} announces that the email field is required",
+      "checklist": "A field that must be filled in says so in its name, for example \"Email (required)\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the email field",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Email (required)\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Add \"required\" to the field's `accessibilityLabel` when the visible label marks it with an asterisk only."
+        ],
+        "swiftui": [
+          "Add \"required\" to the text given to `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Add \"required\" to the label text that `labelFor` points at, or to `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "Add \"required\" to the `label` text or to `contentDescription`."
+        ]
+      }
+    },
+    {
+      "id": "focus.no-automatic-move",
+      "group": "focus",
+      "wcag": [
+        "3.2.1",
+        "3.2.2"
+      ],
+      "title": "Focus reaches the first name field only when I move it there",
+      "checklist": "Focus is never sent into the field by another control: the user moves to and from it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the last name field"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} focus stays on the last name field"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Do not call `becomeFirstResponder()` on the next field, or post `.screenChanged` with it, when the user finishes another control."
+        ],
+        "swiftui": [
+          "Do not change a `@FocusState` value to the next field when another control changes."
+        ],
+        "android-views": [
+          "Do not call `requestFocus()` on the next field from another control's listener."
+        ],
+        "jetpack-compose": [
+          "Do not call `requestFocus()` or `moveFocus(FocusDirection.Next)` from another control's callback."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the label and of the field"
       }
     }
   ]
@@ -3690,10 +4454,10 @@ extension BuiltInCatalog {
   "parameterTypes": [
     { "name": "screenReader", "regexps": ["VoiceOver", "TalkBack"] },
     { "name": "element", "regexps": ["the [^\"<>]+?"] },
-    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "the arrow keys", "Ctrl\\+Tab"] },
+    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab"] },
     { "name": "direction", "regexps": ["right", "left", "up", "down"] },
     { "name": "state", "regexps": ["not checked", "not selected", "checked", "selected", "collapsed", "expanded", "disabled", "off", "on"] },
-    { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits"] }
+    { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits", "is ready for typing"] }
   ],
   "phrases": [
     { "expression": "the app shows {element}", "keyword": "Given" },
@@ -3709,6 +4473,9 @@ extension BuiltInCatalog {
     { "expression": "I press {key}", "keyword": "When" },
     { "expression": "I move keyboard focus with {key}", "keyword": "When" },
     { "expression": "I swipe {direction}", "keyword": "When" },
+    { "expression": "I swipe {direction} with two fingers", "keyword": "When" },
+    { "expression": "I double tap and hold then drag {direction}", "keyword": "When" },
+    { "expression": "I choose the action {string}", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
     { "expression": "I double tap", "keyword": "When" },
@@ -3723,6 +4490,7 @@ extension BuiltInCatalog {
     { "expression": "the focused element is not hidden by other content", "keyword": "Then", "manual": true },
     { "expression": "keyboard focus stays inside {element}", "keyword": "Then" },
     { "expression": "{element} {outcome}", "keyword": "Then" },
+    { "expression": "{element} moves {direction}", "keyword": "Then" },
     { "expression": "{screenReader} focus moves to {element}", "keyword": "Then" },
     { "expression": "{screenReader} focus reaches {element} in a logical order", "keyword": "Then", "manual": true },
     { "expression": "{screenReader} focus never lands on {element}", "keyword": "Then" },
