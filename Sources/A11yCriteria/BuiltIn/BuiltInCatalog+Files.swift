@@ -2938,6 +2938,226 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "segmented-control.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "segmented-control",
+  "title": "Segmented control",
+  "category": "controls",
+  "summary": "A horizontal set of two or more mutually exclusive segments or tabs; choosing one shows its content or applies its option.",
+  "designNotes": [
+    "Each segment announces its name, its role, whether it is selected and its position in the set (\"2 of 3\").",
+    "A visible group label, when there is one, is announced with the first segment.",
+    "After a segment is chosen, focus stays on it; the content it reveals comes next in the swipe order, after the last segment.",
+    "Keep segment labels short: the native segmented control does not grow with the text size setting.",
+    "Hide decorative icons inside segments from screen readers."
+  ],
+  "sourceNotes": [
+    "Text resize is left out: the source exempts this control from text resize requirements.",
+    "Grouping is left out as a criterion: the developer notes of both platforms say n/a and to follow native grouping, while the summary asks to group a visible label with the button; the group label is instead tested as announced with the first segment.",
+    "\"Not selected\" is not tested: the source says iOS often leaves it unsaid and its Android examples omit it; \"Selected\" and the disabled state are tested.",
+    "The source's summary says Android announces \"double tap to activate\" for the role; its own Android examples quote \"tab\", which the tabs experience uses, and \"double tap to activate\" is TalkBack's usage hint."
+  ],
+  "background": [
+    "the app shows the screen with the segmented control"
+  ],
+  "experiences": [
+    {
+      "id": "segmented",
+      "title": "Segmented control",
+      "description": "Segments built as mutually exclusive buttons, such as `UISegmentedControl` or a row of buttons.",
+      "interactiveElement": "the Photos segment",
+      "role": "button",
+      "name": "Photos",
+      "states": [
+        "selected",
+        "disabled"
+      ]
+    },
+    {
+      "id": "tabs",
+      "title": "Tabs",
+      "description": "Segments built as tabs that switch the content below them, such as `TabLayout` or `TabRow`.",
+      "interactiveElement": "the Photos tab",
+      "role": "tab",
+      "name": "Photos",
+      "states": [
+        "selected",
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Segment titles set with `setTitle(_:forSegmentAt:)` become their names; an image segment needs an `accessibilityLabel` on its image."
+        ],
+        "swiftui": [
+          "Each option of a `Picker` with `.segmented` style is named by its label view; add `accessibilityLabel(_:)` to an icon-only option and hide decorative icons."
+        ],
+        "android-views": [
+          "The tab text or the button text is the name; an icon-only tab sets `contentDescription` (`TabLayout.Tab.setContentDescription`)."
+        ],
+        "jetpack-compose": [
+          "The `text` of `Tab` is the name; an icon-only `Tab` passes a `contentDescription` to its `Icon`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Use `UISegmentedControl`, whose segments VoiceOver announces as buttons; custom tabs add the `.tabBar` trait to their container so each item is announced as a tab."
+        ],
+        "swiftui": [
+          "Use `Picker` with `.pickerStyle(.segmented)`."
+        ],
+        "android-views": [
+          "Use `TabLayout` for tabs, or `MaterialButtonToggleGroup` for a segmented row of buttons."
+        ],
+        "jetpack-compose": [
+          "Use `TabRow` with `Tab`, or `SingleChoiceSegmentedButtonRow` with `SegmentedButton`; a custom item sets `role = Role.Tab`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "`UISegmentedControl` reports the selected segment; a custom segment adds and removes the `.selected` trait, and `.notEnabled` when disabled."
+        ],
+        "swiftui": [
+          "The segmented `Picker` reports \"Selected\"; a custom option uses `accessibilityAddTraits(.isSelected)` and `disabled(true)`."
+        ],
+        "android-views": [
+          "`TabLayout` reports the selected tab; a custom item calls `setSelected(true)` and `isEnabled = false` when disabled."
+        ],
+        "jetpack-compose": [
+          "Pass `selected` to `Tab` or `SegmentedButton`, or use `Modifier.selectable`; `enabled = false` reports \"Disabled\"."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.position",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} announces the position of {{experience.interactiveElement}} in the set",
+      "checklist": "Each segment announces its position out of the whole set, such as \"2 of 3\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} announces \"2 of 3\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UISegmentedControl` announces the position; a custom control adds it to each segment's `accessibilityValue` or label (\"2 of 3\")."
+        ],
+        "swiftui": [
+          "The segmented `Picker` announces the position; a custom row of buttons adds it with `accessibilityValue(_:)`."
+        ],
+        "android-views": [
+          "`TabLayout` reports the position through collection item info; a custom row sets `CollectionInfo` on the container and `CollectionItemInfo` on each item."
+        ],
+        "jetpack-compose": [
+          "`TabRow` reports the position; a custom row sets `collectionInfo` on the container and `collectionItemInfo` on each item in `Modifier.semantics`."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.group-label",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} announces the group label with the first item",
+      "checklist": "A visible label of the group is announced when focus reaches the first segment",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the first item of the group",
+      "then": [
+        "{{platform.screenReader}} announces \"Favorite apps\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Set the control's `accessibilityLabel` to the group label so it is announced with the first segment."
+        ],
+        "swiftui": [
+          "The label of the `Picker` is the group label; when it is not shown, keep it for VoiceOver with `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Name the group with `contentDescription` or `accessibilityPaneTitle` on the `TabLayout`, or put a visible label before it."
+        ],
+        "jetpack-compose": [
+          "Put `Modifier.semantics { contentDescription = \"...\" }` on the `TabRow` or segmented row to name the group."
+        ]
+      }
+    },
+    {
+      "id": "focus.after-selection",
+      "group": "focus",
+      "wcag": [
+        "2.4.3",
+        "3.2.2"
+      ],
+      "title": "Focus stays on {{experience.interactiveElement}} after it is chosen",
+      "checklist": "Choosing a segment keeps focus on it; the content it shows comes next in the swipe order after the last segment",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Do not post `.screenChanged` when a segment changes the content; post `.layoutChanged` with no argument so focus stays on the segment."
+        ],
+        "swiftui": [
+          "Do not move `@AccessibilityFocusState` into the new content when the selection changes."
+        ],
+        "android-views": [
+          "Do not call `requestFocus()` or send `TYPE_VIEW_FOCUSED` from the new content when a tab is selected."
+        ],
+        "jetpack-compose": [
+          "Do not request focus in the new page when the selected tab changes; keep the pager after the `TabRow` in the traversal order."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "slider.json",
       contents: #"""
 {
@@ -3602,6 +3822,384 @@ extension BuiltInCatalog {
         "swiftui": ["Built-in text styles scale; give custom sizes `relativeTo:` a text style and avoid fixed frames."],
         "android-views": ["Size text in `sp` and let containers wrap; never fix the height of a view holding text."],
         "jetpack-compose": ["Size text in `sp` and avoid fixed heights on text containers."]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "step-indicator.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "step-indicator",
+  "title": "Step indicator",
+  "category": "controls",
+  "summary": "A graphic with text that shows where the user is in a process of several steps; it is either plain content or a control that opens the steps.",
+  "designNotes": [
+    "Show the step in text next to the graphic (\"Step 3 of 4\"): the text serves people who cannot interpret the graphic.",
+    "The screen reader reads the graphic and its text once: hide the graphic, or group it with the text.",
+    "The active sections of the graphic meet the contrast minimum for graphics (3:1) and are not told apart by color alone.",
+    "Only an interactive step indicator is in the keyboard focus order.",
+    "An interactive indicator carries its visible step text as its name, in one focus stop with the button."
+  ],
+  "sourceNotes": [
+    "The source lets an interactive step indicator be a button or a dropdown: the button is tested here; one that opens a list of steps is tested as a dropdown.",
+    "The source names progress views (`UIProgressView`, `ProgressBar`) as roles, while its announcement examples have no role for the plain indicator and \"button\" for the interactive one: the steps follow the announcement examples.",
+    "The source lists no state; its developer notes describe the disabled state of the interactive one, which is tested."
+  ],
+  "background": [
+    "the app shows the screen with the step indicator"
+  ],
+  "experiences": [
+    {
+      "id": "static",
+      "title": "Static step indicator",
+      "description": "A step graphic with its text, read but not activated.",
+      "interactiveElement": "the step indicator",
+      "controls": [
+        {
+          "element": "the step indicator",
+          "name": "Step 3 of 4"
+        }
+      ]
+    },
+    {
+      "id": "interactive",
+      "title": "Interactive step indicator",
+      "description": "A step indicator that acts as a button, for example to show the list of steps.",
+      "interactiveElement": "the step indicator button",
+      "role": "button",
+      "name": "Step 3 of 4, Account",
+      "states": [
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus",
+      "appliesTo": {
+        "experiences": [
+          "interactive"
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Give the element that carries the step an `accessibilityLabel` with the step text (\"Step 3 of 4\"), followed by the step's title when it has one."
+        ],
+        "swiftui": [
+          "Use `accessibilityLabel(_:)` on the combined graphic and text."
+        ],
+        "android-views": [
+          "Set the step text as the `contentDescription` of the element that carries it."
+        ],
+        "jetpack-compose": [
+          "Set `contentDescription` in `Modifier.semantics` on the element that carries the step."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "An interactive indicator is a `UIButton`, or has the `.button` trait."
+        ],
+        "swiftui": [
+          "Build an interactive indicator as a `Button`."
+        ],
+        "android-views": [
+          "Build an interactive indicator as a `Button`, or report `android.widget.Button` as its class name."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.clickable(role = Role.Button)` on an interactive indicator."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "appliesTo": {
+        "experiences": [
+          "interactive"
+        ]
+      },
+      "parameters": {
+        "grouped": "the visible step text and the button"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Make the container the accessible element with the step text as its label, and set `isAccessibilityElement = false` on the graphic and the text inside."
+        ],
+        "swiftui": [
+          "Combine the graphic and the text with `accessibilityElement(children: .combine)`, or hide the graphic with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Set `android:screenReaderFocusable=\"true\"` on the container, or `importantForAccessibility=\"no\"` on the graphic."
+        ],
+        "jetpack-compose": [
+          "Merge the graphic and text with `Modifier.semantics(mergeDescendants = true) {}`, or clear the graphic's semantics with `Modifier.clearAndSetSemantics {}`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "focus.order",
+      "parameters": {
+        "skipped": "the step graphic on its own"
+      }
+    },
+    {
+      "id": "design.contrast",
+      "group": "design",
+      "wcag": [
+        "1.4.11",
+        "1.4.1"
+      ],
+      "title": "The active steps stand out without relying on color",
+      "checklist": "The active sections of the graphic reach a 3:1 contrast and the current step is also shown in text",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} offers \"active sections with a contrast of at least 3:1\"",
+        "{{experience.interactiveElement}} offers \"the current step in text next to the graphic\""
+      ]
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the step text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "stepper.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "stepper",
+  "title": "Stepper",
+  "category": "controls",
+  "summary": "A two-part control with an increment and a decrement button that change a number one step at a time.",
+  "designNotes": [
+    "Show a visible label and the current value between or next to the buttons.",
+    "Announce the label with the value (\"Quantity, 2\") so people know what they change, including those who cannot keep it in memory.",
+    "Announce each new value right after a button is used, without moving focus off that button.",
+    "Disable the decrement button at the minimum and the increment button at the maximum."
+  ],
+  "sourceNotes": [
+    "Android has no native stepper: the source advises two buttons, announced as buttons, which is what both platforms are tested against.",
+    "The source describes \"Increment\" and \"Decrement\" as the buttons' state on iOS; they are their names, and the steps quote them as names.",
+    "A stepper built as one adjustable element (the iOS \"Adjustable\" role of the stepper profile key) is not described by the source and is not covered here; use the slider criteria for such a control."
+  ],
+  "background": [
+    "the app shows the screen with the stepper"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Stepper",
+      "description": "Increment and decrement buttons around a visible value, starting at 2.",
+      "interactiveElement": "the quantity stepper",
+      "controls": [
+        {
+          "element": "the increment button",
+          "role": "button",
+          "name": "Increment",
+          "states": [
+            "disabled"
+          ]
+        },
+        {
+          "element": "the decrement button",
+          "role": "button",
+          "name": "Decrement",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap",
+      "developerNotes": {
+        "uikit": [
+          "`UIStepper` exposes its two halves as buttons that activate on double tap."
+        ],
+        "swiftui": [
+          "`Stepper` exposes increment and decrement buttons; a custom stepper uses two `Button` views."
+        ],
+        "android-views": [
+          "Build the stepper from two `Button` or `ImageButton` views with click listeners."
+        ],
+        "jetpack-compose": [
+          "Use two `IconButton` composables, each with a `contentDescription`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "`UIStepper` names its halves \"Increment\" and \"Decrement\"; give the stepper an `accessibilityLabel` that includes the visible label, and hide that label if it is heard twice."
+        ],
+        "swiftui": [
+          "The label of `Stepper` is announced with its buttons; hide decorative icons with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Give each button a `contentDescription` that says what it changes (\"Increase quantity\"); the visible label points at the value with `labelFor`."
+        ],
+        "jetpack-compose": [
+          "Give each `IconButton` icon a `contentDescription` (\"Increase quantity\")."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Use `UIStepper`; a custom stepper uses two `UIButton`s."
+        ],
+        "swiftui": [
+          "Use `Stepper`, or two `Button` views."
+        ],
+        "android-views": [
+          "Extend `Button` or `ImageButton` for each half; Android has no stepper widget."
+        ],
+        "jetpack-compose": [
+          "Use `IconButton` or `Modifier.clickable(role = Role.Button)` for each half."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "`UIStepper` dims the increment half at `maximumValue` and the decrement half at `minimumValue`; a custom button sets `isEnabled = false`."
+        ],
+        "swiftui": [
+          "`Stepper(value:in:)` dims the half that reached the end of its range."
+        ],
+        "android-views": [
+          "Set `isEnabled = false` on the button that reached the end of the range; TalkBack says \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Pass `enabled = false` to the `IconButton` that reached the end of the range."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2",
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} announces the label and value with the stepper buttons",
+      "checklist": "When focus reaches a stepper button, its announcement includes the label and current value",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the increment button",
+      "then": [
+        "{{platform.screenReader}} announces \"Quantity, 2\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Set the stepper's `accessibilityValue` to the label and current value (\"Quantity, 2\") and update it on every change."
+        ],
+        "swiftui": [
+          "Add `accessibilityValue(_:)` with the label and current value to the `Stepper`."
+        ],
+        "android-views": [
+          "Include the label and the value in the buttons' `stateDescription` (or `contentDescription`) and update it on every change."
+        ],
+        "jetpack-compose": [
+          "Set `stateDescription` with the label and the value in each button's `Modifier.semantics`."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.new-value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
+      "title": "{{platform.screenReader}} announces the new value without moving focus",
+      "checklist": "After a stepper button is used, the new value is announced and focus stays on the button",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the increment button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} announces \"3\"",
+        "{{platform.screenReader}} focus stays on the increment button"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UIStepper` announces the new value; a custom stepper posts `.announcement` with it, never `.screenChanged`."
+        ],
+        "swiftui": [
+          "A custom stepper posts `AccessibilityNotification.Announcement` with the new value."
+        ],
+        "android-views": [
+          "Show the value in a view with `accessibilityLiveRegion=\"polite\"` so TalkBack reads changes while focus stays on the button."
+        ],
+        "jetpack-compose": [
+          "Mark the value text with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the label and value text"
       }
     }
   ]
@@ -4360,6 +4958,141 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the tidbit text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "timer.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "timer",
+  "title": "Timer",
+  "category": "controls",
+  "summary": "A countdown or stopwatch with a visible time and buttons that start, pause and reset it.",
+  "designNotes": [
+    "Give the timer a visible label so its purpose is clear.",
+    "Screen reader focus may stop only on the buttons; changes in the rest of the timer (time up, a lap recorded) are announced as they happen.",
+    "Do not announce every tick of the time: announce the events that matter."
+  ],
+  "sourceNotes": [
+    "The source's summary lists name and role only; the disabled state from its developer notes is tested.",
+    "Grouping a visible label with a button is given \"if applicable\" in the developer notes only; no grouping criterion is written, and the name criterion checks the buttons' names.",
+    "The source names timer classes (`Timer`, `NSTimer`) as roles; they schedule work and have no role: the buttons are tested as buttons."
+  ],
+  "background": [
+    "the app shows the screen with the timer"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Timer",
+      "description": "A countdown with a visible time and start and reset buttons; the start button turns into a pause button while it runs.",
+      "interactiveElement": "the timer",
+      "controls": [
+        {
+          "element": "the start button",
+          "role": "button",
+          "name": "Start",
+          "states": [
+            "disabled"
+          ]
+        },
+        {
+          "element": "the reset button",
+          "role": "button",
+          "name": "Reset",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Update the button's title (and so its name) when it switches between \"Start\" and \"Pause\"."
+        ],
+        "swiftui": [
+          "Give the `Button` a label that follows the timer's state (\"Start\", \"Pause\"); hide icons with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Update the button's text or `contentDescription` when it switches between start and pause."
+        ],
+        "jetpack-compose": [
+          "Change the button's text, or its icon's `contentDescription`, with the timer's state."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "id": "screen-reader.time-up",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
+      "title": "{{platform.screenReader}} announces when the time is up",
+      "checklist": "When the countdown ends, {{platform.screenReader}} announces it without moving focus",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the start button"
+      ],
+      "when": "the time up message appears",
+      "then": [
+        "{{platform.screenReader}} announces \"Time is up\"",
+        "{{platform.screenReader}} focus stays on the start button"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Post `UIAccessibility.post(notification: .announcement, argument:)` when the countdown ends; do not post on every tick."
+        ],
+        "swiftui": [
+          "Post `AccessibilityNotification.Announcement(\"Time is up\").post()` when the countdown ends."
+        ],
+        "android-views": [
+          "Show the message in a view with `accessibilityLiveRegion=\"polite\"`; keep the ticking time out of live regions."
+        ],
+        "jetpack-compose": [
+          "Mark the message with `Modifier.semantics { liveRegion = LiveRegionMode.Polite }`, not the ticking time."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the time and the buttons"
       }
     }
   ]
