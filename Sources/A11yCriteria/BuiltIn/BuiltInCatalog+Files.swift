@@ -3158,6 +3158,476 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "sheet.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "sheet",
+  "title": "Sheet",
+  "category": "controls",
+  "summary": "A panel that slides over part of the screen for a task related to it, closed with a control or a gesture and sometimes resized with a grabber.",
+  "designNotes": [
+    "Prefer the platform's sheet: it confines the screen reader, offers a way to dismiss and moves focus in on its own.",
+    "A sheet that covers the content behind it keeps screen reader focus inside; one that leaves that content usable lets focus move out, and focus trapping does not apply to it.",
+    "Give screen reader and keyboard users a visible or hidden way to close the sheet.",
+    "Without a grabber keyboard users cannot resize the sheet: offer one when the sheet has several heights.",
+    "The sheet has no name of its own: the name of the button that opens it tells what it holds."
+  ],
+  "sourceNotes": [
+    "Group and state are n/a in the source for the sheet itself; the state criterion covers the grabber's collapsed and expanded states on Android only, because iOS announces the height (\"Minimized\", \"Half screen\", \"Full screen\") instead, which its own criterion checks.",
+    "Escape is not in the source; it is tested because a modal sheet must let keyboard users leave it (WCAG 2.1.2) and both platforms' native sheets close with it.",
+    "Newer iOS versions put first focus on a hidden dismiss control (\"Dismiss pop-up window\"); the iOS step accepts it or the close button.",
+    "The source's Android note that a swipe anywhere dismisses the sheet is not tested: it describes a gesture without a screen reader.",
+    "The native names of the grabber differ (\"Card controller\" on iOS, \"Drag handle\" in Compose); the steps use \"Sheet grabber\" as the example name."
+  ],
+  "background": [
+    "the app shows the screen with the button that opens the sheet"
+  ],
+  "experiences": [
+    {
+      "id": "modal",
+      "title": "Modal sheet",
+      "description": "A sheet of fixed height that covers the screen behind it and has a close button; scenarios about its controls start with the sheet open.",
+      "interactiveElement": "the sheet",
+      "controls": [
+        {
+          "element": "the close button",
+          "role": "button",
+          "name": "Close"
+        }
+      ],
+      "parameters": {
+        "opener": "the button that opened the sheet"
+      }
+    },
+    {
+      "id": "resizable",
+      "title": "Sheet with a grabber",
+      "description": "A sheet that opens at half height and has a grabber that expands or collapses it; scenarios about its controls start with the sheet open at half height.",
+      "interactiveElement": "the sheet",
+      "controls": [
+        {
+          "element": "the sheet grabber",
+          "role": "button",
+          "name": "Sheet grabber",
+          "states": [
+            "collapsed",
+            "expanded"
+          ],
+          "outcome": "expands"
+        },
+        {
+          "element": "the close button",
+          "role": "button",
+          "name": "Close"
+        }
+      ],
+      "parameters": {
+        "opener": "the button that opened the sheet",
+        "initialFocus": "the sheet grabber"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space",
+      "developerNotes": {
+        "uikit": [
+          "The grabber of a `UISheetPresentationController` (`prefersGrabberVisible = true`) changes the detent on Space under Full Keyboard Access."
+        ],
+        "android-views": [
+          "Make a custom grabber view focusable and change the `BottomSheetBehavior` state in its click listener."
+        ],
+        "jetpack-compose": [
+          "The drag handle of `ModalBottomSheet` responds to key activation; a custom handle uses `Modifier.clickable`."
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "keyboard.escape",
+      "developerNotes": {
+        "uikit": [
+          "Sheets presented with `UISheetPresentationController` close with Escape; a custom sheet implements `accessibilityPerformEscape()`."
+        ],
+        "swiftui": [
+          "A `sheet` closes with Escape unless `interactiveDismissDisabled()` is set; then offer a close button."
+        ],
+        "android-views": [
+          "`BottomSheetDialogFragment` closes on Back and Escape; a custom sheet handles `KEYCODE_ESCAPE`."
+        ],
+        "jetpack-compose": [
+          "`ModalBottomSheet` calls `onDismissRequest` on Back and Escape."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Present the sheet with `UISheetPresentationController`; the close button is a `UIButton`."
+        ],
+        "swiftui": [
+          "Present with the `sheet` modifier; `presentationDragIndicator(.visible)` adds the grabber."
+        ],
+        "android-views": [
+          "Use `BottomSheetDialogFragment` (or `BottomSheetDialog`); a custom grabber reports `android.widget.Button` as its class name."
+        ],
+        "jetpack-compose": [
+          "Use `ModalBottomSheet` or `BottomSheetScaffold`; its drag handle carries its role and actions."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "developerNotes": {
+        "android-views": [
+          "Report the grabber's state with `ViewCompat.setStateDescription` (\"Collapsed\", \"Expanded\") whenever `BottomSheetBehavior` changes state."
+        ],
+        "jetpack-compose": [
+          "The drag handle of `ModalBottomSheet` reports its state and offers the Expand, Collapse and Dismiss actions; a custom handle sets `stateDescription` and `customActions`."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.height",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "VoiceOver announces the new height of the sheet",
+      "checklist": "Using the grabber announces the new height of the sheet (\"Half screen\", \"Full screen\", \"Minimized\")",
+      "appliesTo": {
+        "experiences": [
+          "resizable"
+        ],
+        "platforms": [
+          "ios"
+        ]
+      },
+      "given": [
+        "VoiceOver is on",
+        "VoiceOver focus is on the sheet grabber"
+      ],
+      "when": "I double tap",
+      "then": [
+        "VoiceOver announces \"Full screen\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "The native grabber announces the detent; a custom one updates its `accessibilityValue` with each change of `selectedDetentIdentifier`."
+        ],
+        "swiftui": [
+          "A custom grabber sets `accessibilityValue(_:)` from the selected `presentationDetents` value."
+        ]
+      }
+    },
+    {
+      "standard": "focus.enter",
+      "variants": [
+        {
+          "experiences": [
+            "modal"
+          ],
+          "platforms": [
+            "ios"
+          ],
+          "parameters": {
+            "initialFocus": "the hidden dismiss button or the close button"
+          }
+        },
+        {
+          "experiences": [
+            "modal"
+          ],
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "initialFocus": "the close button"
+          }
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Native sheets move VoiceOver focus in when they appear; a custom one posts `.screenChanged` with its first element."
+        ],
+        "swiftui": [
+          "The `sheet` modifier moves focus in; use `@AccessibilityFocusState` only for a custom overlay."
+        ],
+        "android-views": [
+          "`BottomSheetDialogFragment` moves focus in; give a custom sheet `accessibilityPaneTitle` and request focus on its first element."
+        ],
+        "jetpack-compose": [
+          "`ModalBottomSheet` moves focus to its drag handle; without a handle, request focus on the close button with a `FocusRequester`."
+        ]
+      }
+    },
+    {
+      "standard": "focus.trap"
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text in the sheet"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "sidebar-menu.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "sidebar-menu",
+  "title": "Sidebar menu",
+  "category": "controls",
+  "summary": "A navigation panel that slides in from the side of the screen with links to the app's main sections, opened by a menu button.",
+  "designNotes": [
+    "On phones a tab bar often serves better than a sidebar, which takes a lot of width.",
+    "The button that opens the menu says so in its name (\"Open navigation menu\"), and the control that closes it says so too.",
+    "Each item is announced with its name, role and state in one stop; a dropdown in the menu is read with its caret.",
+    "Use headings to structure long menus; images next to a text label need no text of their own.",
+    "When the menu covers the rest of the screen, screen reader focus stays in it until it closes; screen reader users always have a way to close it."
+  ],
+  "sourceNotes": [
+    "On iOS the source confines focus to the menu only when the rest of the split view is not available; the criterion is written for the common case of a menu that covers the screen, as on Android.",
+    "Closing with a two-finger swipe to the left is described for Android only and is tested there only.",
+    "The source's Android summary allows \"button or double tap to activate\" for the role; \"double tap to activate\" is TalkBack's usage hint, and the steps quote \"Button\".",
+    "The Android example announces the list (\"in list, 3 items\"); it is TalkBack's own output for a native list and not a separate criterion."
+  ],
+  "background": [
+    "the app shows the screen with the menu button"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Sidebar menu",
+      "description": "A menu that covers part of the screen, with a close button and navigation items; scenarios about its controls start with the menu open.",
+      "interactiveElement": "the sidebar menu",
+      "controls": [
+        {
+          "element": "the close menu button",
+          "role": "button",
+          "name": "Close menu"
+        },
+        {
+          "element": "the Settings item",
+          "role": "button",
+          "name": "Settings",
+          "states": [
+            "disabled"
+          ]
+        }
+      ],
+      "parameters": {
+        "opener": "the menu button",
+        "initialFocus": "the first item in the menu"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "id": "screen-reader.opener",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces what the menu button does",
+      "checklist": "The name of the button that opens the menu says it opens the menu",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the menu button",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Open navigation menu\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Give the toggle of a `UISplitViewController` sidebar an `accessibilityLabel` that says what it does; the system button is already named."
+        ],
+        "swiftui": [
+          "Name a custom sidebar toggle with `accessibilityLabel(_:)` (\"Open navigation menu\")."
+        ],
+        "android-views": [
+          "Pass the open and close description strings to `ActionBarDrawerToggle`; they become the button's name."
+        ],
+        "jetpack-compose": [
+          "Give the navigation `IconButton` icon a `contentDescription` such as \"Open navigation menu\"."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Build the sidebar with `UISplitViewController` and a list from `UICollectionLayoutListConfiguration` (`.sidebar` appearance); follow the button and dropdown guidance for items."
+        ],
+        "swiftui": [
+          "Use a `List` in a `NavigationSplitView` (or `NavigationView`) sidebar; items are `NavigationLink` or `Button` views."
+        ],
+        "android-views": [
+          "Use `DrawerLayout` holding the main content and a `NavigationView` for the menu."
+        ],
+        "jetpack-compose": [
+          "Use `ModalNavigationDrawer` with `NavigationDrawerItem` items."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.item-group",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} reads each menu item in one focus stop",
+      "checklist": "The label and icon of an item (and the caret of a dropdown) are read together in one focus stop",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the sidebar menu is open"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Settings item",
+      "then": [
+        "{{platform.screenReader}} reads the label and the icon of the Settings item in one focus stop"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "List cells are one element by default; a custom item sets `isAccessibilityElement = true` on the cell and `false` on its icon and caret."
+        ],
+        "swiftui": [
+          "Merge an item's icon, label and caret with `accessibilityElement(children: .combine)`."
+        ],
+        "android-views": [
+          "Set `android:screenReaderFocusable=\"true\"` on a custom item and `android:focusable=\"false\"` on its children."
+        ],
+        "jetpack-compose": [
+          "`NavigationDrawerItem` merges its icon and label; a custom item uses `Modifier.semantics(mergeDescendants = true) {}`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "focus.enter"
+    },
+    {
+      "standard": "focus.trap",
+      "developerNotes": {
+        "uikit": [
+          "When the sidebar covers the content, set `accessibilityViewIsModal = true` on it."
+        ],
+        "swiftui": [
+          "When the sidebar covers the content, add `accessibilityAddTraits(.isModal)` to it."
+        ],
+        "android-views": [
+          "`DrawerLayout` keeps TalkBack in an open modal drawer; a custom panel hides the content behind with `importantForAccessibility=\"noHideDescendants\"`."
+        ],
+        "jetpack-compose": [
+          "`ModalNavigationDrawer` keeps focus in the open drawer; a custom panel hides the content behind from semantics."
+        ]
+      }
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "id": "gesture.close",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "title": "A two finger swipe left closes the sidebar menu",
+      "checklist": "With TalkBack on, a two-finger swipe to the left anywhere on the screen closes the menu and focus returns to the menu button",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "given": [
+        "TalkBack is on",
+        "the sidebar menu is open"
+      ],
+      "when": "I swipe left with two fingers",
+      "then": [
+        "the sidebar menu closes",
+        "TalkBack focus returns to the menu button"
+      ],
+      "developerNotes": {
+        "android-views": [
+          "`DrawerLayout` closes on the swipe; call `closeDrawer` from a custom gesture and move focus back to the menu button."
+        ],
+        "jetpack-compose": [
+          "`ModalNavigationDrawer` closes with `drawerState.close()`; keep a `FocusRequester` on the menu button and request focus afterwards."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the menu items"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "slider.json",
       contents: #"""
 {
