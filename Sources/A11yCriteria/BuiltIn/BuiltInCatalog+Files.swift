@@ -2739,6 +2739,200 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "reorder-data-row.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "reorder-data-row",
+  "title": "Reorder data row",
+  "category": "controls",
+  "summary": "A row of a list that people can move to another place in the list, with a drag handle on iOS and move actions on Android.",
+  "designNotes": [
+    "Offer move actions (\"Move up\", \"Move down\", \"Move to top\", \"Move to bottom\") as well as dragging, so that reordering needs no dragging movement (WCAG 2.5.7).",
+    "Tie the row's visible label to its reorder control so the control's name says which row it moves.",
+    "When rows can also be deleted, the delete control's name includes the row's label (\"Remove English\")."
+  ],
+  "sourceNotes": [
+    "The source says the reorder control takes keyboard focus but cannot be activated from the keyboard; that describes the native iOS control rather than a requirement, so no scenario asserts it, and the move actions are the way to reorder without dragging.",
+    "Android has no native reorder control: the source describes move actions in the TalkBack actions menu, tested on Android only; iOS's native drag with VoiceOver is tested on iOS only.",
+    "The source's role \"button\" plus \"draggable\" is VoiceOver's output for the native control: the role step quotes \"Button\" on both platforms and a separate iOS step quotes \"draggable\"."
+  ],
+  "background": [
+    "the app shows the screen with the reorderable list"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Reorder data row",
+      "description": "A list of rows in which the English row sits above the Spanish row; each row has a reorder control named after its label.",
+      "interactiveElement": "the reorder control",
+      "role": "button",
+      "name": "Reorder English",
+      "states": [
+        "disabled"
+      ],
+      "outcome": ""
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "id": "gesture.drag",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "title": "VoiceOver moves a row by double tap and hold then drag",
+      "checklist": "After a double tap and hold on the reorder control (wait for the sound), dragging moves the row and VoiceOver announces its new place",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "given": [
+        "VoiceOver is on",
+        "VoiceOver focus is on the reorder control"
+      ],
+      "when": "I double tap and hold then drag down",
+      "then": [
+        "the English row moves down",
+        "VoiceOver announces \"Moved below Spanish\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Return `true` from `tableView(_:canMoveRowAt:)` and implement `tableView(_:moveRowAt:to:)`; the reorder control then supports the VoiceOver drag and announces each move."
+        ],
+        "swiftui": [
+          "Add `onMove(perform:)` to the `ForEach` inside a `List` in edit mode to get the native reorder control."
+        ]
+      }
+    },
+    {
+      "id": "gesture.move-actions",
+      "group": "gestures",
+      "wcag": [
+        "2.5.7",
+        "4.1.2"
+      ],
+      "title": "TalkBack actions move a row without dragging",
+      "checklist": "The TalkBack actions menu of the row offers Move up, Move down, Move to top and Move to bottom, and choosing one moves the row",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "given": [
+        "TalkBack is on",
+        "TalkBack focus is on the reorder control"
+      ],
+      "when": "I choose the action \"Move down\"",
+      "then": [
+        "the English row moves down"
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Add the move actions with `ViewCompat.addAccessibilityAction(view, label) { ... }` on each row and update them when the row reaches the top or the bottom."
+        ],
+        "jetpack-compose": [
+          "Add the move actions with `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"Move down\") { ... }) }` on each row."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "The native reorder control is named from the cell's text (\"Reorder English\"); a custom handle sets an `accessibilityLabel` that includes the row's label."
+        ],
+        "swiftui": [
+          "The reorder control of a `List` takes its name from the row; a custom handle uses `accessibilityLabel(_:)` with the row's label."
+        ],
+        "android-views": [
+          "Give a drag handle a `contentDescription` that includes the row's label (\"Reorder English\")."
+        ],
+        "jetpack-compose": [
+          "Give a drag handle's `Icon` a `contentDescription` that includes the row's label."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "The native reorder control is announced as a draggable button; a custom handle takes the `.button` trait and an `accessibilityDragSourceDescriptors` entry so VoiceOver says \"draggable\"."
+        ],
+        "swiftui": [
+          "Use the reorder control of `List` with `onMove`; a custom handle adds `accessibilityAddTraits(.isButton)` and `onDrag`."
+        ],
+        "android-views": [
+          "Build a drag handle as an `ImageButton`; the move actions carry the reordering."
+        ],
+        "jetpack-compose": [
+          "Give a drag handle `Modifier.clickable(role = Role.Button)` or `semantics { role = Role.Button }`."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.draggable",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "VoiceOver announces that the reorder control can be dragged",
+      "checklist": "VoiceOver announces \"draggable\" after the role of the reorder control",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "given": [
+        "VoiceOver is on"
+      ],
+      "when": "I move VoiceOver focus to the reorder control",
+      "then": [
+        "VoiceOver announces \"draggable\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Set `accessibilityDragSourceDescriptors` on a custom handle; the native reorder control does this itself."
+        ],
+        "swiftui": [
+          "A view with `onDrag` or `draggable(_:)` is announced as draggable."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the row label and the reorder control"
+      }
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the row label text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "search.json",
       contents: #"""
 {
@@ -5428,6 +5622,239 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the tidbit text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "time-picker.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "time-picker",
+  "title": "Time picker",
+  "category": "controls",
+  "summary": "A button that opens a picker for hours, minutes and the period of the day: wheels on iOS, a modal clock dialog with a text input mode on Android.",
+  "designNotes": [
+    "The button that opens the picker is named for what the time is for (\"Start time\"); neither a placeholder nor the current value is its name.",
+    "When the picker opens, screen reader focus moves into it; closing it (Done, OK, Cancel) returns focus to the button that opened it.",
+    "Native pickers bring every announcement they need: prefer them to custom ones.",
+    "The button may also say whether the picker is open (\"Collapsed\", \"Expanded\")."
+  ],
+  "sourceNotes": [
+    "Grouping is n/a in the source and left out.",
+    "The source tests the collapsed and expanded states only as an option on iOS; the state criterion covers the disabled state, which both platforms state.",
+    "The inside of the picker differs by platform: iOS wheels are adjustable (tested on iOS only), while the Android clock dialog is modal and chooses AM or PM with radio buttons (tested on Android only).",
+    "The source's summary says Android announces \"double tap to activate\" for the role of the button; that is TalkBack's usage hint, and the step quotes \"Button\"."
+  ],
+  "background": [
+    "the app shows the screen with the start time button"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Time picker",
+      "description": "A start time button opens the picker at 9:00; scenarios inside the picker start with it open.",
+      "interactiveElement": "the time picker",
+      "controls": [
+        {
+          "element": "the start time button",
+          "role": "button",
+          "name": "Start time",
+          "states": [
+            "disabled"
+          ],
+          "outcome": "opens"
+        },
+        {
+          "element": "the hour picker",
+          "name": "Hour",
+          "increasedValue": "10 o'clock"
+        }
+      ],
+      "parameters": {
+        "opener": "the start time button",
+        "initialFocus": "the hour picker"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "gesture.adjust",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "`UIDatePicker` in `.wheels` style and `UIPickerView` columns are adjustable; each swipe moves one row and VoiceOver reads the new value."
+        ],
+        "swiftui": [
+          "`DatePicker` with `.datePickerStyle(.wheel)` or a `Picker` with `.wheel` style is adjustable with no extra code."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Name the button that opens the picker for its purpose; for a `UIDatePicker` in compact style set its `accessibilityLabel`."
+        ],
+        "swiftui": [
+          "The label of `DatePicker` is its name; keep it even when it is visually hidden with `labelsHidden()`."
+        ],
+        "android-views": [
+          "Name the button that opens the `TimePickerDialog` with its text or `contentDescription`; the dialog names its own parts."
+        ],
+        "jetpack-compose": [
+          "Name the button that opens the `TimePicker` dialog; `TimePicker` and `TimeInput` name their own parts."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Open the picker from a `UIButton`; use `UIDatePicker` (`.time` mode) or `UIPickerView` inside."
+        ],
+        "swiftui": [
+          "Use `DatePicker` with `displayedComponents: .hourAndMinute`."
+        ],
+        "android-views": [
+          "Open a `MaterialTimePicker` or `TimePickerDialog` from a `Button`."
+        ],
+        "jetpack-compose": [
+          "Show `TimePicker` (or `TimeInput`) in a dialog opened from a `Button`."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.picker-role",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "VoiceOver announces the hour picker as adjustable",
+      "checklist": "Each wheel of the picker is announced with its value and the role \"Adjustable\"",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "given": [
+        "VoiceOver is on",
+        "the time picker is open"
+      ],
+      "when": "I move VoiceOver focus to the hour picker",
+      "then": [
+        "VoiceOver announces the role \"{{platform.roles.adjustable}}\""
+      ]
+    },
+    {
+      "id": "screen-reader.period",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "TalkBack announces the period options as radio buttons",
+      "checklist": "In the clock dialog, AM and PM are announced as radio buttons with their selected state",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "given": [
+        "TalkBack is on",
+        "the time picker is open",
+        "the PM option is selected"
+      ],
+      "when": "I move TalkBack focus to the PM option",
+      "then": [
+        "TalkBack announces the role \"{{platform.roles.radioButton}}\"",
+        "TalkBack announces the state \"{{platform.states.selected}}\""
+      ],
+      "developerNotes": {
+        "android-views": [
+          "`MaterialTimePicker` and `TimePickerDialog` expose AM and PM as radio buttons; a custom period toggle uses `RadioButton` views in a `RadioGroup`."
+        ],
+        "jetpack-compose": [
+          "`TimePicker` exposes the period selector; a custom one uses `Modifier.selectable(role = Role.RadioButton)`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "focus.enter",
+      "developerNotes": {
+        "uikit": [
+          "Post `.screenChanged` with the first wheel when an inline picker appears; a picker presented as input view takes focus itself."
+        ],
+        "swiftui": [
+          "Move `@AccessibilityFocusState` to the picker when a custom view reveals it."
+        ],
+        "android-views": [
+          "`MaterialTimePicker` moves focus into the dialog; a custom dialog requests focus on its first element."
+        ],
+        "jetpack-compose": [
+          "A `Dialog` moves focus in; request focus on the hour selector with a `FocusRequester` if it does not."
+        ]
+      }
+    },
+    {
+      "standard": "focus.trap",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      }
+    },
+    {
+      "standard": "focus.return",
+      "developerNotes": {
+        "uikit": [
+          "When the picker closes, post `.screenChanged` with the button that opened it."
+        ],
+        "swiftui": [
+          "Return `@AccessibilityFocusState` to the opening button when the picker closes."
+        ],
+        "android-views": [
+          "After the dialog closes, send `TYPE_VIEW_FOCUSED` from the button that opened it."
+        ],
+        "jetpack-compose": [
+          "Request focus on the opening button's `FocusRequester` in `onDismissRequest` and after OK or Cancel."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the button and the picker"
       }
     }
   ]
