@@ -3672,6 +3672,38 @@ extension BuiltInCatalog {
       "standard": "gesture.double-tap"
     },
     {
+      "id": "gesture.close",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "title": "A two finger swipe left closes the sidebar menu",
+      "checklist": "With TalkBack on, a two-finger swipe to the left anywhere on the screen closes the menu and focus returns to the menu button",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "given": [
+        "TalkBack is on",
+        "the sidebar menu is open"
+      ],
+      "when": "I swipe left with two fingers",
+      "then": [
+        "the sidebar menu closes",
+        "TalkBack focus returns to the menu button"
+      ],
+      "developerNotes": {
+        "android-views": [
+          "`DrawerLayout` closes on the swipe; call `closeDrawer` from a custom gesture and move focus back to the menu button."
+        ],
+        "jetpack-compose": [
+          "`ModalNavigationDrawer` closes with `drawerState.close()`; keep a `FocusRequester` on the menu button and request focus afterwards."
+        ]
+      }
+    },
+    {
       "id": "screen-reader.opener",
       "group": "screen-reader",
       "wcag": [
@@ -3777,38 +3809,6 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.return"
-    },
-    {
-      "id": "gesture.close",
-      "group": "gestures",
-      "wcag": [
-        "2.1.1",
-        "4.1.2"
-      ],
-      "title": "A two finger swipe left closes the sidebar menu",
-      "checklist": "With TalkBack on, a two-finger swipe to the left anywhere on the screen closes the menu and focus returns to the menu button",
-      "appliesTo": {
-        "platforms": [
-          "android"
-        ]
-      },
-      "given": [
-        "TalkBack is on",
-        "the sidebar menu is open"
-      ],
-      "when": "I swipe left with two fingers",
-      "then": [
-        "the sidebar menu closes",
-        "TalkBack focus returns to the menu button"
-      ],
-      "developerNotes": {
-        "android-views": [
-          "`DrawerLayout` closes on the swipe; call `closeDrawer` from a custom gesture and move focus back to the menu button."
-        ],
-        "jetpack-compose": [
-          "`ModalNavigationDrawer` closes with `drawerState.close()`; keep a `FocusRequester` on the menu button and request focus afterwards."
-        ]
-      }
     },
     {
       "standard": "settings.text-resize",

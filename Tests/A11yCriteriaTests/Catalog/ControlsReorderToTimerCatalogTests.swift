@@ -1,0 +1,428 @@
+import A11yCriteria
+import Testing
+
+/// Cell by cell, the built-in controls from "reorder data row" to "timer": which criteria each
+/// experience gets on each platform, and the role and state words its scenarios quote.
+@Suite struct ControlsReorderToTimerCatalogTests {
+  private let catalog: Catalog
+
+  init() throws {
+    catalog = try BuiltInCatalog.load()
+  }
+
+  /// One experience on one platform: the criteria that apply, in the order of the file.
+  struct Cell: Sendable, CustomTestStringConvertible {
+    let component: String
+    let experience: String
+    let platform: String
+    let criteria: [String]
+    var testDescription: String { "\(component)/\(experience) on \(platform)" }
+  }
+
+  /// One experience on one platform: what the standard role and state scenarios quote.
+  struct Words: Sendable, CustomTestStringConvertible {
+    let component: String
+    let experience: String
+    let platform: String
+    let roles: [String]
+    let states: [String]
+    var testDescription: String { "\(component)/\(experience) on \(platform)" }
+  }
+
+  private static let keyboardAndGestures = [
+    "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+  ]
+  private static let keyboardAndGesturesWithEnter = [
+    "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+  ]
+
+  static let cells: [Cell] =
+    [
+      Cell(
+        component: "reorder-data-row", experience: "default", platform: "ios",
+        criteria: [
+          "keyboard.focus", "gesture.swipe", "gesture.drag", "screen-reader.name",
+          "screen-reader.role", "screen-reader.draggable", "screen-reader.group",
+          "screen-reader.state", "settings.text-resize",
+        ]),
+      Cell(
+        component: "reorder-data-row", experience: "default", platform: "android",
+        criteria: [
+          "keyboard.focus", "gesture.swipe", "gesture.move-actions", "screen-reader.name",
+          "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "settings.text-resize",
+        ]),
+      Cell(
+        component: "search", experience: "field", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "settings.text-resize",
+        ]),
+      Cell(
+        component: "search", experience: "field", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "settings.text-resize",
+        ]),
+      Cell(
+        component: "search", experience: "suggestions", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "screen-reader.results", "settings.text-resize",
+        ]),
+      Cell(
+        component: "search", experience: "suggestions", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "screen-reader.results", "settings.text-resize",
+        ]),
+    ]
+    + ["segmented", "tabs"].flatMap { experience in
+      [
+        Cell(
+          component: "segmented-control", experience: experience, platform: "ios",
+          criteria: keyboardAndGestures + [
+            "screen-reader.name", "screen-reader.role", "screen-reader.state",
+            "screen-reader.position", "screen-reader.group-label", "focus.after-selection",
+          ]),
+        Cell(
+          component: "segmented-control", experience: experience, platform: "android",
+          criteria: keyboardAndGesturesWithEnter + [
+            "screen-reader.name", "screen-reader.role", "screen-reader.state",
+            "screen-reader.position", "screen-reader.group-label", "focus.after-selection",
+          ]),
+      ]
+    }
+    + [
+      Cell(
+        component: "sheet", experience: "modal", platform: "ios",
+        criteria: [
+          "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
+          "gesture.double-tap", "screen-reader.name", "screen-reader.role", "focus.enter",
+          "focus.trap", "focus.return", "settings.text-resize",
+        ]),
+      Cell(
+        component: "sheet", experience: "modal", platform: "android",
+        criteria: [
+          "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
+          "gesture.double-tap", "screen-reader.name", "screen-reader.role", "focus.enter",
+          "focus.trap", "focus.return", "settings.text-resize",
+        ]),
+      Cell(
+        component: "sheet", experience: "resizable", platform: "ios",
+        criteria: [
+          "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
+          "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.height",
+          "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        ]),
+      Cell(
+        component: "sheet", experience: "resizable", platform: "android",
+        criteria: [
+          "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
+          "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+          "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        ]),
+      Cell(
+        component: "sidebar-menu", experience: "default", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.opener", "screen-reader.name", "screen-reader.role",
+          "screen-reader.item-group", "screen-reader.state", "focus.enter", "focus.trap",
+          "focus.return", "settings.text-resize",
+        ]),
+      Cell(
+        component: "sidebar-menu", experience: "default", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "gesture.close", "screen-reader.opener", "screen-reader.name", "screen-reader.role",
+          "screen-reader.item-group", "screen-reader.state", "focus.enter", "focus.trap",
+          "focus.return", "settings.text-resize",
+        ]),
+    ]
+    + ["ios", "android"].flatMap { platform in
+      [
+        Cell(
+          component: "slider", experience: "default", platform: platform,
+          criteria: [
+            "keyboard.focus", "keyboard.arrows", "gesture.swipe", "gesture.adjust",
+            "screen-reader.name", "screen-reader.role", "screen-reader.state",
+            "screen-reader.value",
+            "settings.text-resize",
+          ]),
+        Cell(
+          component: "step-indicator", experience: "static", platform: platform,
+          criteria: [
+            "gesture.swipe", "screen-reader.name", "focus.order", "design.contrast",
+            "settings.text-resize",
+          ]),
+        Cell(
+          component: "text-input", experience: "default", platform: platform,
+          criteria: keyboardAndGestures + [
+            "screen-reader.name", "screen-reader.role", "screen-reader.group",
+            "screen-reader.state",
+            "screen-reader.required", "focus.no-automatic-move", "settings.text-resize",
+          ]),
+      ]
+    }
+    + [
+      Cell(
+        component: "step-indicator", experience: "interactive", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "focus.order", "design.contrast", "settings.text-resize",
+        ]),
+      Cell(
+        component: "step-indicator", experience: "interactive", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "focus.order", "design.contrast", "settings.text-resize",
+        ]),
+      Cell(
+        component: "stepper", experience: "default", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.state", "screen-reader.value",
+          "screen-reader.new-value", "settings.text-resize",
+        ]),
+      Cell(
+        component: "stepper", experience: "default", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.state", "screen-reader.value",
+          "screen-reader.new-value", "settings.text-resize",
+        ]),
+      Cell(
+        component: "table-row-button", experience: "default", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "focus.order", "settings.text-resize",
+        ]),
+      Cell(
+        component: "table-row-button", experience: "default", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+          "focus.order", "settings.text-resize",
+        ]),
+      Cell(
+        component: "time-picker", experience: "default", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "gesture.adjust", "screen-reader.name", "screen-reader.role",
+          "screen-reader.picker-role", "screen-reader.state", "focus.enter", "focus.return",
+          "settings.text-resize",
+        ]),
+      Cell(
+        component: "time-picker", experience: "default", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.period", "screen-reader.state",
+          "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        ]),
+      Cell(
+        component: "timer", experience: "default", platform: "ios",
+        criteria: keyboardAndGestures + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.state",
+          "screen-reader.time-up", "settings.text-resize",
+        ]),
+      Cell(
+        component: "timer", experience: "default", platform: "android",
+        criteria: keyboardAndGesturesWithEnter + [
+          "screen-reader.name", "screen-reader.role", "screen-reader.state",
+          "screen-reader.time-up", "settings.text-resize",
+        ]),
+    ]
+
+  static let words: [Words] = [
+    Words(
+      component: "reorder-data-row", experience: "default", platform: "ios", roles: ["Button"],
+      states: ["Dimmed"]),
+    Words(
+      component: "reorder-data-row", experience: "default", platform: "android",
+      roles: ["Button"], states: ["Disabled"]),
+    Words(
+      component: "search", experience: "field", platform: "ios", roles: ["Search field"],
+      states: ["Dimmed"]),
+    Words(
+      component: "search", experience: "suggestions", platform: "android", roles: ["Edit box"],
+      states: ["Disabled"]),
+    Words(
+      component: "segmented-control", experience: "segmented", platform: "ios",
+      roles: ["Button"], states: ["Selected", "Dimmed"]),
+    Words(
+      component: "segmented-control", experience: "segmented", platform: "android",
+      roles: ["Button"], states: ["Selected", "Disabled"]),
+    Words(
+      component: "segmented-control", experience: "tabs", platform: "ios", roles: ["Tab"],
+      states: ["Selected", "Dimmed"]),
+    Words(
+      component: "segmented-control", experience: "tabs", platform: "android", roles: ["Tab"],
+      states: ["Selected", "Disabled"]),
+    Words(
+      component: "sheet", experience: "modal", platform: "ios", roles: ["Button"], states: []),
+    Words(
+      component: "sheet", experience: "resizable", platform: "ios", roles: ["Button", "Button"],
+      states: []),
+    Words(
+      component: "sheet", experience: "resizable", platform: "android",
+      roles: ["Button", "Button"], states: ["Collapsed", "Expanded"]),
+    Words(
+      component: "sidebar-menu", experience: "default", platform: "ios",
+      roles: ["Button", "Button"], states: ["Dimmed"]),
+    Words(
+      component: "sidebar-menu", experience: "default", platform: "android",
+      roles: ["Button", "Button"], states: ["Disabled"]),
+    Words(
+      component: "slider", experience: "default", platform: "ios", roles: ["Adjustable"],
+      states: ["Dimmed"]),
+    Words(
+      component: "slider", experience: "default", platform: "android", roles: ["Slider"],
+      states: ["Disabled"]),
+    Words(
+      component: "step-indicator", experience: "static", platform: "ios", roles: [], states: []),
+    Words(
+      component: "step-indicator", experience: "interactive", platform: "android",
+      roles: ["Button"], states: ["Disabled"]),
+    Words(
+      component: "stepper", experience: "default", platform: "ios", roles: ["Button", "Button"],
+      states: ["Dimmed", "Dimmed"]),
+    Words(
+      component: "stepper", experience: "default", platform: "android",
+      roles: ["Button", "Button"], states: ["Disabled", "Disabled"]),
+    Words(
+      component: "table-row-button", experience: "default", platform: "ios", roles: ["Button"],
+      states: ["Selected", "Dimmed"]),
+    Words(
+      component: "table-row-button", experience: "default", platform: "android",
+      roles: ["Button"], states: ["Selected", "Disabled"]),
+    Words(
+      component: "text-input", experience: "default", platform: "ios", roles: ["Text field"],
+      states: ["Dimmed"]),
+    Words(
+      component: "text-input", experience: "default", platform: "android", roles: ["Edit box"],
+      states: ["Disabled"]),
+    Words(
+      component: "time-picker", experience: "default", platform: "ios", roles: ["Button"],
+      states: ["Dimmed"]),
+    Words(
+      component: "time-picker", experience: "default", platform: "android", roles: ["Button"],
+      states: ["Disabled"]),
+    Words(
+      component: "timer", experience: "default", platform: "android",
+      roles: ["Button", "Button"], states: ["Disabled", "Disabled"]),
+  ]
+
+  @Test(arguments: cells)
+  func appliesTheCriteriaOfEachCell(cell: Cell) throws {
+    let component = try #require(catalog.component(cell.component))
+    let experience = try #require(component.experience(cell.experience))
+    let platform = try #require(component.platform(cell.platform))
+    #expect(component.criteria(for: experience, on: platform).map(\.id) == cell.criteria)
+  }
+
+  @Test func coversEveryExperienceAndPlatformOfTheSet() throws {
+    let ids = Set(Self.cells.map(\.component))
+    for id in ids {
+      let component = try #require(catalog.component(id))
+      #expect(component.platforms.map(\.id) == ["ios", "android"], "\(id)")
+      let covered = Self.cells.filter { $0.component == id }.map {
+        "\($0.experience)/\($0.platform)"
+      }
+      let expected = component.experiences.flatMap { experience in
+        component.platforms.map { "\(experience.id)/\($0.id)" }
+      }
+      #expect(covered.sorted() == expected.sorted(), "\(id)")
+    }
+  }
+
+  @Test(arguments: words)
+  func quotesTheRoleAndStateWordsOfThePlatform(words: Words) throws {
+    let component = try #require(catalog.component(words.component))
+    #expect(
+      Self.quoted(component, "screen-reader.role", words, column: "role", after: "the role ")
+        == words.roles)
+    #expect(
+      Self.quoted(component, "screen-reader.state", words, column: "announced", after: "the state ")
+        == words.states)
+  }
+
+  @Test func scopesPlatformGesturesToTheirPlatform() throws {
+    let reorder = try #require(catalog.component("reorder-data-row"))
+    let drag = try #require(reorder.criteria.first { $0.id == "gesture.drag" })
+    #expect(drag.wording.when == "I double tap and hold then drag down")
+    #expect(
+      drag.wording.then == [
+        "the English row moves down", "VoiceOver announces \"Moved below Spanish\"",
+      ])
+    let actions = try #require(reorder.criteria.first { $0.id == "gesture.move-actions" })
+    #expect(actions.wording.when == "I choose the action \"Move down\"")
+    #expect(actions.wcag == ["2.5.7", "4.1.2"])
+    let sidebar = try #require(catalog.component("sidebar-menu"))
+    let close = try #require(sidebar.criteria.first { $0.id == "gesture.close" })
+    #expect(close.applicability.platforms == ["android"])
+    #expect(close.wording.when == "I swipe left with two fingers")
+  }
+
+  @Test func adjustsTheSliderAndTheTimePickerWheelsWithTheirIncreasedValue() throws {
+    let slider = try #require(catalog.component("slider"))
+    let adjust = try #require(slider.criteria.first { $0.id == "gesture.adjust" })
+    for platform in ["ios", "android"] {
+      let wording = adjust.wording(experience: "default", platform: platform)
+      #expect(wording.when == "I increase the value of the volume slider")
+      #expect(wording.then.last?.hasSuffix("announces the value \"60%\"") == true)
+    }
+    let picker = try #require(catalog.component("time-picker"))
+    let wheel = try #require(picker.criteria.first { $0.id == "gesture.adjust" })
+    #expect(wheel.applicability.platforms == ["ios"])
+    #expect(
+      wheel.wording(experience: "default", platform: "ios").then == [
+        "VoiceOver announces the value \"10 o'clock\""
+      ])
+  }
+
+  @Test func usesTheProfileWordsInPlatformOnlySteps() throws {
+    let picker = try #require(catalog.component("time-picker"))
+    let ios = try #require(picker.platform("ios"))
+    let android = try #require(picker.platform("android"))
+    #expect(ios.role("adjustable") == "Adjustable")
+    #expect(android.role("radioButton") == "Radio button")
+    #expect(android.state("selected") == "Selected")
+    let period = try #require(picker.criteria.first { $0.id == "screen-reader.period" })
+    #expect(period.applicability.platforms == ["android"])
+    #expect(
+      period.wording.then == [
+        "TalkBack announces the role \"{{platform.roles.radioButton}}\"",
+        "TalkBack announces the state \"{{platform.states.selected}}\"",
+      ])
+  }
+
+  @Test func opensContainersWithoutActivatingThem() throws {
+    for (id, opener) in [
+      ("sheet", "the button that opened the sheet"), ("sidebar-menu", "the menu button"),
+      ("time-picker", "the start time button"),
+    ] {
+      let component = try #require(catalog.component(id))
+      let ret = try #require(component.criteria.first { $0.id == "focus.return" })
+      for experience in component.experiences {
+        let wording = ret.wording(experience: experience.id, platform: "ios")
+        #expect(wording.then == ["VoiceOver focus returns to \(opener)"], "\(id)")
+        #expect(!experience.controls.contains { $0.element == experience.interactiveElement })
+      }
+    }
+  }
+
+  /// The words a standard role or state criterion quotes for one experience and platform: the
+  /// cells of its column when it is an outline, else the quoted text of its step.
+  private static func quoted(
+    _ component: Component, _ criterionID: String, _ words: Words, column: String,
+    after phrase: String
+  ) -> [String] {
+    guard let experience = component.experience(words.experience),
+      let platform = component.platform(words.platform),
+      let criterion = component.criteria(for: experience, on: platform).first(where: {
+        $0.id == criterionID
+      })
+    else { return [] }
+    let wording = criterion.wording(experience: words.experience, platform: words.platform)
+    if let table = wording.examples, let index = table.header.firstIndex(of: column) {
+      return table.rows.map { $0[index] }
+    }
+    return wording.then.compactMap { step in
+      guard let range = step.range(of: phrase + "\"") else { return nil }
+      return String(step[range.upperBound...].dropLast())
+    }
+  }
+}
