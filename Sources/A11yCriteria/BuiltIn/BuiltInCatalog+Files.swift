@@ -2790,7 +2790,6 @@ extension BuiltInCatalog {
       "id": "gesture.drag",
       "group": "gestures",
       "wcag": [
-        "2.1.1",
         "4.1.2"
       ],
       "title": "VoiceOver moves a row by double tap and hold then drag",
@@ -3675,8 +3674,8 @@ extension BuiltInCatalog {
       "id": "gesture.close",
       "group": "gestures",
       "wcag": [
-        "2.1.1",
-        "4.1.2"
+        "4.1.2",
+        "2.4.3"
       ],
       "title": "A two finger swipe left closes the sidebar menu",
       "checklist": "With TalkBack on, a two-finger swipe to the left anywhere on the screen closes the menu and focus returns to the menu button",
