@@ -3306,10 +3306,10 @@ extension BuiltInCatalog {
           "The label of the `Picker` is the group label; when it is not shown, keep it for VoiceOver with `accessibilityLabel(_:)`."
         ],
         "android-views": [
-          "Name the group with `contentDescription` or `accessibilityPaneTitle` on the `TabLayout`, or put a visible label before it."
+          "Put a visible label just before the tabs; a `contentDescription` on the `TabLayout` can name the group, but check that TalkBack reads it with the first tab."
         ],
         "jetpack-compose": [
-          "Put `Modifier.semantics { contentDescription = \"...\" }` on the `TabRow` or segmented row to name the group."
+          "Put a visible label just before the row; when a `contentDescription` names the `TabRow` instead, check that TalkBack reads it with the first tab."
         ]
       }
     },
@@ -4735,7 +4735,7 @@ extension BuiltInCatalog {
           "`UIStepper` exposes its two halves as buttons that activate on double tap."
         ],
         "swiftui": [
-          "`Stepper` exposes increment and decrement buttons; a custom stepper uses two `Button` views."
+          "SwiftUI's `Stepper` can be read as one adjustable element instead of two buttons: check it with VoiceOver, and build the two buttons from `Button` views when that is the design."
         ],
         "android-views": [
           "Build the stepper from two `Button` or `ImageButton` views with click listeners."
@@ -4752,7 +4752,7 @@ extension BuiltInCatalog {
           "`UIStepper` names its halves \"Increment\" and \"Decrement\"; give the stepper an `accessibilityLabel` that includes the visible label, and hide that label if it is heard twice."
         ],
         "swiftui": [
-          "The label of `Stepper` is announced with its buttons; hide decorative icons with `accessibilityHidden(true)`."
+          "The label view of `Stepper` is its name; give custom increment and decrement `Button` views their own labels and hide decorative icons with `accessibilityHidden(true)`."
         ],
         "android-views": [
           "Give each button a `contentDescription` that says what it changes (\"Increase quantity\"); the visible label points at the value with `labelFor`."
@@ -4769,7 +4769,7 @@ extension BuiltInCatalog {
           "Use `UIStepper`; a custom stepper uses two `UIButton`s."
         ],
         "swiftui": [
-          "Use `Stepper`, or two `Button` views."
+          "Use two `Button` views for the two-button design; `Stepper` may present itself as one adjustable element."
         ],
         "android-views": [
           "Extend `Button` or `ImageButton` for each half; Android has no stepper widget."
