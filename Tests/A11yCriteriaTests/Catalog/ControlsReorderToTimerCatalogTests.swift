@@ -301,6 +301,24 @@ import Testing
       component: "time-picker", experience: "default", platform: "android", roles: ["Button"],
       states: ["Disabled"]),
     Words(
+      component: "search", experience: "field", platform: "android", roles: ["Edit box"],
+      states: ["Disabled"]),
+    Words(
+      component: "search", experience: "suggestions", platform: "ios", roles: ["Search field"],
+      states: ["Dimmed"]),
+    Words(
+      component: "sheet", experience: "modal", platform: "android", roles: ["Button"],
+      states: []),
+    Words(
+      component: "step-indicator", experience: "static", platform: "android", roles: [],
+      states: []),
+    Words(
+      component: "step-indicator", experience: "interactive", platform: "ios", roles: ["Button"],
+      states: ["Dimmed"]),
+    Words(
+      component: "timer", experience: "default", platform: "ios", roles: ["Button", "Button"],
+      states: ["Dimmed", "Dimmed"]),
+    Words(
       component: "timer", experience: "default", platform: "android",
       roles: ["Button", "Button"], states: ["Disabled", "Disabled"]),
   ]
@@ -325,6 +343,10 @@ import Testing
         component.platforms.map { "\(experience.id)/\($0.id)" }
       }
       #expect(covered.sorted() == expected.sorted(), "\(id)")
+      let worded = Self.words.filter { $0.component == id }.map {
+        "\($0.experience)/\($0.platform)"
+      }
+      #expect(worded.sorted() == expected.sorted(), "\(id): role and state words")
     }
   }
 
