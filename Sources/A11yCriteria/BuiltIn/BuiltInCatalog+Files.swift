@@ -4680,6 +4680,7 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Android has no native stepper: the source advises two buttons, announced as buttons, which is what both platforms are tested against.",
     "The source describes \"Increment\" and \"Decrement\" as the buttons' state on iOS; they are their names, and the steps quote them as names.",
+    "Grouping is n/a in the source (native grouping and order are kept): no grouping criterion is written.",
     "A stepper built as one adjustable element (the iOS \"Adjustable\" role of the stepper profile key) is not described by the source and is not covered here; use the slider criteria for such a control."
   ],
   "background": [
