@@ -19,7 +19,8 @@ import Testing
     var testDescription: String { "\(component)/\(experience) on \(platform)" }
   }
 
-  /// One experience on one platform: what the standard role and state scenarios quote.
+  /// One experience on one platform: the distinct words the standard role and state scenarios
+  /// quote.
   struct Words: Sendable, CustomTestStringConvertible {
     let component: String
     let experience: String
@@ -254,17 +255,17 @@ import Testing
     Words(
       component: "sheet", experience: "modal", platform: "ios", roles: ["Button"], states: []),
     Words(
-      component: "sheet", experience: "resizable", platform: "ios", roles: ["Button", "Button"],
+      component: "sheet", experience: "resizable", platform: "ios", roles: ["Button"],
       states: []),
     Words(
       component: "sheet", experience: "resizable", platform: "android",
-      roles: ["Button", "Button"], states: ["Collapsed", "Expanded"]),
+      roles: ["Button"], states: ["Collapsed", "Expanded"]),
     Words(
       component: "sidebar-menu", experience: "default", platform: "ios",
-      roles: ["Button", "Button"], states: ["Dimmed"]),
+      roles: ["Button"], states: ["Dimmed"]),
     Words(
       component: "sidebar-menu", experience: "default", platform: "android",
-      roles: ["Button", "Button"], states: ["Disabled"]),
+      roles: ["Button"], states: ["Disabled"]),
     Words(
       component: "slider", experience: "default", platform: "ios", roles: ["Adjustable"],
       states: ["Dimmed"]),
@@ -277,11 +278,11 @@ import Testing
       component: "step-indicator", experience: "interactive", platform: "android",
       roles: ["Button"], states: ["Disabled"]),
     Words(
-      component: "stepper", experience: "default", platform: "ios", roles: ["Button", "Button"],
-      states: ["Dimmed", "Dimmed"]),
+      component: "stepper", experience: "default", platform: "ios", roles: ["Button"],
+      states: ["Dimmed"]),
     Words(
       component: "stepper", experience: "default", platform: "android",
-      roles: ["Button", "Button"], states: ["Disabled", "Disabled"]),
+      roles: ["Button"], states: ["Disabled"]),
     Words(
       component: "table-row-button", experience: "default", platform: "ios", roles: ["Button"],
       states: ["Selected", "Dimmed"]),
@@ -316,11 +317,11 @@ import Testing
       component: "step-indicator", experience: "interactive", platform: "ios", roles: ["Button"],
       states: ["Dimmed"]),
     Words(
-      component: "timer", experience: "default", platform: "ios", roles: ["Button", "Button"],
-      states: ["Dimmed", "Dimmed"]),
+      component: "timer", experience: "default", platform: "ios", roles: ["Button"],
+      states: ["Dimmed"]),
     Words(
       component: "timer", experience: "default", platform: "android",
-      roles: ["Button", "Button"], states: ["Disabled", "Disabled"]),
+      roles: ["Button"], states: ["Disabled"]),
   ]
 
   @Test(arguments: cells)
@@ -426,8 +427,8 @@ import Testing
     }
   }
 
-  /// The words a standard role or state criterion quotes for one experience and platform: the
-  /// cells of its column when it is an outline, else the quoted text of its step.
+  /// The distinct words a standard role or state criterion quotes for one experience and
+  /// platform: the cells of its column when it is an outline, else the quoted text of its step.
   private static func quoted(
     _ component: Component, _ criterionID: String, _ words: Words, column: String,
     after phrase: String
@@ -439,12 +440,18 @@ import Testing
       })
     else { return [] }
     let wording = criterion.wording(experience: words.experience, platform: words.platform)
+    var quoted: [String] = []
     if let table = wording.examples, let index = table.header.firstIndex(of: column) {
-      return table.rows.map { $0[index] }
+      quoted = table.rows.map { $0[index] }
+    } else {
+      // A column with the same word in every row is written into the step.
+      quoted = wording.then.compactMap { step in
+        guard let range = step.range(of: phrase + "\"") else { return nil }
+        return String(step[range.upperBound...].dropLast())
+      }
     }
-    return wording.then.compactMap { step in
-      guard let range = step.range(of: phrase + "\"") else { return nil }
-      return String(step[range.upperBound...].dropLast())
-    }
+    var distinct: [String] = []
+    for word in quoted where !distinct.contains(word) { distinct.append(word) }
+    return distinct
   }
 }
