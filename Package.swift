@@ -67,7 +67,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "A11yGherkinCLITests",
-      dependencies: ["A11yGherkinCLI", "A11yCriteria", "Gherkin", "JSON", "TestSupport"],
+      dependencies: [
+        "A11yGherkinCLI", "A11yCriteria", "FeatureGenerator", "Gherkin", "JSON", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"],

@@ -73,7 +73,7 @@ import Testing
     #expect(text.output == "")
     #expect(
       text.error.hasPrefix(
-        "features/captcha/ios/table-row.feature:33:7: error: inconsistent cell count within the table\n"
+        "features/captcha/ios/table-row.feature:37:7: error: inconsistent cell count within the table\n"
       ))
   }
 
@@ -245,11 +245,11 @@ import Testing
       "When I press Space", with: "When I press the space bar",
       in: "features/captcha/ios/table-row.feature")
     expectReports("one-item", ["--out", "features"], status: 1)
-    // Checking one level too deep: every file there is orphaned, and counted as checked. A
-    // component filter would leave the orphans out of scope, so Captcha comes as a criteria file.
+    // Checking one level too deep names the mistake (exit 2) instead of reporting every file. A
+    // component filter would leave the files out of scope, so Captcha comes as a criteria file.
     try directory.write(
       BuiltInCatalog.embeddedFile("captcha.json") ?? "", to: "criteria/captcha.json")
     expectReports(
-      "too-deep", ["--out", "features/captcha", "--criteria", "criteria"], status: 1, scope: [])
+      "too-deep", ["--out", "features/captcha", "--criteria", "criteria"], status: 2, scope: [])
   }
 }

@@ -71,7 +71,7 @@ import Testing
       let start = text.range(of: "  @criterion:screen-reader.state")!.lowerBound
       return String(text[..<start])
     }
-    #expect(kinds(try check()) == ["missing-scenario \(feature):7 screen-reader.state"])
+    #expect(kinds(try check()) == ["missing-scenario \(feature):8 screen-reader.state"])
   }
 
   @Test func reportsAnUnexpectedGeneratedScenario() throws {
@@ -81,23 +81,27 @@ import Testing
         + "\n  @criterion:keyboard.escape @wcag:2.1.2\n  Scenario: Escape closes\n    When I press Escape\n    Then it closes\n"
     }
     let result = try check()
-    #expect(kinds(result) == ["unexpected-scenario \(feature):22 keyboard.escape"])
+    #expect(kinds(result) == ["unexpected-scenario \(feature):23 keyboard.escape"])
   }
 
+  /// Each difference at its own line: the differing step's, or the scenario's.
   @Test(arguments: [
-    ("When I press Space", "When I press the space bar", "step 2 differs"),
-    ("Scenario: Space toggles the switch", "Scenario: Space flips the switch", "its name differs"),
+    ("When I press Space", "When I press the space bar", "step 2 differs", 14),
+    (
+      "Scenario: Space toggles the switch", "Scenario: Space flips the switch", "its name differs",
+      12
+    ),
     (
       "@criterion:keyboard.space @wcag:2.1.1", "@criterion:keyboard.space @wcag:2.1.2",
-      "its generated tags differ"
+      "its generated tags differ", 12
     ),
-    ("    Then it toggles\n", "    Then it toggles\n    And it stays on\n", "step 4 differs"),
+    ("    Then it toggles\n", "    Then it toggles\n    And it stays on\n", "step 4 differs", 16),
   ])
-  func reportsAChangedScenario(old: String, new: String, message: String) throws {
+  func reportsAChangedScenario(old: String, new: String, message: String, line: Int) throws {
     defer { directory.remove() }
     try edit(feature) { $0.replacingOccurrences(of: old, with: new) }
     let result = try check()
-    #expect(kinds(result) == ["changed-scenario \(feature):11 keyboard.space"])
+    #expect(kinds(result) == ["changed-scenario \(feature):\(line) keyboard.space"])
     #expect(result.items.first?.message == message)
     #expect(result.items.first?.cause == .editedByHand)
   }
@@ -108,19 +112,24 @@ import Testing
       $0.replacingOccurrences(of: "Feature: Switch: Toggle on iOS", with: "Feature: Switch")
     }
     let result = try check()
-    #expect(kinds(result) == ["changed-header \(feature):7 -"])
+    #expect(kinds(result) == ["changed-header \(feature):8 -"])
     #expect(result.items.first?.expected == "Switch: Toggle on iOS")
     #expect(result.items.first?.found == "Switch")
   }
 
-  @Test func reportsAChangedChecklist() throws {
+  @Test func reportsAChangedChecklistButNotATick() throws {
     defer { directory.remove() }
     try edit(checklist) {
       $0.replacingOccurrences(of: "- [ ] `keyboard.space`", with: "- [x] `keyboard.space`")
     }
+    #expect(try check().inSync)
+    #expect(try check(strict: true).inSync)
+    try edit(checklist) {
+      $0.replacingOccurrences(of: "Space toggles it", with: "Space flips it")
+    }
     let result = try check()
     #expect(kinds(result) == ["changed-checklist \(checklist):15 -"])
-    #expect(result.items.first?.found == "- [x] `keyboard.space` Space toggles it (WCAG 2.1.1)")
+    #expect(result.items.first?.found == "- [x] `keyboard.space` Space flips it (WCAG 2.1.1)")
   }
 
   @Test func ignoresHandWrittenScenariosTeamTagsCommentsAndLayout() throws {
@@ -134,7 +143,7 @@ import Testing
     #expect(try check().inSync)
     let strict = try check(strict: true)
     // The comment is the team's, kept where it is; the step's layout is the first difference.
-    #expect(kinds(strict) == ["not-canonical \(feature):14 -"])
+    #expect(kinds(strict) == ["not-canonical \(feature):15 -"])
   }
 
   @Test func tellsInputChangesFromHandEdits() throws {
@@ -145,7 +154,7 @@ import Testing
           of: "\"I press Space\"", with: "\"I press the Space key\"")),
       templates: .defaults(), options: generator.options)
     let result = try check(with: changed)
-    #expect(kinds(result) == ["changed-scenario \(feature):11 keyboard.space"])
+    #expect(kinds(result) == ["changed-scenario \(feature):14 keyboard.space"])
     #expect(result.items.first?.cause == .inputsChanged)
   }
 

@@ -110,9 +110,10 @@ import Testing
       // The header records the hash of what follows it: writing the body anew gives the file.
       if let read {
         let style: GeneratedHeader.Style = file.kind == .feature ? .gherkin : .markdown
+        let document = file.kind == .feature ? try? GherkinParser().parse(String(read.body)) : nil
         let rebuilt = GeneratedHeader.file(
           style, component: component, fingerprint: file.fingerprint, command: read.header.command,
-          body: String(read.body))
+          body: String(read.body), scenarios: ScenarioDigest.record(of: document?.feature))
         #expect(rebuilt == file.contents)
         #expect(read.header.content.hasPrefix("xxh64:"))
       }

@@ -85,7 +85,7 @@ enum CheckCommand: Command {
         generator: generator, strict: arguments.value(of: strict),
         includeDiffs: arguments.value(of: diff))
       var result = try detector.check(directory: out, displayName: outArgument)
-      result.fixCommand = settings.fixCommand
+      result.fixCommand = result.generatedWith ?? settings.fixCommand
       result.warnings = generator.catalog.warnings
       write(format.render(result, paths: paths), format: format, context: context)
       return result.inSync ? .success : .drift

@@ -15,6 +15,9 @@ public struct CheckResult: Sendable {
   public var diffs: [FileDiff]
   /// Warnings about the inputs that did not stop the check (an obsolete WCAG reference).
   public var warnings: [Diagnostic] = []
+  /// The `regenerate:` command of files generated with other settings than this check was
+  /// given (criteria, templates, dialect), if any were found.
+  public var generatedWith: String?
   /// The command that regenerates every file.
   public var fixCommand: String
 

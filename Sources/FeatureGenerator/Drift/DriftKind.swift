@@ -33,27 +33,56 @@ public enum DriftKind: String, CaseIterable, Sendable, Codable {
   }
 }
 
-/// Why a file drifted, told by the fingerprint in its header.
+/// Why an item drifted, decided for each scenario from the hash its file's header recorded
+/// when it was generated (for the rest of a file, and for files without that record, from the
+/// header's fingerprint). The raw values are a public contract.
 public enum DriftCause: String, Sendable, Codable {
-  /// The fingerprint differs: the criteria or templates changed after the file was generated.
+  /// The criteria or templates changed after the file was generated; nothing was edited.
   case inputsChanged = "inputs-changed"
-  /// The fingerprint matches: the generated content was edited by hand.
+  /// The generated content was edited by hand; the inputs are as they were.
   case editedByHand = "edited-by-hand"
+  /// Both: the inputs changed, and the generated content was edited by hand too.
+  case both = "inputs-changed-and-edited-by-hand"
+  /// The file was generated with other settings (criteria, templates, dialect) than this
+  /// check was given, as its header's `regenerate:` line records.
+  case otherSettings = "other-settings"
 
   public var explanation: String {
     switch self {
-    case .inputsChanged: "the criteria or templates changed since this file was generated"
+    case .inputsChanged: "the criteria or templates changed since this was generated"
     case .editedByHand: "generated content was edited by hand"
+    case .both:
+      "the criteria or templates changed, and the generated content was also edited by hand"
+    case .otherSettings:
+      "the file was generated with other settings than this check was given (see its regenerate: line)"
     }
   }
 
-  /// How to fix drift of this cause in a file of this kind.
-  public func advice(for kind: DriftKind) -> String {
+  /// How to fix drift of this cause in an item of this kind, for its criterion if it has one.
+  public func advice(for kind: DriftKind, criterion: String? = nil) -> String {
+    let id = criterion ?? "ID"
     switch (self, kind) {
-    case (.inputsChanged, _): "regenerate"
-    case (.editedByHand, .changedScenario), (.editedByHand, .unexpectedScenario):
-      "change the criteria instead, or make the scenario hand-written by removing its @criterion: tag"
-    case (.editedByHand, _): "change the criteria or the templates instead, then regenerate"
+    case (.inputsChanged, _): return "regenerate"
+    case (.otherSettings, _):
+      return "check with the settings the files were generated with, or regenerate with them"
+    case (.both, _):
+      return
+        "regenerating discards the hand edit: to keep it, first replace @criterion:\(id) with @criterion-override:\(id) (or carry the change into the criteria), then regenerate"
+    case (.editedByHand, .changedScenario):
+      return
+        "carry the change into the criteria and regenerate, or keep this version as the team's own by replacing @criterion:\(id) with @criterion-override:\(id)"
+    case (.editedByHand, .missingScenario):
+      return
+        "regenerate to restore it, or tag the team's own scenario for it @criterion-override:\(id)"
+    case (.editedByHand, .unexpectedScenario):
+      return "delete the scenario, or remove its tag to keep it as a hand-written scenario"
+    case (.editedByHand, _):
+      return "change the criteria or the templates instead, then regenerate"
     }
+  }
+
+  /// Whether regenerating would discard a hand edit.
+  public var losesHandEdits: Bool {
+    self == .editedByHand || self == .both
   }
 }

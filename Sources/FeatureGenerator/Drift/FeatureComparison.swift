@@ -6,8 +6,16 @@ import Gherkin
 struct FeatureComparison {
   let expected: Feature
   let committed: Feature
+  /// Every criterion id of the component, to tell a removed criterion from one that does not
+  /// apply here.
+  var knownCriteria: Set<String> = []
+  /// The hash of each generated scenario as it was written, from the committed header; empty
+  /// when the header has no such record.
+  var recorded: [String: String] = [:]
+  /// The cause for the whole file, from its fingerprint: used where no record decides.
+  var fileCause: DriftCause = .editedByHand
 
-  /// A difference, before the detector adds the file's identity and cause.
+  /// A difference, before the detector adds the file's identity.
   struct Difference {
     var kind: DriftKind
     var line: Int
@@ -15,47 +23,111 @@ struct FeatureComparison {
     var message: String
     var expected: String?
     var found: String?
+    var cause: DriftCause?
   }
 
   func differences() -> [Difference] {
-    var result = headerDifferences()
+    var result = headerDifferences().map { difference in
+      var difference = difference
+      difference.cause = fileCause
+      return difference
+    }
     let expectedScenarios = Self.generatedScenarios(expected)
     let committedScenarios = Self.generatedScenarios(committed)
     let committedByID = Dictionary(
       committedScenarios.map { ($0.id, $0.scenario) }, uniquingKeysWith: { first, _ in first })
-    let expectedIDs = Set(expectedScenarios.map(\.id))
-    for (id, scenario) in expectedScenarios {
+    let expectedByID = Dictionary(
+      expectedScenarios.map { ($0.id, $0.scenario) }, uniquingKeysWith: { first, _ in first })
+    // The team's own versions of criteria: accepted in place of the generated scenarios.
+    var overrides: [String: Scenario] = [:]
+    for scenario in committed.allScenarios {
+      if let id = GeneratorTags.overriddenID(of: scenario.tags), overrides[id] == nil {
+        overrides[id] = scenario
+      }
+    }
+    for (id, scenario) in expectedScenarios where overrides[id] == nil {
       guard let found = committedByID[id] else {
         result.append(
           Difference(
             kind: .missingScenario, line: committed.location.line, criterion: id,
-            message: "no scenario carries @criterion:\(id)", expected: scenario.name))
+            message: "no scenario carries @criterion:\(id)", expected: scenario.name,
+            cause: cause(id, expected: scenario, committed: nil)))
         continue
       }
-      if let difference = Self.compare(scenario, found) {
+      let cause = cause(id, expected: scenario, committed: found)
+      for difference in Self.compare(scenario, found) {
         result.append(
           Difference(
-            kind: .changedScenario, line: found.location.line, criterion: id,
-            message: difference.what,
-            expected: difference.expected, found: difference.found))
+            kind: .changedScenario, line: difference.line ?? found.location.line, criterion: id,
+            message: difference.what, expected: difference.expected, found: difference.found,
+            cause: cause))
       }
     }
     var seen: Set<String> = []
     for (id, scenario) in committedScenarios {
-      if !expectedIDs.contains(id) {
+      if let override = overrides[id], expectedByID[id] != nil {
         result.append(
           Difference(
             kind: .unexpectedScenario, line: scenario.location.line, criterion: id,
-            message: "@criterion:\(id) does not apply to this experience and platform",
+            message:
+              "the scenario tagged @criterion-override:\(id) on line \(override.location.line) replaces this generated one; regenerating removes it",
             found: scenario.name))
+      } else if expectedByID[id] == nil {
+        result.append(
+          Difference(
+            kind: .unexpectedScenario, line: scenario.location.line, criterion: id,
+            message: knownCriteria.isEmpty || knownCriteria.contains(id)
+              ? "@criterion:\(id) does not apply to this experience and platform"
+              : "@criterion:\(id) names no criterion of this component (it was removed or renamed)",
+            found: scenario.name, cause: cause(id, expected: nil, committed: scenario)))
       } else if !seen.insert(id).inserted {
         result.append(
           Difference(
             kind: .unexpectedScenario, line: scenario.location.line, criterion: id,
-            message: "a second scenario carries @criterion:\(id)", found: scenario.name))
+            message: "a second scenario carries @criterion:\(id)", found: scenario.name,
+            cause: .editedByHand))
       }
     }
+    for (id, scenario) in overrides.sorted(by: { $0.value.location < $1.value.location })
+    where expectedByID[id] == nil {
+      result.append(
+        Difference(
+          kind: .unexpectedScenario, line: scenario.location.line, criterion: id,
+          message: knownCriteria.isEmpty || knownCriteria.contains(id)
+            ? "@criterion-override:\(id) stands in for a criterion that does not apply to this experience and platform"
+            : "@criterion-override:\(id) stands in for a criterion this component no longer has",
+          found: scenario.name, cause: .editedByHand))
+    }
     return result
+  }
+
+  // MARK: - The cause of each scenario's drift
+
+  /// Why one criterion's scenario drifted, from the hash recorded when it was generated: the
+  /// committed scenario no longer matching it is a hand edit (a missing one was deleted by
+  /// hand), the expected one no longer matching it is a change of the inputs.
+  private func cause(_ id: String, expected: Scenario?, committed: Scenario?) -> DriftCause {
+    guard !recorded.isEmpty else { return fileCause }
+    let record = recorded[id]
+    let edited: Bool
+    if let committed {
+      edited = record.map { $0 != ScenarioDigest.of(committed) } ?? true
+    } else {
+      edited = record != nil
+    }
+    let inputs: Bool
+    if let expected {
+      inputs = record.map { $0 != ScenarioDigest.of(expected) } ?? true
+    } else {
+      inputs = record != nil
+    }
+    let changed: DriftCause = fileCause == .otherSettings ? .otherSettings : .inputsChanged
+    switch (edited, inputs) {
+    case (true, true): return .both
+    case (true, false): return .editedByHand
+    case (false, true): return changed
+    case (false, false): return fileCause
+    }
   }
 
   // MARK: - The feature header
@@ -104,28 +176,33 @@ struct FeatureComparison {
 
   // MARK: - Scenarios
 
-  /// The first way two scenarios for one criterion differ, if they do.
-  private static func compare(_ expected: Scenario, _ found: Scenario) -> (
-    what: String, expected: String, found: String
-  )? {
+  /// Every way two scenarios for one criterion differ: each differing step on its own, with
+  /// its line in the committed file when it has one.
+  private static func compare(_ expected: Scenario, _ found: Scenario) -> [(
+    what: String, expected: String, found: String, line: Int?
+  )] {
+    var result: [(what: String, expected: String, found: String, line: Int?)] = []
     let expectedTags = ownedScenarioTags(expected)
     let foundTags = ownedScenarioTags(found)
     if expectedTags != foundTags {
-      return ("its generated tags differ", expectedTags, foundTags)
+      result.append(("its generated tags differ", expectedTags, foundTags, nil))
     }
     if expected.name != found.name {
-      return ("its name differs", expected.name, found.name)
+      result.append(("its name differs", expected.name, found.name, nil))
     }
     if normalized(expected.description) != normalized(found.description) {
-      return (
-        "its description differs", normalized(expected.description), normalized(found.description)
-      )
+      result.append(
+        (
+          "its description differs", normalized(expected.description),
+          normalized(found.description), nil
+        ))
     }
     for index in 0..<max(expected.steps.count, found.steps.count) {
       let want = index < expected.steps.count ? describe(expected.steps[index]) : "(no step)"
       let got = index < found.steps.count ? describe(found.steps[index]) : "(no step)"
       if want != got {
-        return ("step \(index + 1) differs", want, got)
+        let line = index < found.steps.count ? found.steps[index].location.line : nil
+        result.append(("step \(index + 1) differs", want, got, line))
       }
     }
     // A description under Examples is the team's, unless the templates write one: then it is
@@ -140,12 +217,21 @@ struct FeatureComparison {
       describe(found.examples[$0], withDescription: described($0))
     }
     if wantExamples != gotExamples {
-      return (
-        "its examples differ", wantExamples.joined(separator: "\n"),
-        gotExamples.joined(separator: "\n")
-      )
+      result.append(
+        (
+          "its examples differ", wantExamples.joined(separator: "\n"),
+          gotExamples.joined(separator: "\n"), found.examples.first?.location.line
+        ))
     }
-    return nil
+    return result
+  }
+
+  /// What the generator owns in a scenario, as one text: what ``ScenarioDigest`` hashes.
+  static func generatedPart(of scenario: Scenario) -> String {
+    var parts = [ownedScenarioTags(scenario), scenario.name, normalized(scenario.description)]
+    parts += scenario.steps.map(describe)
+    parts += scenario.examples.map { describe($0, withDescription: false) }
+    return parts.joined(separator: "\n")
   }
 
   static func generatedScenarios(_ feature: Feature) -> [(id: String, scenario: Scenario)] {

@@ -20,7 +20,11 @@ struct FeatureMerger {
   let committed: GherkinDocument
 
   func merge() -> GherkinDocument {
-    guard let feature = generated.feature, let old = committed.feature else { return generated }
+    guard var feature = generated.feature, let old = committed.feature else { return generated }
+    // A scenario the team tagged @criterion-override:ID is their version of that criterion's:
+    // it stays as theirs, and the generated one is not added beside it.
+    let overridden = Set(Self.overriddenIDs(in: old))
+    if !overridden.isEmpty { feature = Self.removing(overridden, from: feature) }
     let generatedIDs = Set(
       feature.allScenarios.compactMap { GeneratorTags.criterionID(of: $0.tags) })
     let work = TeamWork(committed: old, generatedIDs: generatedIDs)
@@ -28,5 +32,30 @@ struct FeatureMerger {
     let present = Set(NodeKey.walk(merged).map(\.key))
     let comments = CommentAnchors(committed).placement(among: present)
     return MergedLayout.document(merged, before: comments.before, after: comments.after)
+  }
+
+  /// The criteria that scenarios of a feature take over with `@criterion-override:`.
+  static func overriddenIDs(in feature: Feature) -> [String] {
+    feature.allScenarios.compactMap { GeneratorTags.overriddenID(of: $0.tags) }
+  }
+
+  /// The feature without the generated scenarios of `criteria`.
+  private static func removing(_ criteria: Set<String>, from feature: Feature) -> Feature {
+    func keeps(_ scenario: Scenario) -> Bool {
+      GeneratorTags.criterionID(of: scenario.tags).map { !criteria.contains($0) } ?? true
+    }
+    var feature = feature
+    feature.children = feature.children.compactMap { child in
+      switch child {
+      case .background: return child
+      case .scenario(let scenario): return keeps(scenario) ? child : nil
+      case .rule(var rule):
+        rule.children = rule.children.filter { ruleChild in
+          if case .scenario(let scenario) = ruleChild { keeps(scenario) } else { true }
+        }
+        return .rule(rule)
+      }
+    }
+    return feature
   }
 }

@@ -5,11 +5,21 @@ import Gherkin
 public enum GeneratorTags {
   public static let criterionPrefix = "@criterion:"
   public static let wcagPrefix = "@wcag:"
+  /// Marks a scenario as the team's own version of a criterion's scenario: check accepts it in
+  /// place of the generated one, and generate leaves it alone and adds no generated one.
+  public static let overridePrefix = "@criterion-override:"
 
   /// The criterion a scenario was generated for, from its `@criterion:` tag.
   public static func criterionID(of tags: [Tag]) -> String? {
     tags.first { $0.name.hasPrefix(criterionPrefix) }.map {
       String($0.name.dropFirst(criterionPrefix.count))
+    }
+  }
+
+  /// The criterion a team's scenario stands in for, from its `@criterion-override:` tag.
+  public static func overriddenID(of tags: [Tag]) -> String? {
+    tags.first { $0.name.hasPrefix(overridePrefix) }.map {
+      String($0.name.dropFirst(overridePrefix.count))
     }
   }
 

@@ -1,6 +1,7 @@
 /// The comment every generated file starts with: that it is generated, from which component,
 /// the fingerprint of the criteria and templates it came from, a hash of the rest of the file,
-/// and the command that regenerates it.
+/// the command that regenerates it, and (in feature files) a short hash of each generated
+/// scenario as it was written.
 ///
 /// Check reads it back to tell generated files from hand-written ones, to tell "the inputs
 /// changed" from "someone edited the output", and to skip rendering a file whose inputs and
@@ -21,35 +22,57 @@ public struct GeneratedHeader: Hashable, Sendable {
   /// The file below the header: `xxh64:` and 16 hexadecimal digits.
   public var content: String
   public var command: String
+  /// The hash of each generated scenario as written (see ``ScenarioDigest``), by criterion;
+  /// empty in checklists and in files written before it was recorded.
+  public var scenarios: [String: String]
 
-  public init(component: String, fingerprint: String, content: String = "", command: String) {
+  public init(
+    component: String, fingerprint: String, content: String = "", command: String,
+    scenarios: [String: String] = [:]
+  ) {
     self.component = component
     self.fingerprint = fingerprint
     self.content = content
     self.command = command
+    self.scenarios = scenarios
   }
+
+  /// Header lines are read up to this many: the scenario record takes several.
+  static let maximumLines = 64
 
   /// A whole file: the header, with the hash of `body` in it, then `body`.
   public static func file(
-    _ style: Style, component: String, fingerprint: String, command: String, body: String
+    _ style: Style, component: String, fingerprint: String, command: String, body: String,
+    scenarios: [(id: String, digest: String)] = []
   ) -> String {
     let header = GeneratedHeader(
       component: component, fingerprint: fingerprint, content: digest(of: Substring(body)),
       command: command)
-    return header.text(style) + body
+    return header.text(style, scenarios: scenarios) + body
   }
 
-  func text(_ style: Style) -> String {
+  func text(_ style: Style, scenarios: [(id: String, digest: String)] = []) -> String {
     var lines = [
       "\(Self.marker) from the criteria of component \"\(component)\": change the criteria, not the generated scenarios.",
       "fingerprint: \(fingerprint) (criteria and templates)",
       "content: \(content) (the rest of this file)",
       "regenerate: \(command)",
     ]
+    // The record wraps at about 100 columns, each line starting with its label.
+    var record = ""
+    for (id, digest) in scenarios {
+      let entry = "\(id)=\(digest)"
+      if !record.isEmpty, record.count + entry.count + 1 > 88 {
+        lines.append("scenarios: " + record)
+        record = ""
+      }
+      record += (record.isEmpty ? "" : " ") + entry
+    }
+    if !record.isEmpty { lines.append("scenarios: " + record) }
     switch style {
     case .gherkin:
       lines.insert(
-        "Scenarios without a @criterion: tag, and tags you add to generated scenarios, are kept when it is regenerated.",
+        "Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.",
         at: 1)
       return lines.map { "# " + $0 + "\n" }.joined()
     case .markdown:
@@ -63,13 +86,14 @@ public struct GeneratedHeader: Hashable, Sendable {
     var fingerprint = ""
     var content = ""
     var command = ""
+    var scenarios: [String: String] = [:]
     let utf8 = text.utf8
     var position = utf8.startIndex
     var inComment = false
     var lineCount = 0
     // Lines and prefixes are matched by bytes, as the tool writes them (a combining mark after
     // a prefix does not stop a match): this runs on every file a check reads.
-    while position < utf8.endIndex, lineCount < 10 {
+    while position < utf8.endIndex, lineCount < maximumLines {
       let end = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
       var line = text[position..<end]
       let next = end < utf8.endIndex ? utf8.index(after: end) : end
@@ -96,12 +120,18 @@ public struct GeneratedHeader: Hashable, Sendable {
         content = firstWord(value)
       } else if let value = Self.value(of: "regenerate: ", in: line) {
         command = String(value)
+      } else if let value = Self.value(of: "scenarios: ", in: line) {
+        for entry in value.split(separator: " ") {
+          guard let equals = entry.firstIndex(of: "=") else { continue }
+          scenarios[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+        }
       }
       position = next
     }
     guard let component else { return nil }
     let header = GeneratedHeader(
-      component: component, fingerprint: fingerprint, content: content, command: command)
+      component: component, fingerprint: fingerprint, content: content, command: command,
+      scenarios: scenarios)
     return (header, text[position...])
   }
 
@@ -119,6 +149,7 @@ public struct GeneratedHeader: Hashable, Sendable {
     let line = comment.dropFirst(2)
     return [
       marker, "Scenarios without a @criterion: tag", "fingerprint: ", "content: ", "regenerate: ",
+      "scenarios: ",
     ]
     .contains { line.hasPrefix($0) }
   }

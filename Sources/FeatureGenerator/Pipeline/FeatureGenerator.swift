@@ -61,7 +61,7 @@ public struct FeatureGenerator: Sendable {
       let existing = try feature.map { text throws(DiagnosticsError) in
         try Self.parseCommitted(text, path: job.target.featurePath)
       }
-      return try job.render().files(committed: existing)
+      return try job.render().files(committed: existing, checklist: checklist)
     }
     return perComponent.flatMap { $0.flatMap { $0 } }
   }

@@ -13,9 +13,15 @@ public struct RenderedTarget: Sendable {
 
   /// The whole checklist file.
   public var checklist: String {
+    checklist(committed: nil)
+  }
+
+  /// The whole checklist file, with the items ticked in the committed one (`- [x]`) still
+  /// ticked: a tick is the tester's record, keyed by the criterion the item names.
+  public func checklist(committed: String?) -> String {
     GeneratedHeader.file(
       .markdown, component: target.component.id, fingerprint: fingerprint, command: command,
-      body: checklistBody)
+      body: ChecklistTicks.apply(ChecklistTicks.ticked(in: committed ?? ""), to: checklistBody))
   }
 
   /// The whole feature file, with what a team added to the committed document when there is one.
@@ -26,11 +32,15 @@ public struct RenderedTarget: Sendable {
     }
     return GeneratedHeader.file(
       .gherkin, component: target.component.id, fingerprint: fingerprint, command: command,
-      body: GherkinPrinter().format(document))
+      body: GherkinPrinter().format(document),
+      scenarios: ScenarioDigest.record(of: document.feature))
   }
 
-  /// Both files, the feature merged with the committed document when there is one.
-  public func files(committed: GherkinDocument?) -> [GeneratedFile] {
+  /// Both files, the feature merged with the committed document when there is one, and the
+  /// checklist with the committed one's ticks.
+  public func files(committed: GherkinDocument?, checklist committedChecklist: String? = nil)
+    -> [GeneratedFile]
+  {
     func file(_ kind: GeneratedFile.Kind, _ contents: String) -> GeneratedFile {
       GeneratedFile(
         path: kind == .feature ? target.featurePath : target.checklistPath, contents: contents,
@@ -39,6 +49,9 @@ public struct RenderedTarget: Sendable {
         platform: target.platform.id,
         fingerprint: fingerprint)
     }
-    return [file(.feature, feature(committed: committed)), file(.checklist, checklist)]
+    return [
+      file(.feature, feature(committed: committed)),
+      file(.checklist, checklist(committed: committedChecklist)),
+    ]
   }
 }

@@ -4,7 +4,10 @@ extension DriftItem {
     var lines: [String] = []
     if let expected { lines.append("expected: \(expected)") }
     if let found { lines.append("found: \(found)") }
-    if let cause { lines.append("why: \(cause.explanation) (fix: \(cause.advice(for: kind)))") }
+    if let cause {
+      lines.append(
+        "why: \(cause.explanation) (fix: \(cause.advice(for: kind, criterion: criterion)))")
+    }
     return lines
   }
 }

@@ -25,11 +25,19 @@ struct TextReport {
       out += "\n" + diff.unified(displayPath: paths.display(diff.file))
     }
     out += "\n" + CountWording.drift(result)
-    let handEdited = result.items.contains { $0.cause == .editedByHand }
-    out += "\nto regenerate: \(result.fixCommand)\n"
-    if handEdited {
+    if let generatedWith = result.generatedWith {
       out +=
-        "(regenerating replaces hand edits to generated scenarios; to keep one, remove its @criterion: tag first)\n"
+        "\nthe files were generated with other settings: \(generatedWith)"
+        + "\n(check with the same settings, best recorded in a11y-gherkin.json; the command below reproduces them)"
+    }
+    out += "\nto regenerate: \(result.fixCommand)\n"
+    // A scenario deleted by hand comes back; any other hand edit would be lost.
+    let handEdits = result.items.filter {
+      ($0.cause?.losesHandEdits ?? false) && $0.kind != .missingScenario
+    }
+    if !handEdits.isEmpty {
+      out +=
+        "(regenerating discards the hand edits above; to keep a generated scenario as the team's own, replace its @criterion:ID tag with @criterion-override:ID first)\n"
     }
     return out
   }
