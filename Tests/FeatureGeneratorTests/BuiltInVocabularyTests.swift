@@ -12,6 +12,26 @@ import Testing
     #expect(audit.diagnostics.map(\.message) == [])
   }
 
+  /// Every generated scenario says how it can be run: `@manual` exactly when one of its
+  /// steps (outline rows expanded) is a phrase the vocabulary marks manual.
+  @Test func everyScenarioCarriesTheRunTagItsStepsCall() throws {
+    let vocabulary = try StepVocabulary.builtIn()
+    var counts: [String: Int] = [:]
+    for target in try builtInGenerator().render() {
+      for case .scenario(let scenario) in target.document.feature?.children ?? [] {
+        let names = scenario.tags.map(\.name)
+        let runTags = names.filter { $0 == "@manual" || $0 == "@automatable" }
+        let manual = VocabularyAudit.expandedSteps(scenario).contains { text in
+          vocabulary.matches(text).contains { vocabulary.phrases[$0].manual }
+        }
+        #expect(runTags == [manual ? "@manual" : "@automatable"], "\(names)")
+        counts[runTags.first ?? "", default: 0] += 1
+      }
+    }
+    #expect(counts["@manual", default: 0] > 0)
+    #expect(counts["@automatable", default: 0] > 0)
+  }
+
   /// The phrases added for notifications and patterns are used by the catalog.
   @Test(arguments: [
     "keyboard focus stays inside {element}",

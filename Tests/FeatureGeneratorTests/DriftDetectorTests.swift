@@ -135,9 +135,11 @@ import Testing
   @Test func ignoresHandWrittenScenariosTeamTagsCommentsAndLayout() throws {
     defer { directory.remove() }
     try edit(feature) { text in
-      text.replacingOccurrences(of: "@wcag:2.1.1", with: "@wcag:2.1.1 @JIRA-123")
-        .replacingOccurrences(
-          of: "    When I press Space", with: "# why we test this\n        When   I press Space")
+      text.replacingOccurrences(
+        of: "@wcag:2.1.1 @automatable", with: "@wcag:2.1.1 @automatable @JIRA-123"
+      )
+      .replacingOccurrences(
+        of: "    When I press Space", with: "# why we test this\n        When   I press Space")
         + "\n  Scenario: Ours\n    Given a thing\n    When it happens\n    Then all is well\n"
     }
     #expect(try check().inSync)

@@ -91,7 +91,7 @@ import Testing
     let feature = try #require(files.first { $0.kind == .feature }).contents
     #expect(
       feature.contains(
-        "  @criterion:keyboard.space @wcag:2.1.1 @keyboard\n  Scenario: Space toggles the switch with a keyboard\n"
+        "  @criterion:keyboard.space @wcag:2.1.1 @automatable @keyboard\n  Scenario: Space toggles the switch with a keyboard\n"
       ))
     #expect(feature.contains("  Scenario: The state is announced\n"))
   }
@@ -109,7 +109,7 @@ import Testing
     let feature = try #require(files.first { $0.kind == .feature }).contents
     #expect(
       feature.contains(
-        "\n  Rule: External keyboard\n\n    @criterion:keyboard.space @wcag:2.1.1\n    Scenario: Space toggles the switch\n"
+        "\n  Rule: External keyboard\n\n    @criterion:keyboard.space @wcag:2.1.1 @automatable\n    Scenario: Space toggles the switch\n"
       ))
     #expect(feature.contains("\n  Rule: Screen reader output\n"))
   }
@@ -145,6 +145,18 @@ import Testing
       "scenario": "  {{keyword}}: {{name}}\n{{#steps}}\n    {{>step}}\n{{/steps}}\n"
     ])
     #expect(message.contains("error: every generated scenario needs a @criterion: tag"))
+  }
+
+  @Test func reportsAScenarioWithoutItsRunTag() {
+    let message = errors(templates: [
+      "scenario":
+        "  @criterion:{{id}}{{#wcag}} @wcag:{{number}}{{/wcag}}\n  {{keyword}}: {{name}}\n{{#steps}}\n    {{>step}}\n{{/steps}}\n"
+    ])
+    #expect(
+      message.contains(
+        "error: @criterion:keyboard.space must carry exactly one of the tags @manual and @automatable"
+      ),
+      "\(message)")
   }
 
   @Test func reportsACommaInAScenarioNameAtTheCriterionTitle() {

@@ -163,24 +163,26 @@ struct RenderContextBuilder {
     let when = text(words.when, .when)
     let then = texts(words.then, .then)
     var examples = Value.null
+    var rawRows: [[String]] = []
     if let table = words.examples {
       let examplesPath = resolved.path(of: .examples, criterionPath: path)
       let header = table.header.map { Self.escapeCell($0) }
-      let rows = table.rows.enumerated().map { row, cells in
-        Value.object([
-          "cells": .list(
-            cells.enumerated().map { column, cell in
-              .string(
-                Self.escapeCell(
-                  wording.render(
-                    cell, at: examplesPath.appending("rows").appending(row).appending(column),
-                    with: data)))
-            })
-        ])
+      rawRows = table.rows.enumerated().map { row, cells in
+        cells.enumerated().map { column, cell in
+          wording.render(
+            cell, at: examplesPath.appending("rows").appending(row).appending(column), with: data)
+        }
+      }
+      let rows = rawRows.map { cells in
+        Value.object(["cells": .list(cells.map { .string(Self.escapeCell($0)) })])
       }
       examples = .object(["header": .list(header.map { .string($0) }), "rows": .list(rows)])
     }
-    let tags = ["@criterion:\(criterion.id)"] + criterion.wcag.map { "@wcag:\($0)" }
+    let runTag = RunTag.tag(
+      steps: given + [when] + then, header: words.examples?.header ?? [],
+      rows: rawRows)
+    let tags =
+      ["@criterion:\(criterion.id)"] + criterion.wcag.map { "@wcag:\($0)" } + [runTag]
     return .object([
       "id": .string(criterion.id),
       "group": .string(criterion.group.rawValue),

@@ -8,6 +8,8 @@ public enum GeneratorTags {
   /// Marks a scenario as the team's own version of a criterion's scenario: check accepts it in
   /// place of the generated one, and generate leaves it alone and adds no generated one.
   public static let overridePrefix = "@criterion-override:"
+  /// How a scenario can be run: exactly one of these on every generated scenario.
+  public static let runTags: Set<String> = ["@manual", "@automatable"]
 
   /// The criterion a scenario was generated for, from its `@criterion:` tag.
   public static func criterionID(of tags: [Tag]) -> String? {
@@ -23,9 +25,10 @@ public enum GeneratorTags {
     }
   }
 
-  /// Whether a scenario tag is the generator's (`@criterion:…`, `@wcag:…`).
+  /// Whether a scenario tag is the generator's (`@criterion:…`, `@wcag:…`, `@manual`,
+  /// `@automatable`).
   public static func isScenarioTag(_ name: String) -> Bool {
-    name.hasPrefix(criterionPrefix) || name.hasPrefix(wcagPrefix)
+    name.hasPrefix(criterionPrefix) || name.hasPrefix(wcagPrefix) || runTags.contains(name)
   }
 
   /// Whether a feature tag is the generator's (`@a11y`, `@component:…`, `@platform:…`,

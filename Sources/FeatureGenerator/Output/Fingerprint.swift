@@ -20,7 +20,7 @@ struct ComponentFingerprints: Sendable {
   init(component: Component, templates: TemplateSet, dialect: Dialect) {
     base = Self.digest(
       Substring(
-        "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) shared \(component.sharedDigest) component "
+        "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) manual \(RunTag.manualSources) shared \(component.sharedDigest) component "
           + CriteriaExporter.canonicalHeader(of: component)))
     let source = component.source
     let root = JSONPath.root

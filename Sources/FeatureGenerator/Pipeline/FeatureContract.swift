@@ -86,6 +86,12 @@ struct FeatureContract {
           separator: " ")
         problem("@criterion:\(id) must carry the tags \(expected)", at: scenario.location)
       }
+      let runTags = scenario.tags.map(\.name).filter(GeneratorTags.runTags.contains)
+      if runTags.count != 1 {
+        problem(
+          "@criterion:\(id) must carry exactly one of the tags @manual and @automatable",
+          at: scenario.location)
+      }
       if scenario.examples.count > 1 {
         problem(
           "the portable dialect allows one Examples table per outline",

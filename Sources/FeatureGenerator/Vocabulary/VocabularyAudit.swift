@@ -64,6 +64,8 @@ public struct VocabularyAudit: Sendable {
   }
 
   /// The step texts of a scenario, once per Examples row with the row's values in place.
+  public static func expandedSteps(_ scenario: Scenario) -> [String] { expanded(scenario) }
+
   static func expanded(_ scenario: Scenario) -> [String] {
     let tables = scenario.examples.compactMap { examples -> [[(String, String)]]? in
       guard let header = examples.tableHeader else { return nil }

@@ -69,8 +69,8 @@ import Testing
 
   @Test func keepsTagsATeamAddedToGeneratedScenariosAndTheFeature() throws {
     let edited = original.replacingOccurrences(
-      of: "@criterion:keyboard.space @wcag:2.1.1",
-      with: "@criterion:keyboard.space @wcag:2.1.1 @JIRA-123 @tc:1234"
+      of: "@criterion:keyboard.space @wcag:2.1.1 @automatable",
+      with: "@criterion:keyboard.space @wcag:2.1.1 @automatable @JIRA-123 @tc:1234"
     ).replacingOccurrences(of: "@experience:toggle\n", with: "@experience:toggle @regression\n")
     #expect(body(try regenerate(edited)) == (try canonical(edited)))
   }

@@ -1,0 +1,32 @@
+import A11yCriteria
+
+/// How a generated scenario can be run: `@manual` when one of its steps is a phrase only a
+/// person can judge (the step vocabulary marks those), `@automatable` otherwise.
+enum RunTag {
+  static let manual = "@manual"
+  static let automatable = "@automatable"
+
+  /// The built-in vocabulary's manual phrases, compiled once per process.
+  private static let manualPhrases: [StepPhrase] =
+    ((try? StepVocabulary.builtIn())?.phrases ?? []).filter(\.manual)
+
+  /// The manual phrases, for the fingerprints: marking a phrase manual changes the tags.
+  static let manualSources = manualPhrases.map(\.expression.source).joined(separator: "|")
+
+  /// The tag for a scenario's steps; outline steps are expanded with each row's cells first,
+  /// as a runner sees them.
+  static func tag(steps: [String], header: [String], rows: [[String]]) -> String {
+    let texts =
+      rows.isEmpty
+      ? steps
+      : rows.flatMap { row in
+        steps.map { step in
+          zip(header, row).reduce(step) { text, cell in
+            text.replacingOccurrences(of: "<\(cell.0)>", with: cell.1)
+          }
+        }
+      }
+    let manual = texts.contains { text in manualPhrases.contains { $0.expression.matches(text) } }
+    return manual ? Self.manual : automatable
+  }
+}
