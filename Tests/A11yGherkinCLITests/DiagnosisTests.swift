@@ -108,8 +108,8 @@ import Testing
     defer { directory.remove() }
     try replace("When I press Space", with: "When I press the space bar", in: feature)
     try replace(
-      "@criterion:keyboard.space @wcag:2.1.1",
-      with: "@criterion-override:keyboard.space @wcag:2.1.1",
+      "@criterion:keyboard.space @wcag:2.1.1 @automatable",
+      with: "@criterion-override:keyboard.space @wcag:2.1.1 @automatable",
       in: feature)
     let edited = try read(feature)
     #expect(run("check").output == "in sync: 12 generated files match the criteria\n")
@@ -117,7 +117,7 @@ import Testing
     try changeACriterion()
     #expect(run("generate").status == 0)
     let regenerated = try read(feature)
-    #expect(regenerated.contains("@criterion-override:keyboard.space @wcag:2.1.1\n"))
+    #expect(regenerated.contains("@criterion-override:keyboard.space @wcag:2.1.1 @automatable\n"))
     #expect(regenerated.contains("    When I press the space bar\n"))
     #expect(!regenerated.contains("@criterion:keyboard.space"))
     #expect(!regenerated.contains("When I press Space\n"))
@@ -129,9 +129,9 @@ import Testing
   @Test func aGeneratedScenarioBesideItsOverrideIsReported() throws {
     defer { directory.remove() }
     try replace(
-      "  @criterion:keyboard.space @wcag:2.1.1\n",
+      "  @criterion:keyboard.space @wcag:2.1.1 @automatable\n",
       with:
-        "  @criterion-override:keyboard.space\n  Scenario: Our Space test\n    When I press Space\n    Then something happens\n\n  @criterion:keyboard.space @wcag:2.1.1\n",
+        "  @criterion-override:keyboard.space\n  Scenario: Our Space test\n    When I press Space\n    Then something happens\n\n  @criterion:keyboard.space @wcag:2.1.1 @automatable\n",
       in: feature)
     let result = run("check", "--platform", "ios", "--experience", "table-row")
     #expect(result.status == 1)
