@@ -424,6 +424,154 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "button.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "button",
+  "title": "Button",
+  "category": "controls",
+  "summary": "A control that performs an action or moves to another place inside the app, built with a visible text label or as an icon alone.",
+  "designNotes": [
+    "A button keeps the user inside the app; a control that takes the user out of the app (to a browser or another app) is a link, even when it looks like a button.",
+    "A control that looks like a link but acts inside the app is still built as a button, so the screen reader tells the user what to expect.",
+    "The name says what the button does; the word \"button\" is never part of the name, because the role already says it."
+  ],
+  "sourceNotes": [
+    "The source gives one set of criteria for every button; the catalog splits it into a button with visible text and a button that shows only an icon, because their names and text resizing are tested differently.",
+    "Grouping applies to the text button only (its text and any icon inside are read as one stop); an icon-only button is a single element already.",
+    "Text resize applies to the text button; an icon-only button has no text to enlarge, so the item is left out there.",
+    "Enter activates on Android only, as both the criteria list and the Gherkin of the source say; TalkBack's \"Double tap to activate\" is a usage hint, not the role, so the Android role step quotes \"Button\".",
+    "The selected state in the source's announcement examples belongs to toggle-like buttons (chips, tabs), which have their own components; a plain button is tested for its disabled state only."
+  ],
+  "background": [
+    "the app shows the screen with the button"
+  ],
+  "experiences": [
+    {
+      "id": "text-button",
+      "title": "Text button",
+      "description": "A standard button whose visible text is its name.",
+      "interactiveElement": "the Submit button",
+      "role": "button",
+      "name": "Submit",
+      "states": [
+        "disabled"
+      ]
+    },
+    {
+      "id": "icon-button",
+      "title": "Icon-only button",
+      "description": "A button that shows an icon and no text; its name is given in code.",
+      "interactiveElement": "the Close button",
+      "role": "imageButton",
+      "name": "Close",
+      "states": [
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "A title set with `setTitle(_:for:)` becomes the name; an icon-only `UIButton` needs an `accessibilityLabel` that says what it does.",
+          "If a separate visible label repeats the name, hide it with `isAccessibilityElement = false` so the name is not read twice."
+        ],
+        "swiftui": [
+          "`Button(\"Submit\")` takes its name from the text; an icon-only button uses `Label(\"Close\", systemImage: \"xmark\")` with `.labelStyle(.iconOnly)` or `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "`android:text` is the name; an `ImageButton` needs a `contentDescription`, which overrides any text."
+        ],
+        "jetpack-compose": [
+          "A `Button` with a `Text` takes its name from the text; an `IconButton` passes a `contentDescription` to its `Icon`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "`UIButton` carries the `.button` trait; a custom view adds it with `accessibilityTraits.insert(.button)`."
+        ],
+        "swiftui": [
+          "Use `Button`; a tappable custom view needs `accessibilityAddTraits(.isButton)`, and unwanted traits go with `accessibilityRemoveTraits(_:)`."
+        ],
+        "android-views": [
+          "Use `Button`, `MaterialButton` or `ImageButton`; a clickable custom view reports `Button` as its class name through an `AccessibilityDelegateCompat`."
+        ],
+        "jetpack-compose": [
+          "`Button` and `IconButton` set the role; a custom clickable passes `role = Role.Button` to `Modifier.clickable`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "appliesTo": {
+        "experiences": [
+          "text-button"
+        ]
+      },
+      "parameters": {
+        "grouped": "the button text and any icon inside it"
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Set `isEnabled = false` on the `UIButton`; VoiceOver says \"Dimmed\". Adding `.notEnabled` by hand can drop the button trait."
+        ],
+        "swiftui": [
+          "Apply `disabled(true)` to the `Button`."
+        ],
+        "android-views": [
+          "Set `android:enabled=\"false\"` (or `isEnabled = false`); TalkBack says \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Pass `enabled = false` to `Button` or `IconButton`."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "appliesTo": {
+        "experiences": [
+          "text-button"
+        ]
+      },
+      "parameters": {
+        "resizable": "the button text"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "captcha.json",
       contents: #"""
 {
@@ -778,6 +926,294 @@ extension BuiltInCatalog {
         "the screen offers \"an equivalent challenge that does not depend on sight\"",
         "the screen offers \"a way through without a cognitive test where possible\""
       ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "checkbox.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "checkbox",
+  "title": "Checkbox",
+  "category": "controls",
+  "summary": "A control that switches one option between checked and not checked, read together with its visible label.",
+  "designNotes": [
+    "Checking a box changes only its own state: it does not move the user to another field or screen. Showing more content on the same screen is fine.",
+    "The label, the role and the state are read in the same focus stop; a label read in a separate stop before the box is not enough."
+  ],
+  "sourceNotes": [
+    "The source accepts \"Button\" or \"Checkbox\" as the iOS role (UIKit has no checkbox; a custom one either keeps the button trait or adds \"Checkbox\" after its name); the role step quotes the shared iOS profile, \"Checkbox\", so a build that keeps only the button trait must add the word.",
+    "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
+    "Enter activates on Android only, as the source says in both sections."
+  ],
+  "background": [
+    "the app shows the screen with the checkbox"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Checkbox with label",
+      "description": "A checkbox and its visible label, read and activated as one control.",
+      "interactiveElement": "the Subscribe to newsletter checkbox",
+      "role": "checkbox",
+      "name": "Subscribe to newsletter",
+      "states": [
+        "checked",
+        "not checked",
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "The name is the visible label's text: set it as the checkbox's `accessibilityLabel` and hide the separate label with `isAccessibilityElement = false`."
+        ],
+        "swiftui": [
+          "The `Toggle`'s label is its name; without visible text, add `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "`CheckBox` takes its name from `android:text`; a separate label points at it with `android:labelFor`."
+        ],
+        "jetpack-compose": [
+          "A bare `Checkbox` has no name: put it in a `Row` with its `Text` and make the row `toggleable`, so the label becomes the name."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "UIKit has no checkbox: build one on `UIButton` with checked and unchecked images, and add \"Checkbox\" after the name (or remove the button trait and append it) so the role is heard."
+        ],
+        "swiftui": [
+          "Build the checkbox as a `Toggle` with a custom `ToggleStyle` and add \"Checkbox\" to what VoiceOver reads; `toggleStyle(.checkbox)` exists on macOS only."
+        ],
+        "android-views": [
+          "Use `CheckBox` (or `MaterialCheckBox`), which TalkBack announces as \"Checkbox\"."
+        ],
+        "jetpack-compose": [
+          "Use `Checkbox`, or a `Row` with `Modifier.toggleable(role = Role.Checkbox)` around a `Checkbox` whose `onCheckedChange` is null."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the label and the checkbox"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Make the container the accessibility element with the label as `accessibilityLabel` and the checked state as `accessibilityValue`; hide the inner views."
+        ],
+        "swiftui": [
+          "Combine label and box with `accessibilityElement(children: .combine)`; keep the tap action on the container so the whole row toggles."
+        ],
+        "android-views": [
+          "Put label and box in one `CheckBox` with text, or set `screenReaderFocusable=\"true\"` on the container and `focusable=\"false\"` on its children."
+        ],
+        "jetpack-compose": [
+          "`Modifier.toggleable` on the `Row` merges the label and the box into one stop."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Set `accessibilityValue` to \"Checked\" or \"Unchecked\" whenever the state changes; `isEnabled = false` makes VoiceOver say \"Dimmed\"."
+        ],
+        "swiftui": [
+          "Set `accessibilityValue(isOn ? \"Checked\" : \"Unchecked\")` on a custom checkbox; use `disabled(true)` for the disabled state."
+        ],
+        "android-views": [
+          "`setChecked()` updates what TalkBack says; `android:enabled=\"false\"` makes it say \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "`Checkbox(checked = ...)` reports the state; in a toggleable `Row`, pass `enabled = false` to both the `Row`'s `toggleable` and the `Checkbox`."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the label text"
+      }
+    },
+    {
+      "id": "behaviour.no-context-change",
+      "group": "gestures",
+      "wcag": [
+        "3.2.2"
+      ],
+      "title": "Checking the box keeps the user where they are",
+      "checklist": "Toggling the checkbox changes only its state: focus stays on it and no other screen opens",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{experience.interactiveElement}} toggles",
+        "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "chip.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "chip",
+  "title": "Chip",
+  "category": "controls",
+  "summary": "A small control for a filter, a choice or a quick action, often shown in a row of chips under one group label.",
+  "designNotes": [
+    "A row of chips has one visible label that says what the chips are for, such as \"Price\".",
+    "Each chip's touch target is at least 48 by 48 points, even when the chip looks smaller."
+  ],
+  "sourceNotes": [
+    "The source says a chip can be announced as a button, a checkbox or a dropdown. The catalog tests a filter chip (selected or not, a button on iOS and a checkbox on Android, as the source's examples say) and an action chip (a button); a chip that opens a list follows the dropdown component.",
+    "The source's keyboard items say Space and Enter activate \"elements inside\" the chip; a chip is tested as one control that they activate. Enter on Android only.",
+    "Grouping is n/a in the source and left out; the position in the list (\"In list\", an index) varies with the version and device and is not tested."
+  ],
+  "background": [
+    "the app shows the screen with the price filter chips"
+  ],
+  "experiences": [
+    {
+      "id": "filter",
+      "title": "Filter chip",
+      "description": "A chip that turns a filter on or off and shows whether it is selected.",
+      "interactiveElement": "the Under $50 chip",
+      "role": "filterChip",
+      "name": "Under $50",
+      "states": [
+        "selected",
+        "not selected",
+        "disabled"
+      ],
+      "outcome": "toggles"
+    },
+    {
+      "id": "action",
+      "title": "Action chip",
+      "description": "A chip that performs an action once, like a small button.",
+      "interactiveElement": "the Add to calendar chip",
+      "role": "button",
+      "name": "Add to calendar",
+      "states": [
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "The chip's text is its name; if the group label is needed to understand it, add it with `accessibilityHint` or a container `accessibilityLabel`, not in every chip's name."
+        ],
+        "swiftui": [
+          "The chip's `Text` is its name; an icon-only chip needs `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "`Chip` takes its name from its text; a close icon needs its own `closeIconContentDescription`."
+        ],
+        "jetpack-compose": [
+          "`FilterChip` and `AssistChip` take their name from the `label` composable."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Build the chip on `UIButton`; a filter chip keeps the `.button` trait and adds `.selected` when it is on."
+        ],
+        "swiftui": [
+          "Build the chip as a `Button`; add `accessibilityAddTraits(.isSelected)` while a filter is on."
+        ],
+        "android-views": [
+          "`Chip` with `style=\"@style/Widget.MaterialComponents.Chip.Filter\"` (checkable) is announced as \"Checkbox\"; an action chip is a plain clickable `Chip`."
+        ],
+        "jetpack-compose": [
+          "`FilterChip` reports a checkbox role and its selection; `AssistChip` and `SuggestionChip` report a button."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Add or remove the `.selected` trait as the filter changes; without it VoiceOver cannot say \"Selected\"."
+        ],
+        "swiftui": [
+          "Toggle `accessibilityAddTraits(.isSelected)` with the filter; `disabled(true)` reads \"Dimmed\"."
+        ],
+        "android-views": [
+          "`setChecked()` on a checkable `Chip` updates the state TalkBack reads; `isEnabled = false` reads \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Pass `selected` and `enabled` to `FilterChip`; a custom chip sets `Modifier.toggleable(value, role = Role.Checkbox)`."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the chip label"
+      }
     }
   ]
 }
@@ -1675,6 +2111,325 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "dropdown.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "dropdown",
+  "title": "Dropdown",
+  "category": "controls",
+  "summary": "A control that opens a list of options and shows the chosen option as its value once one is picked.",
+  "designNotes": [
+    "The dropdown has a visible label that is not a placeholder and says what is being chosen.",
+    "Choosing an option only replaces the value; a list whose items perform actions is a menu."
+  ],
+  "sourceNotes": [
+    "Escape is in the source's Gherkin (it closes the list and returns focus to the dropdown) but not in its criteria list; an open list must be closable from the keyboard (WCAG 2.1.2), so Escape is tested on both platforms.",
+    "The source says VoiceOver identifies the dropdown as a button and TalkBack by the hint \"double tap to activate\"; the role steps quote the shared profiles: a `UIButton` with a menu is announced as \"Pop up button\" and a `Spinner` as \"Drop down list\". A dropdown built on a plain button, as in the source's examples, must say the matching role.",
+    "The source asks for the expanded and collapsed states on the dropdown. While the list is open, focus is confined inside it and cannot return to the dropdown to hear \"Expanded\", so the collapsed state is tested on the dropdown and the open list is tested by its focus criteria.",
+    "The source says focus moves to the first option when the list opens; the steps follow it. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the shipping method dropdown"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Dropdown and its list",
+      "description": "A dropdown button with a visible label; activating it opens a list of options, and choosing one closes the list.",
+      "interactiveElement": "the Shipping method dropdown",
+      "controls": [
+        {
+          "element": "the Shipping method dropdown",
+          "role": "dropdown",
+          "name": "Shipping method",
+          "states": [
+            "collapsed",
+            "disabled"
+          ],
+          "outcome": "opens"
+        },
+        {
+          "element": "the Express option",
+          "name": "Express",
+          "states": [
+            "selected"
+          ],
+          "outcome": "activates"
+        }
+      ],
+      "parameters": {
+        "opener": "the Shipping method dropdown"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "keyboard.escape"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Name the dropdown button after its visible label and put the chosen option in `accessibilityValue`, not in the name."
+        ],
+        "swiftui": [
+          "A `Picker` with `.pickerStyle(.menu)` takes its name from its label and reads the chosen option as its value."
+        ],
+        "android-views": [
+          "Point the visible label at the `Spinner` or `AutoCompleteTextView` with `android:labelFor`; the chosen option is read as its text."
+        ],
+        "jetpack-compose": [
+          "In `ExposedDropdownMenuBox`, give the `TextField` a `label`; it names the dropdown, and the chosen option is its value."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "A `UIButton` with a `menu` and `showsMenuAsPrimaryAction = true` is announced as \"Pop up button\"."
+        ],
+        "swiftui": [
+          "`Picker` with `.pickerStyle(.menu)` or a `Menu` is announced as \"Pop up button\"."
+        ],
+        "android-views": [
+          "`Spinner` is announced as \"Drop down list\"; an exposed dropdown built on `AutoCompleteTextView` says the same when `inputType` is none."
+        ],
+        "jetpack-compose": [
+          "Apply `Modifier.menuAnchor()` in `ExposedDropdownMenuBox`, which reports the dropdown role; a custom one sets `Role.DropdownList`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the visible label and the chosen option"
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "A custom dropdown sets `accessibilityValue` with the chosen option and \"Collapsed\" or \"Expanded\"; the chosen option in the list carries `.selected`."
+        ],
+        "swiftui": [
+          "Mark the chosen option with `accessibilityAddTraits(.isSelected)` in a custom list."
+        ],
+        "android-views": [
+          "Report the expanded state with `ACTION_COLLAPSE` or `ACTION_EXPAND` on the node info, and the chosen item with `setSelected(true)`."
+        ],
+        "jetpack-compose": [
+          "`ExposedDropdownMenuBox` reports expanded and collapsed; mark the chosen `DropdownMenuItem` with `Modifier.semantics { selected = true }`."
+        ]
+      }
+    },
+    {
+      "standard": "focus.enter",
+      "parameters": {
+        "initialFocus": "the first option in the list"
+      }
+    },
+    {
+      "standard": "focus.trap"
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the label and the chosen option"
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "expandable.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "expandable",
+  "title": "Expandable",
+  "category": "controls",
+  "summary": "A button or list row that shows or hides a region of related content below it and says whether that region is expanded or collapsed.",
+  "designNotes": [
+    "The caret or chevron only shows the state; it is not a separate control.",
+    "Expanding keeps focus on the control that was activated; the new content follows it in the reading order."
+  ],
+  "sourceNotes": [
+    "The source's criteria list keeps Ctrl+Tab out of the iOS keyboard item (Tab or arrow keys) but its Gherkin lists Tab, arrow keys and Ctrl+Tab for both platforms; Full Keyboard Access on iOS also moves between groups with Ctrl+Tab, so the three keys are tested on both platforms.",
+    "The source names the role \"expandable button\" on iOS and \"double tap to activate\" or \"double tap to collapse\" on Android; both screen readers say the button role and the expanded or collapsed state, and the hints are not tested.",
+    "The source describes a standalone expand button and a list row whose caret is not focused on its own; they are two experiences. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the amenities section"
+  ],
+  "experiences": [
+    {
+      "id": "button",
+      "title": "Expand button",
+      "description": "A button with a caret that shows or hides the region below it.",
+      "interactiveElement": "the Amenities button",
+      "role": "button",
+      "name": "Amenities",
+      "states": [
+        "collapsed",
+        "expanded",
+        "disabled"
+      ],
+      "outcome": "toggles"
+    },
+    {
+      "id": "list-row",
+      "title": "Expandable list row",
+      "description": "A list row whose label, summary and caret form one control that shows or hides child rows.",
+      "interactiveElement": "the Amenities row",
+      "role": "tableRow",
+      "name": "Amenities",
+      "states": [
+        "collapsed",
+        "expanded"
+      ],
+      "outcome": "toggles"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.group",
+      "appliesTo": {
+        "experiences": [
+          "list-row"
+        ]
+      },
+      "parameters": {
+        "grouped": "the label, the summary and the caret"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Make the cell the accessibility element with the label and summary as its `accessibilityLabel`; the caret image is not an element."
+        ],
+        "swiftui": [
+          "`DisclosureGroup` reads its label and state as one element; a custom row uses `accessibilityElement(children: .combine)`."
+        ],
+        "android-views": [
+          "Make the row clickable and `screenReaderFocusable`, with the caret `importantForAccessibility=\"no\"`."
+        ],
+        "jetpack-compose": [
+          "Put `Modifier.clickable` on the row so its children merge; give the caret `contentDescription = null`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "UIKit has no expanded trait: set `accessibilityValue` to \"Expanded\" or \"Collapsed\" and update it on every change."
+        ],
+        "swiftui": [
+          "`DisclosureGroup` reports its state; a custom control sets `accessibilityValue` to \"Expanded\" or \"Collapsed\"."
+        ],
+        "android-views": [
+          "Add `ACTION_EXPAND` or `ACTION_COLLAPSE` to the node info, or set `stateDescription`, so TalkBack says the state."
+        ],
+        "jetpack-compose": [
+          "Add `Modifier.semantics { expand { ... } }` or `collapse { ... }` for the current state, or set `stateDescription`."
+        ]
+      }
+    },
+    {
+      "standard": "focus.order",
+      "appliesTo": {
+        "experiences": [
+          "list-row"
+        ]
+      },
+      "parameters": {
+        "skipped": "the caret icon on its own"
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the label and summary text"
+      }
+    },
+    {
+      "id": "behaviour.focus-stays",
+      "group": "focus",
+      "wcag": [
+        "2.4.3",
+        "4.1.2"
+      ],
+      "title": "Focus stays on the control after it expands",
+      "checklist": "After {{experience.interactiveElement}} expands, {{platform.screenReader}} focus stays on it and announces \"{{platform.states.expanded}}\"",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{experience.interactiveElement}} is collapsed",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{experience.interactiveElement}} expands",
+        "{{platform.screenReader}} announces the state \"{{platform.states.expanded}}\"",
+        "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "field-errors.json",
       contents: #"""
 {
@@ -2270,6 +3025,200 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "link.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "link",
+  "title": "Link",
+  "category": "controls",
+  "summary": "A control that takes the user to a destination outside the current flow, usually a web page or another app, shown on its own or inside a paragraph of text.",
+  "designNotes": [
+    "Use a link for a destination outside the app; a control that acts or navigates inside the app is a button, even when it looks like a link.",
+    "The link text says where it goes; \"Click here\" or \"More\" alone does not.",
+    "A link inside running text is told apart from the text by more than colour, for example an underline."
+  ],
+  "sourceNotes": [
+    "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested through the rotor or the TalkBack menu.",
+    "The source notes that links inside SwiftUI `Text` do not appear in the VoiceOver rotor; the paragraph experience therefore needs a build that exposes its links (UIKit `UITextView`, or a separate `Link` view).",
+    "TalkBack reads a paragraph with links as text followed by \"Links available\" and no role of its own, so the role and state criteria apply to the link on its own only.",
+    "Grouping is n/a in the source and left out. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the privacy policy link"
+  ],
+  "experiences": [
+    {
+      "id": "standalone",
+      "title": "Link on its own",
+      "description": "A link that is its own focus stop, for example below a form.",
+      "interactiveElement": "the Privacy policy link",
+      "role": "link",
+      "name": "Privacy policy",
+      "states": [
+        "disabled"
+      ]
+    },
+    {
+      "id": "inline",
+      "title": "Link in a paragraph",
+      "description": "A link inside a sentence of running text, read by the screen reader as part of the paragraph.",
+      "interactiveElement": "the paragraph with the privacy policy link",
+      "name": "By continuing you accept our privacy policy.",
+      "outcome": ""
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus",
+      "appliesTo": {
+        "experiences": [
+          "standalone"
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "A link in a `UITextView` is named by its text; a standalone link built on `UIButton` takes its title as the name."
+        ],
+        "swiftui": [
+          "`Link(\"Privacy policy\", destination:)` takes its name from the text."
+        ],
+        "android-views": [
+          "The link text is the name; give an icon link a `contentDescription` that names the destination."
+        ],
+        "jetpack-compose": [
+          "`LinkAnnotation.Url` in an `AnnotatedString` names the link by its text range."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Give a custom link the `.link` trait instead of `.button`, so VoiceOver says \"Link\" and lists it in the rotor."
+        ],
+        "swiftui": [
+          "`Link` has the link trait; a custom view adds `accessibilityAddTraits(.isLink)`."
+        ],
+        "android-views": [
+          "A `TextView` with `autoLink` or a `URLSpan` is announced with the link role; a custom view reports the role through `AccessibilityNodeInfoCompat.setRoleDescription` only when no standard class fits."
+        ],
+        "jetpack-compose": [
+          "Build links with `LinkAnnotation.Url` (or `LinkAnnotation.Clickable`) so TalkBack says \"Link\"; do not give a link `Role.Button`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "A disabled link sets `isEnabled = false` (or adds `.notEnabled`); VoiceOver says \"Dimmed\"."
+        ],
+        "swiftui": [
+          "Apply `disabled(true)` to the `Link`."
+        ],
+        "android-views": [
+          "`isEnabled = false` makes TalkBack say \"Disabled\"."
+        ],
+        "jetpack-compose": [
+          "Add `Modifier.semantics { disabled() }` to a link that cannot be followed."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.links-menu",
+      "group": "screen-reader",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "inline"
+        ]
+      },
+      "title": "The link in the paragraph is reachable from the screen reader menu",
+      "checklist": "The links of {{experience.interactiveElement}} are listed in the rotor (iOS) or the TalkBack menu (Android) and open from there",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "the rotor offers \"the Privacy policy link under Links\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "then": [
+            "TalkBack announces \"Links available\"",
+            "the TalkBack menu offers \"the Privacy policy link under Links\""
+          ]
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Links in a `UITextView` with `dataDetectorTypes` or attributed `.link` ranges appear in the rotor's Links list."
+        ],
+        "swiftui": [
+          "Links inside `Text` do not reach the rotor: place important links as separate `Link` views, or wrap a `UITextView`."
+        ],
+        "android-views": [
+          "`URLSpan` and `ClickableSpan` in a `TextView` appear under Links in the TalkBack menu; call `ViewCompat.enableAccessibleClickableSpanSupport` for custom spans."
+        ],
+        "jetpack-compose": [
+          "Links made with `LinkAnnotation` in `Text` appear under Links in the TalkBack menu."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "variants": [
+        {
+          "experiences": [
+            "standalone"
+          ],
+          "parameters": {
+            "resizable": "the link text"
+          }
+        },
+        {
+          "experiences": [
+            "inline"
+          ],
+          "parameters": {
+            "resizable": "the paragraph text"
+          }
+        }
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "loading-icon.json",
       contents: #"""
 {
@@ -2381,6 +3330,186 @@ extension BuiltInCatalog {
         ],
         "jetpack-compose": [
           "Give `CircularProgressIndicator` `Modifier.semantics { contentDescription = \"Loading\"; liveRegion = LiveRegionMode.Polite }`."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "menu.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "menu",
+  "title": "Menu",
+  "category": "controls",
+  "summary": "A container of actions that a button opens over the screen; each item performs an action when activated.",
+  "designNotes": [
+    "Include the word \"menu\" in the name of the button that opens it when the icon alone does not say so.",
+    "Tapping outside the menu is never the only way to close it: offer a close button, or a dismiss button after the last item that the screen reader reaches.",
+    "While the menu covers the screen, the content behind it is inert."
+  ],
+  "sourceNotes": [
+    "The menu is a container: it is opened, kept and closed, and the criteria act on the button that opens it and on the items inside.",
+    "The source lets the menu identify itself as a menu, a popover or a modal; what is tested is that focus moves into it, stays inside and returns to the button, which is how the source says the context is conveyed.",
+    "The two-finger swipe that often dismisses a menu on Android is optional in the source and not tested; a close control the screen reader reaches is tested instead.",
+    "Expanded and collapsed on the opening button appear in the source's state item but in none of its announcement examples; they are not tested. Grouping is n/a. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the More options button"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Menu of actions",
+      "description": "A button opens a menu of action items over the screen; Escape or a close control closes it.",
+      "interactiveElement": "the More options menu",
+      "controls": [
+        {
+          "element": "the More options button",
+          "role": "button",
+          "name": "More options",
+          "states": [
+            "disabled"
+          ],
+          "outcome": "opens"
+        },
+        {
+          "element": "the Share menu item",
+          "role": "menuItem",
+          "name": "Share",
+          "states": [
+            "disabled"
+          ]
+        },
+        {
+          "element": "the Delete menu item",
+          "role": "menuItem",
+          "name": "Delete"
+        }
+      ],
+      "parameters": {
+        "opener": "the More options button"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "keyboard.escape",
+      "developerNotes": {
+        "uikit": [
+          "A `UIMenu` closes with Escape; a custom menu view implements `accessibilityPerformEscape()` and dismisses itself."
+        ],
+        "swiftui": [
+          "`Menu` closes with Escape; a custom overlay handles `onExitCommand`."
+        ],
+        "android-views": [
+          "`PopupMenu` closes with Escape and Back; a custom popup handles `KEYCODE_ESCAPE`."
+        ],
+        "jetpack-compose": [
+          "`DropdownMenu` calls `onDismissRequest` on Escape and Back; close the menu there."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "Actions of a `UIMenu` are read as buttons; keep custom items as `UIButton`s."
+        ],
+        "swiftui": [
+          "`Menu` items built from `Button` are read as buttons."
+        ],
+        "android-views": [
+          "`PopupMenu` items are announced as \"Menu item\"; a custom list sets the class name `android.view.MenuItem` only if it behaves as one."
+        ],
+        "jetpack-compose": [
+          "`DropdownMenuItem` reports the menu item role."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "focus.enter",
+      "parameters": {
+        "initialFocus": "the Share menu item"
+      }
+    },
+    {
+      "standard": "focus.trap",
+      "developerNotes": {
+        "uikit": [
+          "A `UIMenu` keeps VoiceOver inside; a custom menu sets `accessibilityViewIsModal = true`."
+        ],
+        "swiftui": [
+          "`Menu` keeps VoiceOver inside; a custom overlay adds `accessibilityAddTraits(.isModal)`."
+        ],
+        "android-views": [
+          "`PopupMenu` keeps TalkBack inside; a custom popup hides the content behind with `importantForAccessibility=\"noHideDescendants\"`."
+        ],
+        "jetpack-compose": [
+          "`DropdownMenu` is a popup that keeps TalkBack inside."
+        ]
+      }
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the menu items"
+      }
+    },
+    {
+      "id": "design.screen-reader-close",
+      "group": "design",
+      "wcag": [
+        "2.1.1"
+      ],
+      "title": "The menu can be closed without tapping outside it",
+      "checklist": "The menu offers a close control that the screen reader and the keyboard reach: a close button or a dismiss button after the last item",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} offers \"a close button or a dismiss button after the last item\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A `UIMenu` adds a hidden \"Dismiss context menu\" button after its last item; a custom menu adds one visible or for VoiceOver only."
+        ],
+        "android-views": [
+          "Add a close item or button; TalkBack users cannot tap outside the popup reliably."
+        ],
+        "jetpack-compose": [
+          "Add a close item to a custom menu; `DropdownMenu` also closes with Back."
         ]
       }
     }
@@ -2604,6 +3733,7 @@ extension BuiltInCatalog {
         "checkbox": "Checkbox",
         "dialog": "Dialog",
         "dropdown": "Pop up button",
+        "filterChip": "Button",
         "heading": "Heading",
         "image": "Image",
         "imageButton": "Button",
@@ -2642,6 +3772,7 @@ extension BuiltInCatalog {
       "comments": [
         "VoiceOver has no native checkbox or radio button trait before iOS 17: a custom control built on the button trait is announced as \"Button\" with its state; the words here are what a control that sets the toggle or checkbox semantics announces.",
         "A dropdown built on UIButton with a menu is announced as \"Pop up button\"; a plain button that opens a sheet is announced as \"Button\".",
+        "A filter chip is a button with a selected state: VoiceOver says \"Button\".",
         "\"Adjustable\" is also followed by the hint \"swipe up or down with one finger to adjust the value\", which a user can turn off: steps quote the role, not the hint."
       ],
       "frameworks": [
@@ -2674,6 +3805,7 @@ extension BuiltInCatalog {
         "checkbox": "Checkbox",
         "dialog": "Dialog",
         "dropdown": "Drop down list",
+        "filterChip": "Checkbox",
         "heading": "Heading",
         "image": "Image",
         "imageButton": "Button",
@@ -2711,6 +3843,7 @@ extension BuiltInCatalog {
       },
       "comments": [
         "TalkBack announces the role and then, after a pause, the usage hint \"Double tap to activate\"; a view with a click action but no role is announced with the hint alone. Steps quote the role; the hint is not a role.",
+        "A filter chip is checkable: TalkBack says \"Checkbox\" for a Material `FilterChip`.",
         "A stepper has no role of its own on Android: its increment and decrement buttons are announced as \"Button\".",
         "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
       ],
@@ -2731,6 +3864,193 @@ extension BuiltInCatalog {
             "Custom accessibility actions are rarely needed: add them with `Modifier.semantics { customActions = listOf(...) }` only when a gesture must be added or changed."
           ]
         }
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "radio-button.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "radio-button",
+  "title": "Radio button",
+  "category": "controls",
+  "summary": "One option in a group of mutually exclusive options: checking it unchecks the option checked before.",
+  "designNotes": [
+    "Give the group a visible heading or label that says what the options choose, and keep each option's label next to its button.",
+    "Checking an option does not move the user to another screen."
+  ],
+  "sourceNotes": [
+    "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\"; the shared role word for iOS would be heard only from a build that adds it to the name, so the iOS role is tested as the profile's button word in its own criterion and the shared role criterion runs on Android only.",
+    "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
+    "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
+    "Enter activates on Android only, as the source says in both sections."
+  ],
+  "background": [
+    "the app shows the screen with the shipping options"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Radio button in a group",
+      "description": "A radio button with its visible label, in a group of options of which only one can be checked.",
+      "interactiveElement": "the Standard shipping radio button",
+      "role": "radioButton",
+      "name": "Standard shipping",
+      "states": [
+        "checked",
+        "not checked",
+        "disabled"
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Use the option's visible label as `accessibilityLabel` of the radio button and hide the separate label from VoiceOver."
+        ],
+        "swiftui": [
+          "A `Picker` with `.pickerStyle(.inline)` names each option from its label; a custom option needs `accessibilityLabel(_:)` if it shows no text."
+        ],
+        "android-views": [
+          "`RadioButton` takes its name from `android:text`; keep the label inside it rather than in a separate `TextView`."
+        ],
+        "jetpack-compose": [
+          "Put the `RadioButton` and its `Text` in a `Row` with `Modifier.selectable`, so the text is the name."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "developerNotes": {
+        "android-views": [
+          "Use `RadioButton` inside a `RadioGroup`; TalkBack says \"Radio button\"."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.selectable(role = Role.RadioButton)` on the option's `Row` and `Modifier.selectableGroup()` on the group."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.role-button",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "title": "VoiceOver announces the radio button as a button",
+      "checklist": "VoiceOver announces the role of {{experience.interactiveElement}} as \"{{platform.roles.button}}\" (iOS has no radio button trait)",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Build the option on `UIButton` (trait `.button`) and report its state in `accessibilityValue`; add `.selected` only if the value does not already say it."
+        ],
+        "swiftui": [
+          "A custom option is a `Button` whose state is in `accessibilityValue`, or `accessibilityAddTraits(.isSelected)` when it is checked."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the label and the radio button"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Make the option's row the accessibility element, with the label as its name and the state as its value."
+        ],
+        "swiftui": [
+          "Combine the row with `accessibilityElement(children: .combine)` and keep the tap action on the whole row."
+        ],
+        "android-views": [
+          "Keep the label as the `RadioButton`'s own text, or make the row `screenReaderFocusable` with non-focusable children."
+        ],
+        "jetpack-compose": [
+          "`Modifier.selectable` on the `Row` merges the label and the button; pass `onClick = null` to the inner `RadioButton`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "Update `accessibilityValue` to \"Checked\" or \"Unchecked\" for every option when the choice changes; `isEnabled = false` reads \"Dimmed\"."
+        ],
+        "swiftui": [
+          "Set `accessibilityValue` from the current choice on each option; `disabled(true)` reads \"Dimmed\"."
+        ],
+        "android-views": [
+          "`RadioGroup` checks one `RadioButton` and unchecks the others; TalkBack reads the new state."
+        ],
+        "jetpack-compose": [
+          "Pass `selected` to `Modifier.selectable` and `RadioButton`; `enabled = false` on both reads \"Disabled\"."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the label text"
+      }
+    },
+    {
+      "id": "behaviour.single-choice",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "Double tap checks the radio button",
+      "checklist": "Double tap on a radio button that is not checked checks it and {{platform.screenReader}} announces \"{{platform.states.checked}}\"",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{experience.interactiveElement}} is not checked",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} announces the state \"{{platform.states.checked}}\"",
+        "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
       ]
     }
   ]
