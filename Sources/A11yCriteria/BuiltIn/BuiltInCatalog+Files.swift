@@ -572,6 +572,199 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "calendar-date-picker.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "calendar-date-picker",
+  "title": "Calendar date picker",
+  "category": "controls",
+  "summary": "A field that opens a month calendar over the screen, in which the user picks a date; the chosen date then shows in the field.",
+  "designNotes": [
+    "Mark today and the chosen date by more than colour, and give their markers enough contrast; the native iOS calendar's circles do not always reach it.",
+    "Unavailable dates look and sound unavailable: the screen reader says they are dimmed or disabled.",
+    "Use the platform's date picker where possible: it brings the expected gestures and announcements without extra work."
+  ],
+  "sourceNotes": [
+    "The source groups the field's visible label with the control that opens the picker; its Android notes say \"N/A, follow native grouping\". A native Android field reads its label with the control, so the grouping is tested on both platforms.",
+    "The source says VoiceOver announces the field as a button and TalkBack by the hint \"double tap to activate\"; the role steps quote \"Button\" on both platforms, since the hint is not a role.",
+    "On iOS the month and year control is adjustable (swipe up or down changes the month); this is tested on iOS only. The arrow buttons that change the month are left out of the swipe order in the native calendar because the adjustable control replaces them.",
+    "Focus returning to the field when the calendar closes comes from the source's iOS notes and is tested on both platforms; confinement inside the calendar comes from the Android notes and the iOS note on `accessibilityViewIsModal`. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the check-in date field"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Date field and calendar",
+      "description": "A date field with a visible label opens a calendar of the month; each date is a button, the chosen one is selected and unavailable ones are disabled.",
+      "interactiveElement": "the Check-in date picker",
+      "controls": [
+        {
+          "element": "the Check-in date picker",
+          "role": "button",
+          "name": "Check-in date",
+          "states": [
+            "disabled"
+          ],
+          "outcome": "opens"
+        },
+        {
+          "element": "the March 14 date",
+          "role": "button",
+          "name": "Thursday, March 14",
+          "states": [
+            "selected",
+            "disabled"
+          ],
+          "outcome": "activates"
+        }
+      ],
+      "parameters": {
+        "opener": "the Check-in date picker",
+        "initialFocus": "the first element of the calendar"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Name the field after its visible label, not its placeholder or value; the chosen date belongs in `accessibilityValue`."
+        ],
+        "swiftui": [
+          "`DatePicker(\"Check-in date\", selection:)` takes its name from the title; a hidden label still needs it for VoiceOver."
+        ],
+        "android-views": [
+          "Point the visible label at the field with `android:labelFor`; the field's value is the chosen date."
+        ],
+        "jetpack-compose": [
+          "Give the date field a `label`; a calendar icon that opens the picker needs `contentDescription`, such as \"Show date picker\"."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "`UIDatePicker` with `.inline` or `.compact` style gives each date its button role; a custom calendar sets `.button` on every day cell."
+        ],
+        "swiftui": [
+          "`DatePicker` with `.graphical` style gives each date its role; remove wrong traits with `accessibilityRemoveTraits(_:)`."
+        ],
+        "android-views": [
+          "`MaterialDatePicker` or `DatePickerDialog` give each day its role; a custom grid reports each day as a button."
+        ],
+        "jetpack-compose": [
+          "`DatePicker` inside `DatePickerDialog` gives each day its role and selection."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.group",
+      "parameters": {
+        "grouped": "the visible label and the chosen date"
+      }
+    },
+    {
+      "standard": "screen-reader.state",
+      "developerNotes": {
+        "uikit": [
+          "The native calendar says \"Selected\" for the chosen date and \"Dimmed\" for unavailable ones; a custom calendar adds `.selected` and `.notEnabled` to the day cells."
+        ],
+        "swiftui": [
+          "A custom day adds `accessibilityAddTraits(.isSelected)` and `disabled(true)` for unavailable dates."
+        ],
+        "android-views": [
+          "A custom day view calls `setSelected(true)` for the chosen date and `isEnabled = false` for unavailable dates."
+        ],
+        "jetpack-compose": [
+          "Set `selectableDates` on `rememberDatePickerState`, so dates outside it are read as disabled."
+        ]
+      }
+    },
+    {
+      "standard": "focus.enter",
+      "developerNotes": {
+        "uikit": [
+          "A custom calendar posts `.screenChanged` with its first element after it appears."
+        ],
+        "swiftui": [
+          "A custom calendar sheet moves focus in with `@AccessibilityFocusState` when it appears."
+        ]
+      }
+    },
+    {
+      "standard": "focus.trap"
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the field and the calendar"
+      }
+    },
+    {
+      "id": "gesture.change-month",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "title": "Swiping up on the month control shows the next month",
+      "checklist": "With VoiceOver, swipe up or down on the month and year control changes the month shown",
+      "given": [
+        "VoiceOver is on",
+        "the Check-in date picker is open",
+        "VoiceOver focus is on the month and year control"
+      ],
+      "when": "I increase the value of the month and year control",
+      "then": [
+        "VoiceOver announces the value \"April 2026\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "The native calendar makes the month control adjustable; a custom one adds the `.adjustable` trait and implements `accessibilityIncrement()` and `accessibilityDecrement()`."
+        ],
+        "swiftui": [
+          "A custom month control uses `accessibilityAdjustableAction` to change the month."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "captcha.json",
       contents: #"""
 {
@@ -925,6 +1118,165 @@ extension BuiltInCatalog {
       "then": [
         "the screen offers \"an equivalent challenge that does not depend on sight\"",
         "the screen offers \"a way through without a cognitive test where possible\""
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "carousel.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "carousel",
+  "title": "Carousel",
+  "category": "controls",
+  "summary": "A horizontal row of related slides shown one at a time, which the user moves through with buttons or gestures.",
+  "designNotes": [
+    "Slides never start changing by themselves unless a pause or stop button is offered.",
+    "Each slide says where it is in the set (\"2 of 5\"), so screen reader users know how many there are.",
+    "With many slides, let screen reader users skip the carousel: swiping right past it should not mean visiting every slide."
+  ],
+  "sourceNotes": [
+    "The carousel is a container: its criteria act on the slides and buttons inside it, and it is never activated itself.",
+    "The source offers several ways to change slides and asks for at least one: a three-finger swipe or a swipe up or down on an adjustable carousel with VoiceOver, a two-finger swipe with TalkBack, or page dots. The catalog tests the three-finger swipe on iOS (paging scroll views support it natively) and the two-finger swipe on Android; a carousel built as one adjustable element replaces the iOS scenario with its swipe up.",
+    "The source's iOS role item (\"Adjustable\" with custom actions, \"Carousel\" added to the name) describes only that adjustable build; the slides and buttons are tested with the button role that both sources give them. TalkBack's \"double tap to activate\" is a hint, not a role.",
+    "Grouping is n/a in the source and left out. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the offers carousel"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Carousel of slides",
+      "description": "A carousel whose current slide is one interactive element with its position in the set, followed by a button that shows the next slide.",
+      "interactiveElement": "the offers carousel",
+      "controls": [
+        {
+          "element": "the current slide",
+          "role": "button",
+          "name": "Summer sale, 1 of 5",
+          "states": [
+            "disabled"
+          ]
+        },
+        {
+          "element": "the Next slide button",
+          "role": "button",
+          "name": "Next slide",
+          "states": [
+            "disabled"
+          ]
+        }
+      ]
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "id": "gesture.change-slide",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "title": "A screen reader gesture shows the next slide",
+      "checklist": "With {{platform.screenReader}} a three-finger swipe left shows the next slide and announces its position",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the current slide"
+      ],
+      "when": "I swipe left with 3 fingers",
+      "then": [
+        "the next slide comes into view",
+        "{{platform.screenReader}} announces the name \"Autumn offers, 2 of 5\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With TalkBack a two-finger swipe left shows the next slide and announces its position",
+          "when": "I swipe left with 2 fingers"
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A paging `UICollectionView` or `UIScrollView` pages with the three-finger swipe; a carousel built as one element adds the `.adjustable` trait and moves slides in `accessibilityIncrement()` and `accessibilityDecrement()`."
+        ],
+        "swiftui": [
+          "A paged `ScrollView` or `TabView` with `.page` style pages with the three-finger swipe; a custom carousel uses `accessibilityAdjustableAction` to move slides."
+        ],
+        "android-views": [
+          "`ViewPager2` pages with TalkBack's two-finger swipe and reads the new page."
+        ],
+        "jetpack-compose": [
+          "`HorizontalPager` pages with TalkBack's two-finger swipe and scrolls the focused page into view."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Include the slide's position in its `accessibilityLabel` (or `accessibilityValue`), such as \"1 of 5\"."
+        ],
+        "swiftui": [
+          "Add the position with `accessibilityValue(\"1 of 5\")` on each slide."
+        ],
+        "android-views": [
+          "Include the position in the slide's `contentDescription`, or set `CollectionItemInfo` on its node."
+        ],
+        "jetpack-compose": [
+          "Add the position in `Modifier.semantics { contentDescription = ... }` or `collectionItemInfo` on each page."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the slide text"
+      }
+    },
+    {
+      "id": "design.auto-rotation",
+      "group": "design",
+      "wcag": [
+        "2.2.2"
+      ],
+      "title": "Slides that change by themselves can be paused",
+      "checklist": "A carousel whose slides change by themselves offers a pause or stop button",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} offers \"a pause or stop button whenever the slides change by themselves\""
       ]
     }
   ]
@@ -2106,6 +2458,180 @@ extension BuiltInCatalog {
       }
     }
   }
+}
+
+"""#
+    ),
+    (
+      name: "date-time-picker.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "date-time-picker",
+  "title": "Date and time picker",
+  "category": "controls",
+  "summary": "A field that opens wheels or columns of values (hours, minutes, days) from which the user picks a date or a time.",
+  "designNotes": [
+    "Use the platform's picker: it announces each wheel or column and its value without extra work.",
+    "Offer a clear way to finish, such as a Done or Set button, and show the chosen value in the field afterwards."
+  ],
+  "sourceNotes": [
+    "The source says VoiceOver announces the picker as a button and then, once open, each wheel as adjustable; TalkBack announces the field as a button and each column item with a hint to swipe up or down. The field's role is tested with the shared button word on both platforms; the wheel's adjustable role is tested on iOS only, because TalkBack reads picker columns as buttons with a hint, not as sliders.",
+    "Changing a value by swiping up or down is tested on both platforms (the source lists it for both).",
+    "Confinement inside the picker comes from the source's Android notes (the picker is a dialog that covers the screen) and is tested on Android only; the inline iOS wheels do not cover the screen. Focus returning to the field when the picker closes comes from the iOS notes and is tested on both.",
+    "Grouping is n/a in the source and left out. Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the screen with the delivery time field"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Time field and picker",
+      "description": "A field with a visible label opens a picker whose hour and minute wheels (columns on Android) change by swiping up or down.",
+      "interactiveElement": "the Delivery time picker",
+      "controls": [
+        {
+          "element": "the Delivery time picker",
+          "role": "button",
+          "name": "Delivery time",
+          "states": [
+            "disabled"
+          ],
+          "outcome": "opens"
+        },
+        {
+          "element": "the hour wheel",
+          "name": "Hour",
+          "increasedValue": "11"
+        }
+      ],
+      "parameters": {
+        "opener": "the Delivery time picker",
+        "initialFocus": "the hour wheel"
+      }
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "gesture.adjust",
+      "developerNotes": {
+        "uikit": [
+          "`UIDatePicker` wheels are adjustable; a custom `UIPickerView` component is adjustable by default and reads the row's `accessibilityLabel`."
+        ],
+        "swiftui": [
+          "`DatePicker` with `.wheel` style is adjustable; a custom wheel uses `accessibilityAdjustableAction`."
+        ],
+        "android-views": [
+          "`TimePicker` and `NumberPicker` columns respond to TalkBack's swipe up and down; a custom column exposes `ACTION_SCROLL_FORWARD` and `ACTION_SCROLL_BACKWARD`."
+        ],
+        "jetpack-compose": [
+          "`TimePicker` and `TimeInput` handle TalkBack; a custom wheel adds `Modifier.semantics { setProgress(...) }` or scroll actions."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Name the field after its visible label; the chosen time is its `accessibilityValue`, and each wheel names its unit (\"Hour\", \"Minute\")."
+        ],
+        "swiftui": [
+          "`DatePicker(\"Delivery time\", selection:, displayedComponents: .hourAndMinute)` takes its name from the title."
+        ],
+        "android-views": [
+          "Point the label at the field with `android:labelFor`; `TimePickerDialog` names its columns."
+        ],
+        "jetpack-compose": [
+          "Give the field a `label`; `TimePicker` names its hour and minute selectors."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role"
+    },
+    {
+      "id": "screen-reader.role-adjustable",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "title": "VoiceOver announces the wheel as adjustable",
+      "checklist": "VoiceOver announces the role of the hour wheel as \"{{platform.roles.adjustable}}\"",
+      "given": [
+        "VoiceOver is on",
+        "the Delivery time picker is open"
+      ],
+      "when": "I move VoiceOver focus to the hour wheel",
+      "then": [
+        "VoiceOver announces the role \"{{platform.roles.adjustable}}\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A custom wheel adds the `.adjustable` trait; `UIPickerView` has it already."
+        ],
+        "swiftui": [
+          "`accessibilityAdjustableAction` gives a custom wheel the adjustable role."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "focus.enter"
+    },
+    {
+      "standard": "focus.trap",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "developerNotes": {
+        "android-views": [
+          "`TimePickerDialog` and `DatePickerDialog` keep TalkBack inside while they are open."
+        ],
+        "jetpack-compose": [
+          "Show `TimePicker` inside a `Dialog` (or `DatePickerDialog`) so TalkBack stays inside it."
+        ]
+      }
+    },
+    {
+      "standard": "focus.return"
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the field and the picker"
+      }
+    }
+  ]
 }
 
 """#
@@ -3716,6 +4242,302 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "pagination-control.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "pagination-control",
+  "title": "Pagination control",
+  "category": "controls",
+  "summary": "A row of dots that shows which page of a set is on screen, used with pages that the user moves through one at a time.",
+  "designNotes": [
+    "The page control never moves to the next page by itself.",
+    "The page index (\"2 of 4\") is always announced, either on the dots or on each page.",
+    "With many pages, prefer gestures on the dots over swiping through every page to reach the rest of the screen."
+  ],
+  "sourceNotes": [
+    "The source describes two builds: dots that are one interactive control (adjustable on iOS), and pages whose content carries the index while the dots are left out of the swipe order. They are two experiences.",
+    "Role: the source says \"adjustable\" or button on iOS and \"in horizontal pager\" on Android. The iOS role of the dots is tested as the profile's adjustable word; TalkBack's \"in horizontal pager\" describes the container, not a role, and is not tested. The dots' disabled state is tested as the source asks.",
+    "Keyboard: the source lists the arrow keys and Space on iOS, and the arrow keys with Space or Enter on Android, to show the next page; each platform tests its own keys.",
+    "Changing pages: with focus on the dots, swiping up (iOS) or double tapping (Android); with focus on a page, a three-finger swipe (iOS) or a two-finger swipe (Android). Text resize is n/a in the source (the dots hold no text) and left out; grouping is n/a."
+  ],
+  "background": [
+    "the app shows the onboarding pages with a page control"
+  ],
+  "experiences": [
+    {
+      "id": "page-control",
+      "title": "Interactive page dots",
+      "description": "The dots form one control that announces the page index and changes the page.",
+      "interactiveElement": "the page control",
+      "name": "Page 2 of 3",
+      "states": [
+        "disabled"
+      ],
+      "increasedValue": "Page 3 of 3",
+      "outcome": ""
+    },
+    {
+      "id": "pages",
+      "title": "Pages with the index",
+      "description": "Each page's content is read with its index; the dots only show the position and are not in the swipe order.",
+      "interactiveElement": "the current page",
+      "name": "Set up delivery, page 2 of 3",
+      "outcome": ""
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "id": "keyboard.change-page",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "page-control"
+        ]
+      },
+      "title": "Keys on the page control show the next page",
+      "checklist": "With keyboard focus on the page control, the arrow keys or Space show the next page",
+      "given": [
+        "an external keyboard is connected",
+        "keyboard focus is on the page control"
+      ],
+      "when": "I press <key>",
+      "then": [
+        "the next page comes into view"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "the arrow keys"
+          ],
+          [
+            "Space"
+          ]
+        ]
+      },
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With keyboard focus on the page control, the arrow keys, Space or Enter show the next page",
+          "examples": {
+            "header": [
+              "key"
+            ],
+            "rows": [
+              [
+                "the arrow keys"
+              ],
+              [
+                "Space"
+              ],
+              [
+                "Enter"
+              ]
+            ]
+          }
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UIPageControl` responds to the arrow keys under Full Keyboard Access; a custom control handles them in `pressesBegan(_:with:)`."
+        ],
+        "android-views": [
+          "Handle `KEYCODE_DPAD_RIGHT`, `KEYCODE_SPACE` and `KEYCODE_ENTER` on the focused indicator to show the next page."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.onKeyEvent` on the focused indicator to scroll the `PagerState` to the next page."
+        ]
+      }
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.adjust",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "developerNotes": {
+        "uikit": [
+          "`UIPageControl` is adjustable; a custom indicator adds `.adjustable` and changes the page in `accessibilityIncrement()` and `accessibilityDecrement()`."
+        ],
+        "swiftui": [
+          "A custom indicator uses `accessibilityAdjustableAction` to change the page and `accessibilityValue` for the index."
+        ]
+      }
+    },
+    {
+      "id": "gesture.page-dots",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "page-control"
+        ],
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "Double tap on the page control shows the next page",
+      "checklist": "With TalkBack focus on the page control, double tap shows the next page",
+      "given": [
+        "TalkBack is on",
+        "TalkBack focus is on the page control"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the next page comes into view"
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Give the indicator a click action that moves the `ViewPager2` to the next page, and a `contentDescription` with the index."
+        ],
+        "jetpack-compose": [
+          "Make the indicator `clickable` with an `onClickLabel` such as \"Next page\", scrolling the `PagerState` forward."
+        ]
+      }
+    },
+    {
+      "id": "gesture.change-page",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "pages"
+        ]
+      },
+      "title": "A screen reader gesture shows the next page",
+      "checklist": "With {{platform.screenReader}} focus on a page, a three-finger swipe left shows the next page and focus moves into it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the current page"
+      ],
+      "when": "I swipe left with 3 fingers",
+      "then": [
+        "the next page comes into view",
+        "{{platform.screenReader}} focus moves to the heading of the next page"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With TalkBack focus on a page, a two-finger swipe left shows the next page and focus moves into it",
+          "when": "I swipe left with 2 fingers"
+        }
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A paging `UIScrollView` pages with the three-finger swipe; post `.pageScrolled` with the index and `.screenChanged` with the new page's heading."
+        ],
+        "swiftui": [
+          "A `TabView` with `.page` style pages with the three-finger swipe; move focus to the new heading with `@AccessibilityFocusState`."
+        ],
+        "android-views": [
+          "`ViewPager2` pages with TalkBack's two-finger swipe; send `TYPE_VIEW_FOCUSED` from the new page's heading."
+        ],
+        "jetpack-compose": [
+          "`HorizontalPager` pages with TalkBack's two-finger swipe; request focus on the new page's heading with a `FocusRequester`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "`UIPageControl` reads \"Page 2 of 3\"; add the page's heading to the label if the dots are the only focus stop."
+        ],
+        "swiftui": [
+          "Give a custom indicator `accessibilityValue(\"Page 2 of 3\")` and update it with the page."
+        ],
+        "android-views": [
+          "Put the index (\"Page 2 of 3\") in the indicator's or the page's `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "Set `contentDescription` or `stateDescription` with the index on the indicator, or on each page's container."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.role-adjustable",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "page-control"
+        ],
+        "platforms": [
+          "ios"
+        ]
+      },
+      "title": "VoiceOver announces the page control as adjustable",
+      "checklist": "VoiceOver announces the role of the page control as \"{{platform.roles.adjustable}}\"",
+      "given": [
+        "VoiceOver is on"
+      ],
+      "when": "I move VoiceOver focus to the page control",
+      "then": [
+        "VoiceOver announces the role \"{{platform.roles.adjustable}}\""
+      ]
+    },
+    {
+      "standard": "screen-reader.state"
+    },
+    {
+      "standard": "focus.order",
+      "appliesTo": {
+        "experiences": [
+          "pages"
+        ]
+      },
+      "parameters": {
+        "skipped": "the page dots"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Hide a decorative page indicator with `isAccessibilityElement = false` when each page announces its index."
+        ],
+        "swiftui": [
+          "Hide the indicator with `accessibilityHidden(true)` when each page announces its index."
+        ],
+        "android-views": [
+          "Set `importantForAccessibility=\"no\"` on a position-only indicator."
+        ],
+        "jetpack-compose": [
+          "Clear the indicator's semantics with `Modifier.clearAndSetSemantics {}` when each page announces its index."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "profiles.json",
       contents: #"""
 {
@@ -3864,6 +4686,154 @@ extension BuiltInCatalog {
             "Custom accessibility actions are rarely needed: add them with `Modifier.semantics { customActions = listOf(...) }` only when a gesture must be added or changed."
           ]
         }
+      ]
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "progress-indicator.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "progress-indicator",
+  "title": "Progress indicator",
+  "category": "controls",
+  "summary": "A graphic that shows how far a process has gone, such as the steps of a checkout, with text that says it in words; sometimes the indicator is also a control.",
+  "designNotes": [
+    "Show the progress in text next to the graphic (\"Step 3 of 4\"): it helps everyone read the graphic and gives the screen reader one thing to say.",
+    "The active sections of the graphic have a contrast of at least 3 to 1 with what is next to them."
+  ],
+  "sourceNotes": [
+    "The source describes a progress indicator that is only information (its text is read, its graphic is hidden or read with the text) and one that is interactive (read and activated as a button, or as a dropdown). They are two experiences; the interactive one is tested as a button, and one built as a dropdown follows the dropdown component.",
+    "The source lists no states and no grouping item for the interactive indicator; none are tested. The loading spinner, which the screen reader announces without moving focus, is a different pattern and not part of this component.",
+    "Enter activates on Android only."
+  ],
+  "background": [
+    "the app shows the checkout with its step indicator"
+  ],
+  "experiences": [
+    {
+      "id": "static",
+      "title": "Progress shown as information",
+      "description": "A step graphic with the visible text \"Step 3 of 4\"; the screen reader reads the text and skips the graphic or reads it with the text.",
+      "interactiveElement": "the step indicator",
+      "name": "Step 3 of 4",
+      "outcome": ""
+    },
+    {
+      "id": "interactive",
+      "title": "Progress indicator as a button",
+      "description": "A step indicator that opens the list of steps when activated.",
+      "interactiveElement": "the step indicator button",
+      "role": "button",
+      "name": "Step 3 of 4, Payment"
+    }
+  ],
+  "platforms": [
+    "ios",
+    "android"
+  ],
+  "criteria": [
+    {
+      "standard": "keyboard.focus",
+      "appliesTo": {
+        "experiences": [
+          "interactive"
+        ]
+      }
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name",
+      "developerNotes": {
+        "uikit": [
+          "Give the indicator an `accessibilityLabel` in words (\"Step 3 of 4, Payment\"); for a `UIProgressView`, set `accessibilityValue` to the percentage."
+        ],
+        "swiftui": [
+          "`ProgressView(\"Step 3 of 4\", value:total:)` reads its label and value; a custom graphic takes `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Set the indicator's `contentDescription` to the step in words; a `ProgressBar` reads its percentage itself."
+        ],
+        "jetpack-compose": [
+          "Set `Modifier.semantics { contentDescription = \"Step 3 of 4\" }`; `LinearProgressIndicator` reports its range through `progressBarRangeInfo`."
+        ]
+      }
+    },
+    {
+      "standard": "screen-reader.role",
+      "developerNotes": {
+        "uikit": [
+          "An interactive step indicator is a `UIButton` or has the `.button` trait."
+        ],
+        "swiftui": [
+          "Wrap an interactive indicator in a `Button`."
+        ],
+        "android-views": [
+          "Make an interactive indicator a `Button`, or a clickable view whose class name is `Button`."
+        ],
+        "jetpack-compose": [
+          "Use `Modifier.clickable(role = Role.Button)` on an interactive indicator."
+        ]
+      }
+    },
+    {
+      "standard": "focus.order",
+      "appliesTo": {
+        "experiences": [
+          "static"
+        ]
+      },
+      "parameters": {
+        "skipped": "the progress graphic on its own"
+      },
+      "developerNotes": {
+        "uikit": [
+          "Hide the graphic with `isAccessibilityElement = false` when its text is read, or combine both into one element."
+        ],
+        "swiftui": [
+          "Hide the graphic with `accessibilityHidden(true)`, or merge it with its text using `accessibilityElement(children: .combine)`."
+        ],
+        "android-views": [
+          "Set `importantForAccessibility=\"no\"` on the graphic, or group it with its text in a `screenReaderFocusable` container."
+        ],
+        "jetpack-compose": [
+          "Merge the graphic and its text with `Modifier.semantics(mergeDescendants = true)`, or clear the graphic's semantics."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the progress text"
+      }
+    },
+    {
+      "id": "design.contrast",
+      "group": "design",
+      "wcag": [
+        "1.4.11"
+      ],
+      "title": "The active sections of the graphic stand out",
+      "checklist": "The active sections of the progress graphic have a contrast of at least 3 to 1 with the sections around them",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "{{experience.interactiveElement}} offers \"active sections with a contrast of at least 3 to 1\""
       ]
     }
   ]
@@ -7426,6 +8396,7 @@ extension BuiltInCatalog {
     { "expression": "I swipe {direction} with two fingers", "keyword": "When" },
     { "expression": "I double tap and hold then drag {direction}", "keyword": "When" },
     { "expression": "I choose the action {string}", "keyword": "When" },
+    { "expression": "I swipe {direction} with {int} fingers", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
     { "expression": "I double tap", "keyword": "When" },
@@ -7453,6 +8424,7 @@ extension BuiltInCatalog {
     { "expression": "{screenReader} announces the value {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces {string}", "keyword": "Then" },
     { "expression": "{screenReader} reads {element} in one focus stop", "keyword": "Then" },
+    { "expression": "{element} comes into view", "keyword": "Then" },
     { "expression": "{element} grows with the text size", "keyword": "Then", "manual": true },
     { "expression": "no text is cut off or overlapping", "keyword": "Then", "manual": true },
     { "expression": "{element} still works", "keyword": "Then", "manual": true },
