@@ -1,0 +1,479 @@
+import A11yCriteria
+import Foundation
+import Testing
+
+/// Cell-by-cell facts of the native controls in the built-in catalog: which criteria apply to
+/// each experience on each platform, and the role and state words a tester hears there.
+///
+/// The words are read from the steps the catalog produces (Examples cells and quoted step
+/// text, with the profile's words put in for `{{platform.roles.*}}` placeholders), so a
+/// change in a component or in the shared profiles shows up here cell by cell.
+@Suite struct NativeControlsCatalogTests {
+  static let components = [
+    "button", "calendar-date-picker", "carousel", "checkbox", "chip", "date-time-picker",
+    "dropdown", "expandable", "link", "menu", "pagination-control", "progress-indicator",
+    "radio-button",
+  ]
+
+  /// Component, experience, platform, and the criteria that apply there.
+  static let cells: [(String, String, String, [String])] = [
+    (
+      "button", "text-button", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "settings.text-resize",
+      ]
+    ),
+    (
+      "button", "text-button", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "settings.text-resize",
+      ]
+    ),
+    (
+      "button", "icon-button", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state",
+      ]
+    ),
+    (
+      "button", "icon-button", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state",
+      ]
+    ),
+    (
+      "calendar-date-picker", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "gesture.change-month", "screen-reader.name", "screen-reader.role", "screen-reader.group",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+      ]
+    ),
+    (
+      "calendar-date-picker", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+      ]
+    ),
+    (
+      "carousel", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "gesture.change-slide", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "settings.text-resize", "design.auto-rotation",
+      ]
+    ),
+    (
+      "carousel", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "gesture.change-slide", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "settings.text-resize", "design.auto-rotation",
+      ]
+    ),
+    (
+      "checkbox", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "behaviour.no-context-change", "screen-reader.name", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "checkbox", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "behaviour.no-context-change", "screen-reader.name", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "chip", "filter", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "chip", "filter", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "chip", "action", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "chip", "action", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "date-time-picker", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap", "gesture.adjust",
+        "screen-reader.name", "screen-reader.role", "screen-reader.role-adjustable",
+        "screen-reader.state", "focus.enter", "focus.return", "settings.text-resize",
+      ]
+    ),
+    (
+      "date-time-picker", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "gesture.adjust", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+      ]
+    ),
+    (
+      "dropdown", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
+        "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+      ]
+    ),
+    (
+      "dropdown", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
+        "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+      ]
+    ),
+    (
+      "expandable", "button", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "behaviour.focus-stays",
+        "settings.text-resize",
+      ]
+    ),
+    (
+      "expandable", "button", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "behaviour.focus-stays",
+        "settings.text-resize",
+      ]
+    ),
+    (
+      "expandable", "list-row", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "focus.order", "behaviour.focus-stays", "settings.text-resize",
+      ]
+    ),
+    (
+      "expandable", "list-row", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "focus.order", "behaviour.focus-stays", "settings.text-resize",
+      ]
+    ),
+    (
+      "link", "standalone", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "link", "standalone", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "link", "inline", "ios",
+      ["gesture.swipe", "screen-reader.name", "screen-reader.links-menu", "settings.text-resize"]
+    ),
+    (
+      "link", "inline", "android",
+      ["gesture.swipe", "screen-reader.name", "screen-reader.links-menu", "settings.text-resize"]
+    ),
+    (
+      "menu", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
+        "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "design.screen-reader-close",
+      ]
+    ),
+    (
+      "menu", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
+        "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "design.screen-reader-close",
+      ]
+    ),
+    (
+      "pagination-control", "page-control", "ios",
+      [
+        "keyboard.focus", "keyboard.change-page", "gesture.swipe", "gesture.adjust",
+        "screen-reader.name", "screen-reader.role-adjustable", "screen-reader.state",
+      ]
+    ),
+    (
+      "pagination-control", "page-control", "android",
+      [
+        "keyboard.focus", "keyboard.change-page", "gesture.swipe", "gesture.page-dots",
+        "screen-reader.name", "screen-reader.state",
+      ]
+    ),
+    (
+      "pagination-control", "pages", "ios",
+      [
+        "keyboard.focus", "gesture.swipe", "gesture.change-page", "screen-reader.name",
+        "focus.order",
+      ]
+    ),
+    (
+      "pagination-control", "pages", "android",
+      [
+        "keyboard.focus", "gesture.swipe", "gesture.change-page", "screen-reader.name",
+        "focus.order",
+      ]
+    ),
+    (
+      "progress-indicator", "static", "ios",
+      [
+        "gesture.swipe", "screen-reader.name", "focus.order", "settings.text-resize",
+        "design.contrast",
+      ]
+    ),
+    (
+      "progress-indicator", "static", "android",
+      [
+        "gesture.swipe", "screen-reader.name", "focus.order", "settings.text-resize",
+        "design.contrast",
+      ]
+    ),
+    (
+      "progress-indicator", "interactive", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "settings.text-resize", "design.contrast",
+      ]
+    ),
+    (
+      "progress-indicator", "interactive", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "screen-reader.name", "screen-reader.role", "settings.text-resize", "design.contrast",
+      ]
+    ),
+    (
+      "radio-button", "default", "ios",
+      [
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
+        "behaviour.single-choice", "screen-reader.name", "screen-reader.role-button",
+        "screen-reader.group", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+    (
+      "radio-button", "default", "android",
+      [
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
+        "behaviour.single-choice", "screen-reader.name", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state", "settings.text-resize",
+      ]
+    ),
+  ]
+
+  /// Component, experience, platform, the role words and the state words announced there.
+  static let words: [(String, String, String, [String], [String])] = [
+    ("button", "text-button", "ios", ["Button"], ["Dimmed"]),
+    ("button", "text-button", "android", ["Button"], ["Disabled"]),
+    ("button", "icon-button", "ios", ["Button"], ["Dimmed"]),
+    ("button", "icon-button", "android", ["Button"], ["Disabled"]),
+    ("calendar-date-picker", "default", "ios", ["Button"], ["Dimmed", "Selected"]),
+    ("calendar-date-picker", "default", "android", ["Button"], ["Disabled", "Selected"]),
+    ("carousel", "default", "ios", ["Button"], ["Dimmed"]),
+    ("carousel", "default", "android", ["Button"], ["Disabled"]),
+    ("checkbox", "default", "ios", ["Checkbox"], ["Checked", "Unchecked", "Dimmed"]),
+    ("checkbox", "default", "android", ["Checkbox"], ["Checked", "Not checked", "Disabled"]),
+    ("chip", "filter", "ios", ["Button"], ["Selected", "Not selected", "Dimmed"]),
+    ("chip", "filter", "android", ["Checkbox"], ["Selected", "Not selected", "Disabled"]),
+    ("chip", "action", "ios", ["Button"], ["Dimmed"]),
+    ("chip", "action", "android", ["Button"], ["Disabled"]),
+    ("date-time-picker", "default", "ios", ["Button", "Adjustable"], ["Dimmed"]),
+    ("date-time-picker", "default", "android", ["Button"], ["Disabled"]),
+    ("dropdown", "default", "ios", ["Pop up button"], ["Collapsed", "Dimmed", "Selected"]),
+    ("dropdown", "default", "android", ["Drop down list"], ["Collapsed", "Disabled", "Selected"]),
+    ("expandable", "button", "ios", ["Button"], ["Collapsed", "Expanded", "Dimmed"]),
+    ("expandable", "button", "android", ["Button"], ["Collapsed", "Expanded", "Disabled"]),
+    ("expandable", "list-row", "ios", ["Button"], ["Collapsed", "Expanded"]),
+    ("expandable", "list-row", "android", ["Button"], ["Collapsed", "Expanded"]),
+    ("link", "standalone", "ios", ["Link"], ["Dimmed"]),
+    ("link", "standalone", "android", ["Link"], ["Disabled"]),
+    ("link", "inline", "ios", [], []),
+    ("link", "inline", "android", [], []),
+    ("menu", "default", "ios", ["Button"], ["Dimmed"]),
+    ("menu", "default", "android", ["Button", "Menu item"], ["Disabled"]),
+    ("pagination-control", "page-control", "ios", ["Adjustable"], ["Dimmed"]),
+    ("pagination-control", "page-control", "android", [], ["Disabled"]),
+    ("pagination-control", "pages", "ios", [], []),
+    ("pagination-control", "pages", "android", [], []),
+    ("progress-indicator", "static", "ios", [], []),
+    ("progress-indicator", "static", "android", [], []),
+    ("progress-indicator", "interactive", "ios", ["Button"], []),
+    ("progress-indicator", "interactive", "android", ["Button"], []),
+    ("radio-button", "default", "ios", ["Button"], ["Checked", "Unchecked", "Dimmed"]),
+    (
+      "radio-button", "default", "android", ["Radio button"],
+      ["Checked", "Not checked", "Disabled"]
+    ),
+  ]
+
+  /// Loaded once: every argument of the parameterised tests reads the same catalog.
+  private static let loaded = Result { try BuiltInCatalog.load() }
+  private let catalog: Catalog
+
+  init() throws {
+    catalog = try Self.loaded.get()
+  }
+
+  @Test func coversEveryExperienceOnBothPlatforms() throws {
+    for id in Self.components {
+      let component = try #require(catalog.component(id), "\(id) is missing")
+      #expect(component.category == "controls")
+      #expect(component.platforms.map(\.id) == ["ios", "android"])
+      #expect(!component.sourceNotes.isEmpty, "\(id) has no source notes")
+      for experience in component.experiences {
+        #expect(experience.interactiveElement.hasPrefix("the "))
+        for platform in ["ios", "android"] {
+          #expect(
+            Self.cells.contains { $0.0 == id && $0.1 == experience.id && $0.2 == platform },
+            "no cell for \(id)/\(experience.id) on \(platform)")
+        }
+      }
+    }
+    #expect(Self.cells.count == Self.words.count)
+  }
+
+  @Test(arguments: cells)
+  func appliesExactlyTheseCriteria(
+    component id: String, experience: String, platform: String, expected: [String]
+  ) throws {
+    let component = try #require(catalog.component(id))
+    let e = try #require(component.experience(experience))
+    let p = try #require(component.platform(platform))
+    let ids = component.criteria(for: e, on: p).map(\.id)
+    #expect(ids.count == expected.count)
+    #expect(Set(ids) == Set(expected))
+  }
+
+  @Test(arguments: words)
+  func announcesTheseRolesAndStates(
+    component id: String, experience: String, platform: String, roles: [String],
+    states: [String]
+  ) throws {
+    let component = try #require(catalog.component(id))
+    let e = try #require(component.experience(experience))
+    let p = try #require(component.platform(platform))
+    #expect(announced("role", component, e, p) == roles)
+    #expect(announced("state", component, e, p) == states)
+  }
+
+  @Test func everyAnnouncedWordIsTheProfileWord() throws {
+    for id in Self.components {
+      let component = try #require(catalog.component(id))
+      for experience in component.experiences {
+        for platform in component.platforms {
+          for word in announced("role", component, experience, platform) {
+            #expect(platform.roles.contains { $0.text == word }, "\(id): role \(word)")
+          }
+          for word in announced("state", component, experience, platform) {
+            #expect(platform.states.contains { $0.text == word }, "\(id): state \(word)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func enterAndPlatformOnlyCriteriaStayOnTheirPlatform() {
+    for cell in Self.cells where cell.2 == "ios" {
+      #expect(!cell.3.contains("keyboard.enter"), "\(cell.0)/\(cell.1)")
+      #expect(!cell.3.contains("gesture.page-dots"))
+    }
+    for cell in Self.cells where cell.2 == "android" {
+      #expect(!cell.3.contains("screen-reader.role-adjustable"), "\(cell.0)/\(cell.1)")
+      #expect(!cell.3.contains("screen-reader.role-button"))
+      #expect(!cell.3.contains("gesture.change-month"))
+    }
+  }
+
+  @Test func everyCriterionHasWCAGReferences() throws {
+    for id in Self.components {
+      let component = try #require(catalog.component(id))
+      for criterion in component.criteria {
+        #expect(!criterion.wcag.isEmpty, "\(id): \(criterion.id)")
+      }
+    }
+  }
+
+  // MARK: - Reading the announced words
+
+  /// The quoted words after "announces the <kind>" in every Then step of the cell, in order,
+  /// each once.
+  private func announced(
+    _ kind: String, _ component: Component, _ experience: Experience, _ platform: PlatformProfile
+  ) -> [String] {
+    var words: [String] = []
+    for criterion in component.criteria(for: experience, on: platform) {
+      let wording = criterion.wording(experience: experience.id, platform: platform.id)
+      var rows: [[String: String]] = [[:]]
+      if let table = wording.examples {
+        rows = table.rows.map { Dictionary(zip(table.header, $0)) { first, _ in first } }
+      }
+      for row in rows {
+        for step in wording.then {
+          let text = filled(step, row: row, platform: platform)
+          let marker = "announces the \(kind) \""
+          guard let start = text.range(of: marker)?.upperBound,
+            let end = text[start...].firstIndex(of: "\"")
+          else { continue }
+          let word = String(text[start..<end])
+          if !words.contains(word) { words.append(word) }
+        }
+      }
+    }
+    return words
+  }
+
+  /// `step` with the Examples cells of `row` and the profile's role and state words put in.
+  private func filled(_ step: String, row: [String: String], platform: PlatformProfile) -> String {
+    var text = step
+    for (column, value) in row {
+      text = text.replacingOccurrences(of: "<\(column)>", with: value)
+    }
+    for role in platform.roles {
+      text = text.replacingOccurrences(of: "{{platform.roles.\(role.name)}}", with: role.text)
+    }
+    for state in platform.states {
+      text = text.replacingOccurrences(of: "{{platform.states.\(state.name)}}", with: state.text)
+    }
+    return text
+  }
+}
