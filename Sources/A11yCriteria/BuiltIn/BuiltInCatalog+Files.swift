@@ -1208,7 +1208,7 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the current slide"
       ],
-      "when": "I swipe left with 3 fingers",
+      "when": "I swipe left with three fingers",
       "then": [
         "the next slide comes into view",
         "{{platform.screenReader}} announces the name \"Autumn offers, 2 of 5\""
@@ -1219,7 +1219,7 @@ extension BuiltInCatalog {
             "android"
           ],
           "checklist": "With TalkBack a two-finger swipe left shows the next slide and announces its position",
-          "when": "I swipe left with 2 fingers"
+          "when": "I swipe left with two fingers"
         }
       ],
       "developerNotes": {
@@ -4434,7 +4434,7 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the current page"
       ],
-      "when": "I swipe left with 3 fingers",
+      "when": "I swipe left with three fingers",
       "then": [
         "the next page comes into view",
         "{{platform.screenReader}} focus moves to the heading of the next page"
@@ -4445,7 +4445,7 @@ extension BuiltInCatalog {
             "android"
           ],
           "checklist": "With TalkBack focus on a page, a two-finger swipe left shows the next page and focus moves into it",
-          "when": "I swipe left with 2 fingers"
+          "when": "I swipe left with two fingers"
         }
       ],
       "developerNotes": {
@@ -8397,6 +8397,7 @@ extension BuiltInCatalog {
     { "expression": "I double tap and hold then drag {direction}", "keyword": "When" },
     { "expression": "I choose the action {string}", "keyword": "When" },
     { "expression": "I swipe {direction} with {int} fingers", "keyword": "When" },
+    { "expression": "I swipe {direction} with three fingers", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
     { "expression": "I double tap", "keyword": "When" },
