@@ -8396,7 +8396,6 @@ extension BuiltInCatalog {
     { "expression": "I swipe {direction} with two fingers", "keyword": "When" },
     { "expression": "I double tap and hold then drag {direction}", "keyword": "When" },
     { "expression": "I choose the action {string}", "keyword": "When" },
-    { "expression": "I swipe {direction} with {int} fingers", "keyword": "When" },
     { "expression": "I swipe {direction} with three fingers", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
