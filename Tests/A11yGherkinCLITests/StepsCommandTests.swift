@@ -13,6 +13,25 @@ import Testing
     assertSnapshot(result.output, named: "captcha-and-toggle-switch.\(format)")
   }
 
+  /// Every generated step of the built-in catalog is exactly one phrase, and every phrase is
+  /// used by some step.
+  @Test func theBuiltInCatalogUsesEveryPhrase() throws {
+    let result = CLI.run("steps", "--format", "json")
+    #expect(result.status == 0)
+    #expect(result.error == "", "steps outside the vocabulary")
+    let document = try JSONDocument(parsing: result.output, path: "steps.json")
+    guard case .array(let phrases)? = document.root.node(at: .root.appending("phrases"))?.value
+    else {
+      Issue.record("no phrases")
+      return
+    }
+    for phrase in phrases {
+      let uses = phrase.node(at: .root.appending("uses"))?.value
+      let expression = phrase.node(at: .root.appending("expression"))?.value
+      #expect(uses != .number(0), "unused phrase: \(String(describing: expression))")
+    }
+  }
+
   @Test func everyStepOfTheBuiltInCatalogIsOnePhrase() {
     let result = CLI.run("steps", "--format", "json")
     #expect(result.status == 0)
