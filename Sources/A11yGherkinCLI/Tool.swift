@@ -15,6 +15,7 @@ public enum Tool {
     FormatCommand.self,
     ListCommand.self,
     StepsCommand.self,
+    StepsExportCommand.self,
     RenderCommand.self,
     ParseCommand.self,
     CriteriaExportCommand.self,

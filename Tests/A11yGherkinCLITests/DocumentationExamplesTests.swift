@@ -104,7 +104,7 @@ import Testing
 
   @Test func everyCommandHasExamples() {
     let examples = Self.helpExamples()
-    #expect(examples.count == 11)
+    #expect(examples.count == 12)
     #expect(examples.map(\.lines.count).reduce(0, +) >= 25)
     for (command, lines) in examples {
       #expect(!lines.isEmpty, "\(command) has no examples")

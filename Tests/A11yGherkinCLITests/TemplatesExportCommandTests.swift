@@ -13,6 +13,10 @@ import Testing
         "templates/background.mustache", "templates/checklist.mustache",
         "templates/feature.mustache",
         "templates/group.mustache", "templates/scenario.mustache", "templates/step.mustache",
+        "templates/steps-behave-shared.mustache", "templates/steps-behave.mustache",
+        "templates/steps-cucumber-js-shared.mustache", "templates/steps-cucumber-js.mustache",
+        "templates/steps-cucumber-jvm-shared.mustache", "templates/steps-cucumber-jvm.mustache",
+        "templates/steps-xctest-shared.mustache", "templates/steps-xctest.mustache",
       ])
     _ = CLI.run("generate", "--out", directory.path + "/a")
     _ = CLI.run(

@@ -150,5 +150,142 @@ Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}
 
 """#
     ),
+    (
+      name: "steps-behave-shared.mustache",
+      contents: #"""
+# {{marker}}.
+# The step skeletons match the vocabulary's parameter types with these regular expressions:
+{{#parameterTypes}}
+#   {{name}}: {{regex}}
+{{/parameterTypes}}
+
+"""#
+    ),
+    (
+      name: "steps-behave.mustache",
+      contents: #"""
+# {{marker}}: {{expression}}
+# Your body is kept when the skeletons are exported again.
+from behave import {{keywordLower}}, use_step_matcher
+
+use_step_matcher("re")
+
+
+@{{keywordLower}}(r"""{{regexUnanchored}}""")
+def step_{{functionName}}(context, *arguments):
+    # {{what}}
+    # Usually checked with: {{api}}
+    raise NotImplementedError("pending: {{expressionQuoted}}")
+
+"""#
+    ),
+    (
+      name: "steps-cucumber-js-shared.mustache",
+      contents: #"""
+// {{marker}}.
+// The vocabulary's parameter types, for the step skeletons' Cucumber Expressions.
+const { defineParameterType } = require("@cucumber/cucumber");
+{{#parameterTypes}}
+
+defineParameterType({ name: "{{name}}", regexp: /{{regexSlashed}}/ });
+{{/parameterTypes}}
+
+"""#
+    ),
+    (
+      name: "steps-cucumber-js.mustache",
+      contents: #"""
+// {{marker}}: {{expression}}
+// Your body is kept when the skeletons are exported again.
+const { {{keyword}} } = require("@cucumber/cucumber");
+
+{{keyword}}("{{expressionQuoted}}", async function ({{#parameters}}{{name}}{{^last}}, {{/last}}{{/parameters}}) {
+  // {{what}}
+  // Usually checked with: {{api}}
+  return "pending";
+});
+
+"""#
+    ),
+    (
+      name: "steps-cucumber-jvm-shared.mustache",
+      contents: #"""
+// {{marker}}.
+// The vocabulary's parameter types, for the step skeletons' Cucumber Expressions.
+import io.cucumber.java.ParameterType;
+
+public class A11yParameterTypes {
+{{#parameterTypes}}
+  @ParameterType("{{regexQuoted}}")
+  public String {{name}}(String value) {
+    return value;
+  }
+
+{{/parameterTypes}}
+}
+
+"""#
+    ),
+    (
+      name: "steps-cucumber-jvm.mustache",
+      contents: #"""
+// {{marker}}: {{expression}}
+// Your body is kept when the skeletons are exported again.
+import io.cucumber.java.PendingException;
+import io.cucumber.java.en.{{keyword}};
+
+public class A11y{{name}}Steps {
+  @{{keyword}}("{{expressionQuoted}}")
+  public void {{functionName}}({{#parameters}}{{javaType}} {{name}}{{^last}}, {{/last}}{{/parameters}}) {
+    // {{what}}
+    // Usually checked with: {{api}}
+    throw new PendingException();
+  }
+}
+
+"""#
+    ),
+    (
+      name: "steps-xctest-shared.mustache",
+      contents: #"""
+// {{marker}}.
+// Registers every step skeleton; add a line when an export adds a phrase.
+import CucumberSwift
+
+extension Cucumber: StepImplementation {
+  public var bundle: Bundle { Bundle(for: A11yStepsBundle.self) }
+
+  public func setupSteps() {
+{{#steps}}
+    a11y{{name}}()
+{{/steps}}
+  }
+}
+
+final class A11yStepsBundle {}
+
+"""#
+    ),
+    (
+      name: "steps-xctest.mustache",
+      contents: #"""
+// {{marker}}: {{expression}}
+// Your body is kept when the skeletons are exported again.
+import CucumberSwift
+import XCTest
+
+extension Cucumber {
+  /// {{expression}}
+  func a11y{{name}}() {
+    {{keyword}}(#"{{regex}}"#) { matches, _ in
+      // {{what}}
+      // Usually checked with: {{api}}
+      XCTFail("pending: {{expressionQuoted}} \(matches)")
+    }
+  }
+}
+
+"""#
+    ),
   ]
 }

@@ -1,0 +1,115 @@
+import A11yCriteria
+import ArgumentParsing
+import Diagnostics
+import FeatureGenerator
+import FileSystem
+import Foundation
+
+/// `a11y-gherkin steps export`: step-definition skeletons for a runner, one per phrase.
+enum StepsExportCommand: Command {
+  static let runner = Option<String?>.value(
+    "runner", "RUNNER",
+    help: "behave, cucumber-jvm, xctest or cucumber-js.")
+  static let out = Option<String?>.value(
+    "out", "DIR", help: "The directory of the step definitions; created if missing.")
+
+  static let spec = CommandSpec(
+    path: ["steps", "export"],
+    abstract: "Write step-definition skeletons for a runner: one per vocabulary phrase.",
+    discussion: """
+      Each phrase of the step vocabulary gets its own file, with the phrase's pattern and a
+      pending body saying what the step must do and which accessibility API usually checks
+      it. Exporting again keeps every file it wrote before as it is, bodies included: only
+      phrases new to the vocabulary get a file, and files of phrases the vocabulary no longer
+      has are reported, not deleted. A file in DIR that the export did not write (its first
+      line names a11y-gherkin steps export) is never touched: the export stops with an error.
+
+      The files come from the templates steps-RUNNER.mustache and
+      steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
+      """,
+    options: [runner.spec, out.spec, GeneratorOptions.templates.spec],
+    examples: [
+      ("steps export --runner behave --out features/steps", "Skeletons for behave"),
+      ("steps export --runner cucumber-js --out features/step_definitions", "For cucumber-js"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    let names = StepRunner.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let runnerName = arguments.value(of: runner) else {
+      throw UsageError("steps export needs --runner (\(names))", command: spec.name)
+    }
+    guard let stepRunner = StepRunner(rawValue: runnerName) else {
+      throw UsageError(
+        "--runner '\(runnerName)' is not one of \(names)", command: spec.name)
+    }
+    guard let directory = arguments.value(of: out), !directory.isEmpty else {
+      throw UsageError("steps export needs --out DIR", command: spec.name)
+    }
+    let templates = try TemplateSet(
+      overridesIn: arguments.value(of: GeneratorOptions.templates).map(context.resolve))
+    let export = try StepDefinitionExport(
+      vocabulary: try StepVocabulary.builtIn(), runner: stepRunner, templates: templates)
+    let resolved = context.resolve(directory)
+    func display(_ name: String) -> String {
+      directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    // Decide everything before writing: a file the export did not write stops it.
+    var toWrite: [StepDefinitionExport.File] = []
+    var kept = 0
+    var problems: [Diagnostic] = []
+    for file in export.files {
+      let path = (resolved as NSString).appendingPathComponent(file.name)
+      guard FileManager.default.fileExists(atPath: path) else {
+        toWrite.append(file)
+        continue
+      }
+      if exportWrote(path) {
+        kept += 1
+      } else {
+        problems.append(
+          Diagnostic(
+            path: display(file.name),
+            message:
+              "this file was not written by steps export (no '\(StepDefinitionExport.marker)' on its first line); move it or export to another directory"
+          ))
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+
+    let exported = Set(export.files.map(\.name))
+    let stale = ((try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? [])
+      .filter { !exported.contains($0) }
+      .filter { exportWrote((resolved as NSString).appendingPathComponent($0)) }
+      .sorted()
+
+    do {
+      try FileManager.default.createDirectory(
+        atPath: resolved, withIntermediateDirectories: true)
+    } catch {
+      throw DiagnosticsError([Diagnostic(path: directory, message: "cannot create the directory")])
+    }
+    var report = ""
+    for file in toWrite {
+      try AtomicFileWriter.write(
+        file.contents, to: (resolved as NSString).appendingPathComponent(file.name))
+      report += "wrote \(display(file.name))\n"
+    }
+    for name in stale {
+      report +=
+        "kept \(display(name)): its phrase is no longer in the vocabulary; delete it when no scenario uses it\n"
+    }
+    report += "\(toWrite.count) written, \(kept) kept, \(stale.count) no longer in the vocabulary\n"
+    context.writeText(report)
+    return .success
+  }
+
+  /// Whether the file at `path` starts with the export's marker (read from its first bytes).
+  static func exportWrote(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 512)) ?? Data()
+    let firstLine = String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    return firstLine.contains(StepDefinitionExport.marker)
+  }
+}

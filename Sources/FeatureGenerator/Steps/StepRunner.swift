@@ -1,0 +1,42 @@
+/// A test runner `steps export` writes step-definition skeletons for: its template, and where
+/// each phrase's file and the shared parameter-types file go.
+public enum StepRunner: String, CaseIterable, Sendable {
+  case behave
+  case cucumberJVM = "cucumber-jvm"
+  case xctest
+  case cucumberJS = "cucumber-js"
+
+  /// The template of one phrase's skeleton (`steps-behave.mustache`…).
+  var stepTemplate: String { "steps-\(rawValue)" }
+  /// The template of the file the skeletons share (parameter types, registration).
+  var sharedTemplate: String { "steps-\(rawValue)-shared" }
+
+  /// The file name of a phrase's skeleton, from the phrase's name.
+  func fileName(_ name: String) -> String {
+    switch self {
+    case .behave: "a11y_\(Self.snake(name)).py"
+    case .cucumberJVM: "A11y\(name)Steps.java"
+    case .xctest: "A11y\(name)Steps.swift"
+    case .cucumberJS: "a11y_\(Self.snake(name)).js"
+    }
+  }
+
+  /// The shared file's name.
+  var sharedFileName: String {
+    switch self {
+    case .behave: "a11y_parameter_types.py"
+    case .cucumberJVM: "A11yParameterTypes.java"
+    case .xctest: "A11ySteps.swift"
+    case .cucumberJS: "a11y_parameter_types.js"
+    }
+  }
+
+  private static func snake(_ camel: String) -> String {
+    var out = ""
+    for character in camel {
+      if character.isUppercase, !out.isEmpty { out += "_" }
+      out += character.lowercased()
+    }
+    return out
+  }
+}

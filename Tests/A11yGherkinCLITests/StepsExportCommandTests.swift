@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct StepsExportCommandTests {
+  /// Every exported file of a runner, each under its name: the golden file of that runner.
+  @Test(arguments: ["behave", "cucumber-jvm", "xctest", "cucumber-js"])
+  func exportsOneSkeletonPerPhrase(runner: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let result = CLI.run(
+      ["steps", "export", "--runner", runner, "--out", "steps"], in: directory.path)
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    let folder = directory.url.appendingPathComponent("steps")
+    var all = ""
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+      all += "=== \(name)\n"
+      all += try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    assertSnapshot(all, named: "\(runner).txt")
+  }
+
+  @Test func reExportingKeepsHandWrittenBodiesAndReportsStaleFiles() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    #expect(
+      CLI.run(["steps", "export", "--runner", "behave", "--out", "steps"], in: directory.path)
+        .status == 0)
+    let path = "steps/a11y_screen_reader_is_on.py"
+    let original = try String(
+      contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
+    let written = original.replacingOccurrences(
+      of: "    raise NotImplementedError(\"pending: {screenReader} is on\")",
+      with: "    context.driver.enable_screen_reader(arguments[0])  # ours")
+    #expect(written != original)
+    try directory.write(written, to: path)
+    try directory.write(
+      "# Step definitions exported by a11y-gherkin steps export: an old phrase\nours = 1\n",
+      to: "steps/a11y_an_old_phrase.py")
+    try FileManager.default.removeItem(
+      at: directory.url.appendingPathComponent("steps/a11y_i_double_tap.py"))
+
+    let again = CLI.run(
+      ["steps", "export", "--runner", "behave", "--out", "steps"], in: directory.path)
+    #expect(again.status == 0)
+    #expect(
+      again.output == """
+        wrote steps/a11y_i_double_tap.py
+        kept steps/a11y_an_old_phrase.py: its phrase is no longer in the vocabulary; delete it when no scenario uses it
+        1 written, 49 kept, 1 no longer in the vocabulary
+
+        """)
+    #expect(
+      try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
+        == written)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.url.appendingPathComponent("steps/a11y_an_old_phrase.py").path))
+  }
+
+  @Test func refusesToTouchAFileItDidNotWrite() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ours = "def mine():\n    pass\n"
+    try directory.write(ours, to: "steps/a11y_i_double_tap.py")
+    let result = CLI.run(
+      ["steps", "export", "--runner", "behave", "--out", "steps"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "steps/a11y_i_double_tap.py: error: this file was not written by steps export (no 'Step definitions exported by a11y-gherkin steps export' on its first line); move it or export to another directory\n"
+    )
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: directory.url.appendingPathComponent("steps").path) == ["a11y_i_double_tap.py"])
+    #expect(
+      try String(
+        contentsOf: directory.url.appendingPathComponent("steps/a11y_i_double_tap.py"),
+        encoding: .utf8) == ours)
+  }
+
+  @Test func anUnknownRunnerIsAUsageError() {
+    let result = CLI.run("steps", "export", "--runner", "pytest", "--out", "steps")
+    #expect(result.status == 2)
+    #expect(
+      result.error.contains(
+        "--runner 'pytest' is not one of behave, cucumber-jvm, xctest, cucumber-js"))
+  }
+}
