@@ -48,7 +48,7 @@ import Testing
       again.output == """
         wrote steps/a11y_i_double_tap.py
         kept steps/a11y_an_old_phrase.py: its phrase is no longer in the vocabulary; delete it when no scenario uses it
-        1 written, 49 kept, 1 no longer in the vocabulary
+        1 written, 51 kept, 1 no longer in the vocabulary
 
         """)
     #expect(
