@@ -13,7 +13,7 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "JSON", dependencies: ["Diagnostics"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
-    .target(name: "Gherkin", dependencies: ["Diagnostics", "FileSystem"]),
+    .target(name: "Gherkin", dependencies: ["Diagnostics"]),
     .target(name: "TextDiff"),
     .target(name: "CucumberExpressions"),
     .target(

@@ -55,7 +55,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
       path: path,
       location: location,
       message: message,
-      sourceLine: location.flatMap { loc in source.flatMap { SourceLines.line(loc.line, of: $0) } }
+      sourceLine: location.flatMap { loc in source.flatMap { SourceText($0).line(loc.line) } }
     )
   }
 

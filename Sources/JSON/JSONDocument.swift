@@ -37,19 +37,7 @@ public struct JSONDocument: Sendable {
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   public func location(ofOffset offset: Int) -> SourceLocation {
-    let lineStarts = lineTable.starts
-    let clamped = min(max(0, offset), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
-    var column = 1
-    for index in lineStarts[low]..<clamped where bytes[index] & 0xC0 != 0x80 {
-      column += 1
-    }
-    return SourceLocation(line: low + 1, column: column)
+    lineTable.text.location(ofByte: offset)
   }
 
   /// An error at a byte offset, with its source line for the excerpt.
@@ -64,47 +52,28 @@ public struct JSONDocument: Sendable {
 
   /// The text of a 1-based line without its line break; invalid UTF-8 is repaired for display.
   public func sourceLine(_ line: Int) -> String? {
-    let lineStarts = lineTable.starts
-    guard line >= 1, line <= lineStarts.count else { return nil }
-    let start = lineStarts[line - 1]
-    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
-    {
-      end -= 1
-    }
+    guard let text = lineTable.text.line(line) else { return nil }
     // A very long line (a minified file) is cut so that the excerpt stays readable.
-    let slice = bytes[start..<min(end, start + 500)]
-    return String(decoding: slice, as: UTF8.self)
+    return text.utf8.count <= 500 ? text : String(decoding: text.utf8.prefix(500), as: UTF8.self)
   }
-
 }
 
-/// The byte offsets at which a document's lines start, computed once, on first use.
+/// The document's line index, built the first time an error needs a line number: valid
+/// documents, the usual case, never pay for it.
 private final class LineTable: Sendable {
   private let bytes: [UInt8]
-  private let cache = Mutex<[Int]?>(nil)
+  private let cache = Mutex<SourceText?>(nil)
 
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  var starts: [Int] {
+  var text: SourceText {
     cache.withLock { cached in
       if let cached { return cached }
-      var starts = [0]
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "\n") {
-          starts.append(index + 1)
-        } else if byte == UInt8(ascii: "\r") {
-          if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-          starts.append(index + 1)
-        }
-        index += 1
-      }
-      cached = starts
-      return starts
+      let text = SourceText(bytes: bytes)
+      cached = text
+      return text
     }
   }
 }

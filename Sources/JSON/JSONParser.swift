@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records each value's byte offset.
 ///
 /// Stricter than the RFC where a hand-edited configuration file is better served by an error:
@@ -25,7 +27,7 @@ struct JSONParser {
       throw Failure(
         message: "the file starts with a UTF-8 byte order mark; save it without one", offset: 0)
     }
-    if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+    if let invalid = UTF8Validator.firstInvalidOffset(in: bytes) {
       throw Failure(message: "the file is not valid UTF-8", offset: invalid)
     }
     skipWhitespace()

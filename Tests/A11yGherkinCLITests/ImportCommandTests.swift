@@ -126,7 +126,7 @@ import Testing
         notes.md:1:1: error: not a MagentaA11y document: it has neither YAML front matter (a first line '---') nor a '## Condensed' section
             1 | # Notes
               | ^
-        missing.md: error: cannot read the file
+        missing.md: error: no such file or directory
         button.md:2:8: error: the quoted value is not closed on this line (quoted values must end on their line)
             2 | title: "Button
               |        ^
@@ -149,7 +149,9 @@ import Testing
     #expect(
       result.error == """
         link-copy.md: error: 'link' is also imported from link.md; both would write link.json
-        binary.md: error: the file is not UTF-8 text
+        binary.md:1:3: error: invalid UTF-8: byte 0xFF cannot start or continue a character here; the file must be UTF-8 text
+            1 | # \u{FFFD}\u{FFFD}
+              |   ^
         2 errors
 
         """)

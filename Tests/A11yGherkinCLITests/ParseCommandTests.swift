@@ -229,7 +229,7 @@ import Testing
       (
         nul,
         """
-        file.feature:2:18: error: the file holds a NUL byte, so it is binary data or UTF-16 text; feature files must be UTF-8 text
+        file.feature:2:18: error: the file holds a NUL byte, so it is binary data or UTF-16 text; it must be UTF-8 text
             2 |   Scenario: \u{241B}[31m\u{2400}
               |                  ^
 
@@ -238,7 +238,7 @@ import Testing
       (
         utf16,
         """
-        file.feature: error: the file is UTF-16 text (it starts with a UTF-16 byte order mark); feature files must be UTF-8
+        file.feature: error: the file is UTF-16 text (it starts with a UTF-16 byte order mark); it must be UTF-8 text
 
         """
       ),

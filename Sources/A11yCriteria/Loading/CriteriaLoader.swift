@@ -29,11 +29,14 @@ public enum CriteriaLoader {
     let found = files
     let parsed = ParallelWork.map(found.count) { index -> Result<JSONDocument, DiagnosticsError> in
       let file = found[index]
-      guard let bytes = FileManager.default.contents(atPath: resolve(file, base)) else {
-        return .failure(DiagnosticsError([Diagnostic(path: file, message: "cannot read the file")]))
+      let text: TextFile
+      do throws(Diagnostic) {
+        text = try TextFile.read(file, resolvedPath: resolve(file, base))
+      } catch {
+        return .failure(DiagnosticsError([error]))
       }
       do throws(DiagnosticsError) {
-        return .success(try JSONDocument(parsing: Array(bytes), path: file))
+        return .success(try JSONDocument(parsing: Array(text.textBytes), path: file))
       } catch {
         return .failure(error)
       }

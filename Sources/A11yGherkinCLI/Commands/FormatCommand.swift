@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Diagnostics
 import FileSystem
+import Foundation
 import Gherkin
 import TextDiff
 
@@ -49,7 +50,7 @@ enum FormatCommand: Command {
 
   /// A file whose canonical text differs from its bytes.
   private struct Change {
-    var file: FeatureFile
+    var file: TextFile
     var canonical: String
   }
 
@@ -66,15 +67,19 @@ enum FormatCommand: Command {
     var unchanged = 0
     for path in finder.files {
       do {
-        let file = try FeatureFile.read(path, resolvedPath: context.resolve(path))
+        let file = try TextFile.read(path, resolvedPath: context.resolve(path))
         let canonical = try formatter.format(file.text, path: path)
         if canonical.utf8.elementsEqual(file.bytes) {
           unchanged += 1
         } else {
           changes.append(Change(file: file, canonical: canonical))
         }
-      } catch {
+      } catch let error as Diagnostic {
+        errors.append(error)
+      } catch let error as DiagnosticsError {
         errors += error.diagnostics
+      } catch {
+        errors.append(Diagnostic(path: path, message: "\(error)"))
       }
     }
     report(warnings, context: context)
@@ -83,6 +88,26 @@ enum FormatCommand: Command {
       let written = checkOnly ? "" : "; no file was written"
       context.writeError("\(count(errors.count, "error"))\(written)\n")
       return .invalid
+    }
+
+    // Every file to rewrite must be writable before the first is written: one that is not
+    // would leave the tree half formatted.
+    if !checkOnly {
+      for change in changes {
+        let target = FeatureFileFinder.canonical(context.resolve(change.file.path))
+        let directory = (target as NSString).deletingLastPathComponent
+        if access(directory, W_OK) != 0 {
+          errors.append(
+            Diagnostic(
+              path: change.file.path,
+              message: "cannot write the file: \(String(cString: strerror(errno)))"))
+        }
+      }
+      guard errors.isEmpty else {
+        report(errors, context: context)
+        context.writeError("\(count(errors.count, "error")); no file was written\n")
+        return .invalid
+      }
     }
 
     // The list and summary go where the diff does not.

@@ -49,10 +49,16 @@ enum GenerateCommand: Command {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)
     let generator = try settings.generator()
     let (outArgument, out) = try settings.outDirectory()
-    // A committed file is read whatever its bytes, so that it is never taken for a missing one.
-    let files = try generator.generate { path in
-      FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
-        .map { String(decoding: $0, as: UTF8.self) }
+    // Committed files are read as check reads them: one that is there but is not UTF-8 text
+    // (or not a regular file) is an error, never rewritten and never taken for a missing one.
+    let files = try generator.generate { path throws(DiagnosticsError) in
+      do throws(Diagnostic) {
+        return try TextFile.readIfPresent(
+          (outArgument as NSString).appendingPathComponent(path),
+          resolvedPath: (out as NSString).appendingPathComponent(path))?.text
+      } catch {
+        throw DiagnosticsError([error])
+      }
     }
     // Every step comes from the vocabulary; a step outside it is a warning, or an error for a
     // project whose configuration says strictVocabulary.
@@ -69,11 +75,13 @@ enum GenerateCommand: Command {
     try RemovalReview(removals: plan.removals, newFiles: newFiles).check(
       displayDirectory: outArgument, pruneEdited: arguments.value(of: pruneEdited)
     ) { path in
-      FileManager.default.contents(atPath: (out as NSString).appendingPathComponent(path))
-        .map { String(decoding: $0, as: UTF8.self) }
+      try? TextFile.readIfPresent(
+        path, resolvedPath: (out as NSString).appendingPathComponent(path))?
+        .text
     }
+    // A dry run reports every error the real run would meet before its first write.
+    try plan.checkSafe(in: out)
     if !dryRun {
-      try plan.checkSafe(in: out)
       try plan.apply(to: out, jobs: generator.options.jobs)
     }
     var report = ""

@@ -56,12 +56,11 @@ enum ImportCommand: Command {
     var diagnostics: [Diagnostic] = []
     var writers: [String: String] = [:]
     for path in arguments.positionals {
-      guard let data = FileManager.default.contents(atPath: context.resolve(path)) else {
-        diagnostics.append(Diagnostic(path: path, message: "cannot read the file"))
-        continue
-      }
-      guard let text = String(validating: Array(data), as: UTF8.self) else {
-        diagnostics.append(Diagnostic(path: path, message: "the file is not UTF-8 text"))
+      let text: String
+      do throws(Diagnostic) {
+        text = try TextFile.read(path, resolvedPath: context.resolve(path)).text
+      } catch {
+        diagnostics.append(error)
         continue
       }
       do {

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Diagnostics
+import FileSystem
 import Gherkin
 import JSON
 import ParallelWork
@@ -119,15 +120,13 @@ enum ParseCommand: Command {
     _ path: String, tokens: Bool, parsers: Parsers, context: CommandContext
   ) -> FileResult {
     var result = FileResult()
-    let file: FeatureFile
-    do {
-      file = try FeatureFile.read(path, resolvedPath: context.resolve(path))
+    let file: TextFile
+    do throws(Diagnostic) {
+      file = try TextFile.read(path, resolvedPath: context.resolve(path))
     } catch {
-      result.diagnostics = error.diagnostics
+      result.diagnostics = [error]
       if !tokens {
-        for diagnostic in error.diagnostics {
-          result.output += parseError(diagnostic, uri: path).utf8
-        }
+        result.output += parseError(error, uri: path).utf8
       }
       return result
     }

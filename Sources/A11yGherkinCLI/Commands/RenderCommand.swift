@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Diagnostics
+import FileSystem
 import Foundation
 import JSON
 import Mustache
@@ -54,7 +55,9 @@ enum RenderCommand: Command {
       else {
         throw Diagnostic(path: directory, message: "no such directory")
       }
-      partials = try TemplateLibrary(directory: URL(fileURLWithPath: context.resolve(directory)))
+      partials = try TemplateLibrary(directory: URL(fileURLWithPath: context.resolve(directory))) {
+        try TextFile.read($0).text
+      }
     }
     let options = RenderLimitOptions.applying(
       arguments,
@@ -67,16 +70,10 @@ enum RenderCommand: Command {
   }
 
   private static func readBytes(_ path: String, context: CommandContext) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: context.resolve(path)) else {
-      throw Diagnostic(path: path, message: "cannot read the file")
-    }
-    return Array(data)
+    Array(try TextFile.read(path, resolvedPath: context.resolve(path)).textBytes)
   }
 
   private static func readText(_ path: String, context: CommandContext) throws -> String {
-    guard let text = String(validating: try readBytes(path, context: context), as: UTF8.self) else {
-      throw Diagnostic(path: path, message: "the file is not valid UTF-8")
-    }
-    return text
+    try TextFile.read(path, resolvedPath: context.resolve(path)).text
   }
 }

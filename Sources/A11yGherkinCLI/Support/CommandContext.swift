@@ -38,9 +38,9 @@ public struct CommandContext: Sendable {
   public static func standard() -> CommandContext {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return CommandContext(
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      writeOutputBytes: { writeAll($0, to: STDOUT_FILENO) },
+      writeOutput: StandardStreams.writeOutput,
+      writeError: StandardStreams.writeError,
+      writeOutputBytes: StandardStreams.writeOutput(bytes:),
       colorErrors: isatty(STDERR_FILENO) == 1 && !noColor)
   }
 
@@ -73,18 +73,3 @@ public struct CommandContext: Sendable {
 
 /// `write(2)` until every byte is out; stops quietly when the reader has gone (a closed pipe),
 /// as the string output does.
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-  guard var next = bytes.baseAddress else { return }
-  var left = bytes.count
-  while left > 0 {
-    let written = write(descriptor, next, left)
-    if written > 0 {
-      next += written
-      left -= written
-    } else if written < 0, errno == EINTR {
-      continue
-    } else {
-      return
-    }
-  }
-}

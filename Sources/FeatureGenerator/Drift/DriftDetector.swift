@@ -95,8 +95,15 @@ public struct DriftDetector: Sendable {
     var result = TargetResult(
       feature: target.featurePath, checklist: target.checklistPath,
       criteria: target.criteria.map(\.criterion.id))
-    let feature = try Self.readFeature(target.featurePath, in: directory, displayName: displayName)
-    let checklist = Self.read(directory, target.checklistPath)
+    let featureFile = try Self.readCommitted(
+      target.featurePath, in: directory, displayName: displayName)
+    let checklistFile = try Self.readCommitted(
+      target.checklistPath, in: directory, displayName: displayName)
+    let feature = featureFile?.text
+    let checklist = checklistFile?.text
+    // A byte order mark is no part of the text, but the canonical bytes have none.
+    let featureMarked = featureFile?.hasByteOrderMark ?? false
+    let checklistMarked = checklistFile?.hasByteOrderMark ?? false
     // A file at a generated path that this tool did not write is someone's: say so, as
     // generate does, instead of reporting every difference from what it would write.
     var notGenerated: [Diagnostic] = []
@@ -188,6 +195,11 @@ public struct DriftDetector: Sendable {
             item(
               .notCanonical, featurePath, line: Self.firstDifferingBodyLine(text, canonical),
               message: message))
+        } else if fileItems.isEmpty, strict, featureMarked {
+          fileItems.append(
+            item(
+              .notCanonical, featurePath, line: 1,
+              message: "the file starts with a byte order mark (fix: regenerate)"))
         }
         if canonical != text { diff(featurePath, committed: text, expected: canonical) }
       }
@@ -225,6 +237,11 @@ public struct DriftDetector: Sendable {
           item(
             .notCanonical, checklistPath, line: Self.firstDifferingLine(text, expected),
             message: "the generated header differs (fix: regenerate)"))
+      } else if strict, checklistMarked {
+        result.items.append(
+          item(
+            .notCanonical, checklistPath, line: 1,
+            message: "the file starts with a byte order mark (fix: regenerate)"))
       }
       if text != expected { diff(checklistPath, committed: text, expected: expected) }
     } else {
@@ -293,27 +310,25 @@ public struct DriftDetector: Sendable {
       == RegenerateCommand.settings(of: job.command) ? .inputsChanged : .otherSettings
   }
 
-  /// A committed feature file, or nil when there is none; a file that is not UTF-8 text
-  /// (binary data, NUL bytes, UTF-16) is invalid input, not drift.
-  private static func readFeature(_ path: String, in directory: String, displayName: String)
+  /// A committed file, or nil when there is none; a file that is there but cannot be read as
+  /// UTF-8 text (a directory, a pipe, an unreadable file, binary data, UTF-16) is invalid
+  /// input, not drift.
+  private static func readCommitted(_ path: String, in directory: String, displayName: String)
     throws(DiagnosticsError)
-    -> String?
+    -> TextFile?
   {
-    let resolved = (directory as NSString).appendingPathComponent(path)
-    guard FileStatus(resolved, followingLinks: false) != .missing else { return nil }
-    return try FeatureFile.read(
-      (displayName as NSString).appendingPathComponent(path), resolvedPath: resolved
-    ).text
+    do throws(Diagnostic) {
+      return try TextFile.readIfPresent(
+        (displayName as NSString).appendingPathComponent(path),
+        resolvedPath: (directory as NSString).appendingPathComponent(path))
+    } catch {
+      throw DiagnosticsError([error])
+    }
   }
 
   static func read(_ directory: String, _ path: String) -> String? {
-    guard
-      let data = FileManager.default.contents(
-        atPath: (directory as NSString).appendingPathComponent(path))
-    else {
-      return nil
-    }
-    return String(decoding: data, as: UTF8.self)
+    try? TextFile.readIfPresent(
+      path, resolvedPath: (directory as NSString).appendingPathComponent(path))?.text
   }
 
   /// The first line where two generated files differ below their headers (whose content hashes

@@ -71,9 +71,7 @@ public struct GeneratedHeader: Hashable, Sendable {
     if !record.isEmpty { lines.append("scenarios: " + record) }
     switch style {
     case .gherkin:
-      lines.insert(
-        "Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.",
-        at: 1)
+      lines.insert(Self.keptNote, at: 1)
       return lines.map { "# " + $0 + "\n" }.joined()
     case .markdown:
       return "<!--\n" + lines.map { $0 + "\n" }.joined() + "-->\n"
@@ -81,66 +79,90 @@ public struct GeneratedHeader: Hashable, Sendable {
   }
 
   /// The header at the top of `text` and the rest of the file, if this tool generated it.
-  public static func read(from text: Substring) -> (header: GeneratedHeader, body: Substring)? {
-    var component: String?
-    var fingerprint = ""
-    var content = ""
-    var command = ""
-    var scenarios: [String: String] = [:]
-    let utf8 = text.utf8
-    var position = utf8.startIndex
-    var inComment = false
-    var lineCount = 0
+  ///
+  /// Only a complete header counts: every line of it, in order, in one style's comment
+  /// syntax (`style`, or whichever the first line shows when nil). A hand-written file whose
+  /// first line merely reads like the header is not taken for a generated one, since generated
+  /// files are the only ones generate may delete.
+  public static func read(from text: Substring, style: Style? = nil)
+    -> (header: GeneratedHeader, body: Substring)?
+  {
+    var lines = HeaderLines(text)
+    guard let first = lines.next() else { return nil }
+    let markdown = first.utf8.elementsEqual("<!--".utf8)
+    if let style, (style == .markdown) != markdown { return nil }
     // Lines and prefixes are matched by bytes, as the tool writes them (a combining mark after
     // a prefix does not stop a match): this runs on every file a check reads.
-    while position < utf8.endIndex, lineCount < maximumLines {
-      let end = utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-      var line = text[position..<end]
-      let next = end < utf8.endIndex ? utf8.index(after: end) : end
-      if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
-      lineCount += 1
-      if lineCount == 1, line.utf8.elementsEqual("<!--".utf8) {
-        inComment = true
-        position = next
-        continue
-      }
-      if inComment, line.utf8.elementsEqual("-->".utf8) {
-        position = next
-        break
-      }
-      if !inComment {
-        guard line.utf8.starts(with: "# ".utf8) else { break }
-        line = line.dropFirst(2)
-      }
-      if line.utf8.starts(with: marker.utf8) {
-        component = quoted(line)
-      } else if let value = Self.value(of: "fingerprint: ", in: line) {
-        fingerprint = firstWord(value)
-      } else if let value = Self.value(of: "content: ", in: line) {
-        content = firstWord(value)
-      } else if let value = Self.value(of: "regenerate: ", in: line) {
-        command = String(value)
-      } else if let value = Self.value(of: "scenarios: ", in: line) {
-        for entry in value.split(separator: " ") {
-          guard let equals = entry.firstIndex(of: "=") else { continue }
-          scenarios[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
-        }
-      }
-      position = next
+    let prefix = markdown ? "" : "# "
+    func line(_ line: Substring?) -> Substring? {
+      line.flatMap { Self.value(of: prefix, in: $0) }
     }
-    guard let component else { return nil }
+    guard let title = line(markdown ? lines.next() : first),
+      let component = Self.value(of: marker + " from the criteria of component \"", in: title)
+        .flatMap({ Self.before("\": change the criteria, not the generated scenarios.", in: $0) })
+    else { return nil }
+    if !markdown {
+      guard let note = line(lines.next()), note.utf8.elementsEqual(keptNote.utf8) else {
+        return nil
+      }
+    }
+    guard
+      let fingerprint = line(lines.next())
+        .flatMap({ Self.value(of: "fingerprint: ", in: $0) })
+        .flatMap({ Self.before(" (criteria and templates)", in: $0) }),
+      let content = line(lines.next())
+        .flatMap({ Self.value(of: "content: ", in: $0) })
+        .flatMap({ Self.before(" (the rest of this file)", in: $0) }),
+      let command = line(lines.next()).flatMap({ Self.value(of: "regenerate: ", in: $0) })
+    else { return nil }
+    // The per-scenario record: zero or more lines, each with its label.
+    var scenarios: [String: String] = [:]
+    while true {
+      var peek = lines
+      guard let record = line(peek.next()).flatMap({ Self.value(of: "scenarios: ", in: $0) })
+      else { break }
+      lines = peek
+      for entry in record.split(separator: " ") {
+        guard let equals = entry.firstIndex(of: "=") else { continue }
+        scenarios[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+      }
+    }
+    if markdown {
+      guard let close = lines.next(), close.utf8.elementsEqual("-->".utf8) else { return nil }
+    }
     let header = GeneratedHeader(
-      component: component, fingerprint: fingerprint, content: content, command: command,
-      scenarios: scenarios)
-    return (header, text[position...])
+      component: String(component), fingerprint: String(fingerprint), content: String(content),
+      command: String(command), scenarios: scenarios)
+    return (header, lines.rest)
   }
 
-  /// The first double-quoted part of a line.
-  private static func quoted(_ line: Substring) -> String? {
-    guard let open = line.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-    let rest = line[line.utf8.index(after: open)...]
-    guard let close = rest.utf8.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-    return String(rest[..<close])
+  private static let keptNote =
+    "Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated."
+
+  /// The lines of a text one by one (without `\n` or `\r\n`), and what follows them.
+  private struct HeaderLines {
+    var rest: Substring
+
+    init(_ text: Substring) { rest = text }
+
+    mutating func next() -> Substring? {
+      let utf8 = rest.utf8
+      guard !rest.isEmpty, let end = utf8.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      var line = rest[..<end]
+      if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      rest = rest[utf8.index(after: end)...]
+      return line
+    }
+  }
+
+  /// The part of `text` before `suffix`, if it ends with it and that part has no space.
+  private static func before(_ suffix: String, in text: Substring) -> Substring? {
+    guard text.utf8.count > suffix.utf8.count,
+      text.utf8.reversed().starts(with: suffix.utf8.reversed())
+    else { return nil }
+    let end = text.utf8.index(text.utf8.endIndex, offsetBy: -suffix.utf8.count)
+    let value = text[..<end]
+    return value.utf8.contains(UInt8(ascii: " ")) ? nil : value
   }
 
   /// Whether a Gherkin comment is a line of this tool's header (as ``text(_:)`` writes them).
@@ -155,8 +177,8 @@ public struct GeneratedHeader: Hashable, Sendable {
   }
 
   /// Whether `text` starts with a header of this tool: the only files generate may delete.
-  public static func isGenerated(_ text: Substring) -> Bool {
-    read(from: text) != nil
+  public static func isGenerated(_ text: Substring, style: Style? = nil) -> Bool {
+    read(from: text, style: style) != nil
   }
 
   /// The hash the header records for a file's body.
@@ -168,9 +190,5 @@ public struct GeneratedHeader: Hashable, Sendable {
   private static func value(of label: String, in line: Substring) -> Substring? {
     guard line.utf8.starts(with: label.utf8) else { return nil }
     return line[line.utf8.index(line.startIndex, offsetBy: label.utf8.count)...]
-  }
-
-  private static func firstWord(_ text: Substring) -> String {
-    String(text[..<(text.utf8.firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex)])
   }
 }

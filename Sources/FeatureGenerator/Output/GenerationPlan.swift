@@ -22,8 +22,10 @@ public struct GenerationPlan: Sendable {
   ///   - options: The run's filters, which bound what may be removed.
   public init(files: [GeneratedFile], directory: String, options: GenerationOptions) {
     let upToDate = ParallelWork.map(files.count, jobs: options.jobs) { index in
+      // Byte for byte: a byte order mark or a lone invalid byte is a difference to write.
       let path = (directory as NSString).appendingPathComponent(files[index].path)
-      return (try? String(contentsOfFile: path, encoding: .utf8)) == files[index].contents
+      let file = try? TextFile.readIfPresent(path)
+      return file.map { $0.bytes.elementsEqual(files[index].contents.utf8) } ?? false
     }
     for (file, upToDate) in zip(files, upToDate) {
       if upToDate {
@@ -76,9 +78,11 @@ public struct GenerationPlan: Sendable {
   {
     let failures = ParallelWork.map(writes.count, jobs: jobs) { index -> Diagnostic? in
       do throws(Diagnostic) {
-        try AtomicFileWriter.write(
-          writes[index].contents,
-          to: (directory as NSString).appendingPathComponent(writes[index].path))
+        let path = (directory as NSString).appendingPathComponent(writes[index].path)
+        // A file replaced keeps its mode: a private file stays private.
+        var status = stat()
+        let permissions = lstat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
+        try AtomicFileWriter.write(writes[index].contents, to: path, permissions: permissions)
         return nil
       } catch {
         return error
@@ -112,13 +116,14 @@ public struct GenerationPlan: Sendable {
       != .missing
   }
 
-  /// Whether the file starts with this tool's header.
+  /// Whether the file starts with this tool's complete header, in its file type's syntax
+  /// (read as every user file is: a pipe or device is never opened, a byte order mark is
+  /// skipped).
   private static func isGenerated(_ relative: String, in directory: String) -> Bool {
     let path = (directory as NSString).appendingPathComponent(relative)
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 1024)) ?? Data()
-    return GeneratedHeader.isGenerated(Substring(String(decoding: head, as: UTF8.self)))
+    guard let file = try? TextFile.readIfPresent(path) else { return false }
+    let style: GeneratedHeader.Style = relative.hasSuffix(".feature") ? .gherkin : .markdown
+    return GeneratedHeader.isGenerated(Substring(file.text), style: style)
   }
 
   /// Whether a generated file at `path` (`component/platform/experience.ext`) falls within the

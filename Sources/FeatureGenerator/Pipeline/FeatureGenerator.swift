@@ -11,7 +11,9 @@ import ParallelWork
 ///
 /// ```swift
 /// let generator = FeatureGenerator(catalog: catalog, templates: try .defaults(), options: .init())
-/// let files = try generator.generate { path in try? String(contentsOfFile: "features/" + path) }
+/// let files = try generator.generate { path in
+///   try TextFile.readIfPresent(path, resolvedPath: "features/" + path)?.text
+/// }
 /// ```
 public struct FeatureGenerator: Sendable {
   public let catalog: Catalog
@@ -41,17 +43,20 @@ public struct FeatureGenerator: Sendable {
 
   /// Generates every file in scope.
   ///
-  /// - Parameter committed: the current text of a file, by path relative to the output
-  ///   directory, or nil when there is none; generated feature files keep what a team added.
+  /// - Parameter committed: reads the current text of a file, by path relative to the output
+  ///   directory: nil when there is none, an error when one is there but cannot be read as
+  ///   text; generated feature files keep what a team added.
   /// - Throws: ``DiagnosticsError`` with every problem in criteria texts, templates and
   ///   committed files; then nothing should be written.
-  public func generate(committed: @Sendable (String) -> String? = { _ in nil })
+  public func generate(
+    committed: @Sendable (String) throws(DiagnosticsError) -> String? = { _ in nil }
+  )
     throws(DiagnosticsError)
     -> [GeneratedFile]
   {
     let perComponent = try forEachTarget { job throws(DiagnosticsError) -> [GeneratedFile] in
-      let feature = committed(job.target.featurePath)
-      let checklist = committed(job.target.checklistPath)
+      let feature = try committed(job.target.featurePath)
+      let checklist = try committed(job.target.checklistPath)
       // Files exactly as this tool wrote them from these inputs are what it would write again.
       if let feature, let checklist, job.isCurrent(feature, sameCommand: true),
         job.isCurrent(checklist, sameCommand: true)
@@ -109,7 +114,7 @@ public struct FeatureGenerator: Sendable {
   static func parseCommitted(_ text: String, path: String) throws(DiagnosticsError)
     -> GherkinDocument
   {
-    guard GeneratedHeader.isGenerated(Substring(text)) else {
+    guard GeneratedHeader.isGenerated(Substring(text), style: .gherkin) else {
       throw DiagnosticsError([
         Diagnostic(
           path: path,

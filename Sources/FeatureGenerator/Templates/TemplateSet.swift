@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Foundation
 import Mustache
 
@@ -51,7 +52,9 @@ public struct TemplateSet: Sendable {
         throw DiagnosticsError([Diagnostic(path: directory, message: "no such template directory")])
       }
       do {
-        let overrides = try TemplateLibrary(directory: URL(fileURLWithPath: directory))
+        let overrides = try TemplateLibrary(directory: URL(fileURLWithPath: directory)) {
+          try TextFile.read($0).text
+        }
         overridden = Set(overrides.names)
         library = library.merging(overrides)
         diagnostics += Self.selfInheritance(overrides)

@@ -70,17 +70,6 @@ public struct GherkinParser: Sendable {
     try parse(Self.decode(utf8: bytes, path: path), path: path)
   }
 
-  /// Reads and parses the file at `path`.
-  ///
-  /// - Throws: ``DiagnosticsError`` when the file cannot be read, is not UTF-8, or is not
-  ///   valid Gherkin.
-  public func parse(contentsOfFile path: String) throws -> GherkinDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DiagnosticsError([Diagnostic(path: path, message: "cannot read the file")])
-    }
-    return try parse(utf8: data, path: path)
-  }
-
   /// Parses `source` and returns the document or the raw errors, in the official form, and
   /// optionally the official `.tokens` listing of every line the parser consumed.
   public func parseResult(_ source: String, recordingTokens: Bool = false) -> GherkinParseResult {
@@ -135,22 +124,14 @@ public struct GherkinParser: Sendable {
   public static func decode(utf8 bytes: some Collection<UInt8>, path: String = "") throws
     -> String
   {
-    var content = Array(bytes)
-    if content.count >= 3, content[0] == 0xEF, content[1] == 0xBB, content[2] == 0xBF {
-      content.removeFirst(3)
+    var content = ArraySlice(bytes)
+    if content.starts(with: [0xEF, 0xBB, 0xBF]) {
+      content = content.dropFirst(3)
     }
-    if let text = String(validating: content, as: UTF8.self) {
-      return text
+    do {
+      return try UTF8Validator.decode(content, path: path)
+    } catch {
+      throw DiagnosticsError([error])
     }
-    let invalid = UTF8Validation.firstInvalidByte(in: content)
-    let byte = invalid.offset < content.count ? content[invalid.offset] : 0
-    let hex = String(byte, radix: 16, uppercase: true)
-    throw DiagnosticsError([
-      Diagnostic(
-        path: path, location: invalid.location,
-        message: "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) cannot start or "
-          + "continue a character here; the file must be UTF-8 text",
-        sourceLine: invalid.lineText)
-    ])
   }
 }

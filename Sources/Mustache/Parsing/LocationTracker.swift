@@ -3,7 +3,7 @@ import Diagnostics
 /// Turns byte offsets into line and column, moving forward only, so that locating every tag
 /// of a template costs one pass over it even when the template is a single long line.
 ///
-/// Lines end at `\n`, `\r\n` or a lone `\r`, as in ``SourceLines``; columns count Unicode
+/// Lines end at `\n`, `\r\n` or a lone `\r`, as in ``SourceText``; columns count Unicode
 /// scalars, the unit ``SourceLocation`` documents.
 struct LocationTracker {
   private var offset = 0

@@ -61,9 +61,13 @@ public struct TemplateLibrary: PartialProvider, Sendable {
   /// - Parameters:
   ///   - directory: The directory to read.
   ///   - fileExtension: The extension of template files, without the dot.
+  ///   - read: Reads the text of a file by path; the engine reads no files itself, so that
+  ///     the caller's rules for user files apply. Its ``Diagnostic`` is reported as it is.
   /// - Throws: ``DiagnosticsError`` when the directory or a file cannot be read, and with the
   ///   errors of every template that does not parse.
-  public init(directory: URL, fileExtension: String = "mustache") throws(DiagnosticsError) {
+  public init(
+    directory: URL, fileExtension: String = "mustache", read: (String) throws -> String
+  ) throws(DiagnosticsError) {
     let files: [URL]
     do {
       files = try FileManager.default.contentsOfDirectory(
@@ -80,7 +84,13 @@ public struct TemplateLibrary: PartialProvider, Sendable {
     for fileName in names {
       let file = directory.appendingPathComponent(fileName)
       let name = String(fileName.dropLast(suffix.count))
-      guard let source = try? String(contentsOf: file, encoding: .utf8) else {
+      let source: String
+      do {
+        source = try read(file.relativePath)
+      } catch let error as Diagnostic {
+        diagnostics.append(error)
+        continue
+      } catch {
         diagnostics.append(
           Diagnostic(path: file.relativePath, message: "cannot read template as UTF-8 text"))
         continue

@@ -4,6 +4,11 @@ import Mustache
 import Testing
 
 @Suite struct TemplateLibraryTests {
+  /// The engine reads no files itself: the tool hands it its strict reader.
+  static func read(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
   /// A fresh directory holding `files`, removed by the caller.
   private func directory(with files: [String: String]) throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -66,7 +71,7 @@ import Testing
       "notes.txt": "not a template {{",
     ])
     defer { try? FileManager.default.removeItem(at: url) }
-    let library = try TemplateLibrary(directory: url)
+    let library = try TemplateLibrary(directory: url, read: Self.read)
     #expect(library.names == ["page", "scenario"])
     let page = try #require(library["page"])
     #expect(
@@ -78,7 +83,7 @@ import Testing
     let url = try directory(with: ["bad.mustache": "ok\n{{#open}}\n"])
     defer { try? FileManager.default.removeItem(at: url) }
     do {
-      _ = try TemplateLibrary(directory: url)
+      _ = try TemplateLibrary(directory: url, read: Self.read)
       Issue.record("expected an error")
     } catch {
       let path = url.appendingPathComponent("bad.mustache").relativePath
@@ -94,7 +99,7 @@ import Testing
   @Test func missingDirectoryIsAnError() {
     let url = URL(fileURLWithPath: "/nonexistent/templates")
     do {
-      _ = try TemplateLibrary(directory: url)
+      _ = try TemplateLibrary(directory: url, read: Self.read)
       Issue.record("expected an error")
     } catch {
       #expect(error.description == "/nonexistent/templates: error: cannot read template directory")

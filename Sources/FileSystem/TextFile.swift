@@ -1,0 +1,156 @@
+import Diagnostics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A user's text file as every command reads it: its bytes, its text strictly decoded as
+/// UTF-8, and its permissions.
+///
+/// The one way the tool reads criteria, templates, committed features and checklists, import
+/// documents and the files `parse` and `fmt` are given, so that every command gives the same
+/// answer about the same file. It refuses, with a message a user can act on, anything that is
+/// not a readable regular file of UTF-8 text: a missing file, a directory, a device, pipe or
+/// socket (never opened for reading, since reading one may block forever), UTF-16 text, a
+/// file holding NUL bytes (binary data) and invalid UTF-8. A UTF-8 byte order mark is an
+/// encoding signature, not text: it is left out of ``text`` everywhere, and
+/// ``hasByteOrderMark`` says it was there.
+public struct TextFile: Sendable {
+  /// The path as the user gave it (or as found in a directory given), for messages.
+  public var path: String
+  /// The bytes on disk, a byte order mark included.
+  public var bytes: [UInt8]
+  /// The text, without a byte order mark.
+  public var text: String
+  /// Whether the file starts with a UTF-8 byte order mark.
+  public var hasByteOrderMark: Bool
+  /// The file's permission bits, kept when it is rewritten.
+  public var permissions: mode_t
+
+  /// The UTF-8 of ``text``: the bytes after a byte order mark.
+  public var textBytes: ArraySlice<UInt8> { hasByteOrderMark ? bytes[3...] : bytes[...] }
+
+  /// Reads the file at `resolved` (`path` when nil), naming it `path` in errors.
+  ///
+  /// - Throws: a ``Diagnostic`` naming the file, located when a byte is at fault.
+  public static func read(_ path: String, resolvedPath resolved: String? = nil)
+    throws(Diagnostic) -> TextFile
+  {
+    guard let file = try readIfPresent(path, resolvedPath: resolved) else {
+      throw Diagnostic(path: path, message: FileStatus.reason(ENOENT, for: "read the file"))
+    }
+    return file
+  }
+
+  /// Reads the file as ``read(_:resolvedPath:)`` does, or returns nil when nothing is at the
+  /// path. Anything else that is there and cannot be read as text (a directory, a pipe, an
+  /// unreadable file, a link to nothing) is an error, never "no file".
+  public static func readIfPresent(_ path: String, resolvedPath: String? = nil)
+    throws(Diagnostic) -> TextFile?
+  {
+    let resolved = resolvedPath ?? path
+    var status = stat()
+    guard stat(resolved, &status) == 0 else {
+      let code = errno
+      var link = stat()
+      if code == ENOENT, lstat(resolved, &link) != 0 { return nil }
+      throw Diagnostic(
+        path: path,
+        message: code == ENOENT
+          ? "a symbolic link to a file that does not exist"
+          : FileStatus.reason(code, for: "read the file"))
+    }
+    try checkRegular(status, path: path)
+    // Not blocking, and checked again once open: the path may have changed in between.
+    let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
+    }
+    defer { close(descriptor) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
+    }
+    try checkRegular(status, path: path)
+    let bytes = try readBytes(descriptor, size: Int(status.st_size), path: path)
+    return try decode(bytes, path: path, permissions: status.st_mode & 0o7777)
+  }
+
+  /// Checks bytes that did not come from a file (standard input, say) as a file's would be.
+  public static func decode(_ bytes: [UInt8], path: String, permissions: mode_t = 0o644)
+    throws(Diagnostic) -> TextFile
+  {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      throw Diagnostic(
+        path: path,
+        message: "the file is UTF-16 text (it starts with a UTF-16 byte order mark); "
+          + "it must be UTF-8 text")
+    }
+    let hasByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let content = hasByteOrderMark ? bytes[3...] : bytes[...]
+    // memchr: this runs over every byte of every file `parse` reads.
+    let nul = content.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+      return UnsafeRawPointer(found) - base
+    }
+    if let nul {
+      throw SourceText(bytes: Array(content)).diagnostic(
+        "the file holds a NUL byte, so it is binary data or UTF-16 text; it must be UTF-8 text",
+        path: path, atByte: nul)
+    }
+    let text = try UTF8Validator.decode(content, path: path)
+    return TextFile(
+      path: path, bytes: bytes, text: text, hasByteOrderMark: hasByteOrderMark,
+      permissions: permissions)
+  }
+
+  private static func checkRegular(_ status: stat, path: String) throws(Diagnostic) {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: throw Diagnostic(path: path, message: "is a directory, not a file")
+    default: throw Diagnostic(path: path, message: "not a regular file (a device, pipe or socket)")
+    }
+  }
+
+  /// The whole file, read with the system's reason on failure.
+  private static func readBytes(_ descriptor: Int32, size: Int, path: String)
+    throws(Diagnostic) -> [UInt8]
+  {
+    var failure: Int32 = 0
+    // Straight into the array, one byte more than the size to notice a file that grew.
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(0, size) + 1) { buffer, count in
+      count = 0
+      while count < buffer.count, failure == 0 {
+        let read = systemRead(
+          descriptor,
+          UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+        if read == 0 { break }
+        if read > 0 { count += read } else if errno != EINTR { failure = errno }
+      }
+    }
+    if failure == 0, bytes.count == max(0, size) + 1 {
+      // The file grew while read: the rest in chunks.
+      let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
+      defer { chunk.deallocate() }
+      while failure == 0 {
+        let read = systemRead(descriptor, chunk)
+        if read == 0 { break }
+        if read > 0 {
+          bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<read]))
+        } else if errno != EINTR {
+          failure = errno
+        }
+      }
+    }
+    guard failure == 0 else {
+      throw Diagnostic(path: path, message: FileStatus.reason(failure, for: "read the file"))
+    }
+    return bytes
+  }
+}
+
+/// `read(2)` into `buffer`; outside the type, whose own `read` would hide it.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(descriptor, buffer.baseAddress, buffer.count)
+}

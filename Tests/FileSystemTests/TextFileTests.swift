@@ -1,0 +1,83 @@
+import Diagnostics
+import FileSystem
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct TextFileTests {
+  @Test(arguments: [0, 1, 4095, 4096, 65_537])
+  func readsAFileOfAnySize(size: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let text = "Feature: x\n" + String(repeating: "#", count: size) + "\n"
+    let file = try directory.write(text, to: "a.feature")
+    let read = try TextFile.read("a.feature", resolvedPath: file.path)
+    #expect(read.text == text)
+    #expect(read.bytes == Array(text.utf8))
+  }
+
+  #if os(Linux)
+    /// A file whose size the system gives as 0 but which has content, like a file that grew
+    /// after its size was taken: the rest is read too.
+    @Test func readsPastTheSizeTheSystemReported() throws {
+      let read = try TextFile.read("status", resolvedPath: "/proc/self/status")
+      #expect(read.text.hasPrefix("Name:"))
+      #expect(read.text.contains("\nPid:"))
+    }
+  #endif
+
+  @Test func leavesAByteOrderMarkOutOfTheText() throws {
+    let file = try TextFile.decode([0xEF, 0xBB, 0xBF] + Array("a\n".utf8), path: "a")
+    #expect(file.text == "a\n")
+    #expect(file.hasByteOrderMark)
+    #expect(Array(file.textBytes) == Array("a\n".utf8))
+  }
+
+  @Test func refusesWhatIsNotUTF8TextWithALocatedError() {
+    func message(_ bytes: [UInt8]) -> String {
+      do {
+        _ = try TextFile.decode(bytes, path: "f")
+        return "accepted"
+      } catch {
+        return error.description
+      }
+    }
+    #expect(
+      message([0xEF, 0xBB, 0xBF] + Array("ab\nc".utf8) + [0])
+        == """
+        f:2:2: error: the file holds a NUL byte, so it is binary data or UTF-16 text; it must be UTF-8 text
+            2 | c\u{0}
+              |  ^
+        """)
+    #expect(message([0xFF, 0xFE, 0x41, 0]).hasPrefix("f: error: the file is UTF-16 text"))
+    #expect(message(Array("é".utf8) + [0xE9]).hasPrefix("f:1:2: error: invalid UTF-8: byte 0xE9"))
+  }
+
+  @Test func tellsAMissingFileFromOneThatCannotBeRead() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    #expect(try TextFile.readIfPresent("none", resolvedPath: directory.path + "/none") == nil)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/dangling", withDestinationPath: directory.path + "/none")
+    mkfifo(directory.path + "/pipe", 0o644)
+    let cases = [
+      ("dangling", "dangling: error: a symbolic link to a file that does not exist"),
+      ("pipe", "pipe: error: not a regular file (a device, pipe or socket)"),
+      (".", ".: error: is a directory, not a file"),
+    ]
+    for (name, expected) in cases {
+      #expect(throws: Diagnostic.self) {
+        try TextFile.readIfPresent(name, resolvedPath: directory.path + "/" + name)
+      }
+      do {
+        _ = try TextFile.readIfPresent(name, resolvedPath: directory.path + "/" + name)
+      } catch {
+        #expect(error.description == expected)
+      }
+    }
+  }
+}
