@@ -19,7 +19,7 @@ let package = Package(
     .target(
       name: "A11yCriteria",
       dependencies: ["CucumberExpressions", "Diagnostics", "FileSystem", "JSON", "ParallelWork"]),
-    .target(name: "FileSystem", dependencies: ["Diagnostics"]),
+    .target(name: "FileSystem", dependencies: ["Diagnostics", "ParallelWork"]),
     .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
     .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),

@@ -28,9 +28,9 @@ targets=("$@")
 # with its entry point, and the longest input libFuzzer makes for it.
 modules() {
   case $1 in
-    gherkin) echo "Diagnostics FileSystem Gherkin" ;;
+    gherkin) echo "Diagnostics Gherkin" ;;
     mustache) echo "Diagnostics JSON Mustache" ;;
-    criteria) echo "Diagnostics FileSystem JSON ParallelWork CucumberExpressions A11yCriteria" ;;
+    criteria) echo "Diagnostics ParallelWork FileSystem JSON CucumberExpressions A11yCriteria" ;;
     diff) echo "Diagnostics TextDiff" ;;
     *) echo "unknown fuzz target '$1' (targets: ${ALL_TARGETS[*]})" >&2; exit 2 ;;
   esac

@@ -49,11 +49,17 @@ public enum Interruptions {
     throws(Failure)
     -> Result
   {
-    let installed = state.withLock { state -> Bool in
-      if let signal = state.interrupted { _exit(128 + signal) }
+    let installed = state.withLock { state -> Bool? in
+      if let signal = state.interrupted {
+        // Ending the process here would cut short another thread's write and leave its
+        // temporary file: when one is under way, the last to finish ends the process.
+        if state.writing == 0 { _exit(128 + signal) }
+        return nil
+      }
       state.writing += 1
       return state.installed
     }
+    guard let installed else { waitForTheEnd() }
     defer {
       let signal = state.withLock { state -> Int32? in
         state.writing -= 1
@@ -62,5 +68,10 @@ public enum Interruptions {
       if installed, let signal { _exit(128 + signal) }
     }
     return try body()
+  }
+
+  /// Blocks the calling thread until another ends the process.
+  private static func waitForTheEnd() -> Never {
+    while true { sleep(60) }
   }
 }

@@ -151,7 +151,7 @@ import Testing
     )
     let missing = run("check", "--config", "config/none.json")
     #expect(missing.status == 2)
-    #expect(missing.error == "config/none.json: error: cannot read the configuration file\n")
+    #expect(missing.error == "config/none.json: error: no such file or directory\n")
   }
 
   @Test func optionsOverrideTheConfiguration() throws {

@@ -152,3 +152,110 @@ extension FileSafetyTests {
   }
 
 }
+
+// MARK: - Races and interruptions
+
+extension FileSafetyTests {
+  /// Starts a `generate` of `count` components into `out` as a separate process.
+  private func startGenerate(_ count: Int, in directory: TemporaryDirectory, jobs: Int? = nil)
+    throws -> Process
+  {
+    let process = Process()
+    process.executableURL = ToolRunner.binary
+    process.arguments =
+      ["generate", "--criteria", "criteria", "--out", "out"]
+      + (jobs.map { ["--jobs", "\($0)"] } ?? [])
+    process.currentDirectoryURL = directory.url
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Waits until the run has started writing (its output directory exists).
+  private func waitForWrites(in directory: TemporaryDirectory, _ process: Process) {
+    for _ in 0..<2000
+    where process.isRunning
+      && !FileManager.default.fileExists(atPath: directory.path + "/out")
+    {
+      usleep(1_000)
+    }
+  }
+
+  /// Symbolic links made inside `--out` while generate writes (after its up-front check) were
+  /// followed, and files landed outside. A thread plants links where directories are about to
+  /// be made, and swaps made directories for links, during a large run, again and again.
+  @Test func symbolicLinksMadeDuringARunNeverLeadOutsideTheOutputDirectory() throws {
+    let directory = try TemporaryDirectory()
+    let elsewhere = try TemporaryDirectory()
+    defer {
+      directory.remove()
+      elsewhere.remove()
+    }
+    try criteria(120, in: directory)
+    for round in 0..<3 {
+      try? FileManager.default.removeItem(atPath: directory.path + "/out")
+      let process = try startGenerate(120, in: directory, jobs: 1 + round % 2)
+      waitForWrites(in: directory, process)
+      let out = directory.path + "/out"
+      var attacks = 0
+      while process.isRunning {
+        for index in (0..<120).reversed() {
+          let component = out + "/c\(index)"
+          // Where a directory is still to be made, a link to elsewhere.
+          if symlink(elsewhere.path, component) == 0 { attacks += 1 }
+          // Where one was made, moved aside (still inside `out`) and a link put in its place.
+          if rename(component + "/ios", component + "/ios-moved") == 0 {
+            symlink(elsewhere.path, component + "/ios")
+            attacks += 1
+          }
+        }
+      }
+      process.waitUntilExit()
+      #expect([0, 2].contains(process.terminationStatus))
+      #expect(attacks > 0, "the run ended before any link was made")
+      #expect(elsewhere.files().isEmpty, "round \(round): files were written outside --out")
+    }
+  }
+
+  /// With more than one writer thread, an interrupted run left `.*.tmp` files behind.
+  @Test func anInterruptedRunOnManyThreadsLeavesNoTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try criteria(150, in: directory)
+    for round in 0..<8 {
+      try? FileManager.default.removeItem(atPath: directory.path + "/out")
+      let process = try startGenerate(150, in: directory, jobs: 4)
+      waitForWrites(in: directory, process)
+      usleep(UInt32(2_000 * round))
+      kill(process.processIdentifier, round % 2 == 0 ? SIGINT : SIGTERM)
+      process.waitUntilExit()
+      let files = directory.files().filter { $0.hasPrefix("out/") }
+      #expect(!files.contains { $0.hasSuffix(".tmp") }, "round \(round): a temporary file was left")
+    }
+  }
+
+  /// A temporary file of a run that was killed outright (SIGKILL cannot be waited for) is
+  /// reported by check and removed by generate; one of a run still going is left alone.
+  @Test func leftoverTemporaryFilesAreReportedAndCleanedUp() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    #expect(CLI.run(["generate", "--out", "out"], in: directory.path).status == 0)
+    let leftover = "out/captcha/ios/.table-row.feature.999999999.12345.tmp"
+    let live = "out/captcha/ios/.table-row.md.\(getpid()).12345.tmp"
+    try directory.write("Feature: half", to: leftover)
+    try directory.write("<!--", to: live)
+    let check = CLI.run(["check", "--out", "out"], in: directory.path)
+    #expect(check.status == 0)
+    #expect(
+      check.error
+        == "\(leftover): warning: a temporary file left by an interrupted run; generate removes it\n"
+    )
+    let generate = CLI.run(["generate", "--out", "out"], in: directory.path)
+    #expect(
+      generate.output
+        == "removed the leftover temporary file \(leftover)\n0 written, 12 unchanged, 0 removed\n")
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/" + leftover))
+    #expect(FileManager.default.fileExists(atPath: directory.path + "/" + live))
+  }
+}

@@ -184,11 +184,11 @@ import Testing
   @Test(arguments: [
     (
       ["import", "magentaa11y", "doc.md"],
-      "error: missing --out DIR\nUsage: a11y-gherkin import magentaa11y --out DIR FILE...\nSee 'a11y-gherkin import magentaa11y --help'.\n"
+      "error: missing --out DIR\nUsage: a11y-gherkin import magentaa11y --out DIR [--force] FILE...\nSee 'a11y-gherkin import magentaa11y --help'.\n"
     ),
     (
       ["import", "magentaa11y", "--out", "x"],
-      "error: missing FILE...\nUsage: a11y-gherkin import magentaa11y --out DIR FILE...\nSee 'a11y-gherkin import magentaa11y --help'.\n"
+      "error: missing FILE...\nUsage: a11y-gherkin import magentaa11y --out DIR [--force] FILE...\nSee 'a11y-gherkin import magentaa11y --help'.\n"
     ),
     (
       ["import", "magenta"],

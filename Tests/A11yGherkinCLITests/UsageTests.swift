@@ -60,7 +60,7 @@ import Testing
     ),
     (
       ["criteria", "export"],
-      "error: missing DIR\nUsage: a11y-gherkin criteria export DIR\nSee 'a11y-gherkin criteria export --help'.\n"
+      "error: missing DIR\nUsage: a11y-gherkin criteria export [--force] DIR\nSee 'a11y-gherkin criteria export --help'.\n"
     ),
     (
       ["--verbose"],

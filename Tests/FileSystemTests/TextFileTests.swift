@@ -50,7 +50,7 @@ import Testing
       message([0xEF, 0xBB, 0xBF] + Array("ab\nc".utf8) + [0])
         == """
         f:2:2: error: the file holds a NUL byte, so it is binary data or UTF-16 text; it must be UTF-8 text
-            2 | c\u{0}
+            2 | c\u{2400}
               |  ^
         """)
     #expect(message([0xFF, 0xFE, 0x41, 0]).hasPrefix("f: error: the file is UTF-16 text"))

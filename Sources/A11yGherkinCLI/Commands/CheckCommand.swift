@@ -85,6 +85,7 @@ enum CheckCommand: Command {
         generator: generator, strict: arguments.value(of: strict),
         includeDiffs: arguments.value(of: diff))
       var result = try detector.check(directory: out, displayName: outArgument)
+      reportLeftovers(in: out, displayName: outArgument, context: context)
       result.fixCommand = result.generatedWith ?? settings.fixCommand
       result.warnings = generator.catalog.warnings
       write(format.render(result, paths: paths), format: format, context: context)
@@ -110,6 +111,20 @@ enum CheckCommand: Command {
     switch format {
     case .text, .github: context.writeText(report)
     case .json, .junit, .sarif: context.writeOutput(report)
+    }
+  }
+
+  /// Temporary files of runs that were killed: not drift, but worth a word.
+  private static func reportLeftovers(in out: String, displayName: String, context: CommandContext)
+  {
+    let leftovers = TemporaryName.leftovers(in: out).map { path in
+      Diagnostic(
+        .warning, path: (displayName as NSString).appendingPathComponent(path),
+        message: "a temporary file left by an interrupted run; generate removes it")
+    }
+    if !leftovers.isEmpty {
+      let renderer = DiagnosticRenderer(colored: context.colorErrors)
+      context.writeError(leftovers.map { renderer.render($0) + "\n" }.joined())
     }
   }
 }

@@ -1,6 +1,5 @@
 import A11yCriteria
 import ArgumentParsing
-import FileSystem
 
 /// `a11y-gherkin criteria export DIR`: the built-in catalog as files to customise.
 enum CriteriaExportCommand: Command {
@@ -13,7 +12,12 @@ enum CriteriaExportCommand: Command {
       schema files (\(CriteriaFormat.schemaFileName), \(CriteriaFormat.schemaV2FileName)) that
       editors use to complete and check them. Load the edited files with --criteria DIR: a
       profiles or standard-criteria file there replaces the built-in entries of the same id.
+
+      A file that exists and differs from the built-in one (one you edited) is not
+      overwritten: the export stops before writing anything and names it; --force
+      overwrites. Files are written atomically, never through a symbolic link.
       """,
+    options: [ExportWriter.force.spec],
     positionals: [PositionalSpec("DIR", help: "The directory to write to; created if missing.")],
     examples: [
       ("criteria export criteria", "Start your own catalog from the built-in one"),
@@ -31,13 +35,10 @@ enum CriteriaExportCommand: Command {
       files.append((name, BuiltInCatalog.embeddedFile(name) ?? ""))
     }
     files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
-    var report = ""
-    for (name, text) in files {
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      try AtomicFileWriter.write(text, to: context.resolve(path))
-      report += "wrote \(path)\n"
-    }
-    context.writeText(report)
+    context.writeText(
+      try ExportWriter.write(
+        files.map { (name: $0.0, text: $0.1) }, to: directory,
+        force: arguments.value(of: ExportWriter.force), context: context))
     return .success
   }
 }

@@ -90,17 +90,22 @@ enum FormatCommand: Command {
       return .invalid
     }
 
-    // Every file to rewrite must be writable before the first is written: one that is not
+    // Every file to rewrite is checked before the first is written: one that cannot be
     // would leave the tree half formatted.
+    let plans = changes.map { change in
+      let target = FeatureFileFinder.canonical(context.resolve(change.file.path))
+      var plan = OutputPlan(
+        root: (target as NSString).deletingLastPathComponent,
+        displayRoot: (change.file.path as NSString).deletingLastPathComponent)
+      plan.write(change.canonical, to: (target as NSString).lastPathComponent)
+      return plan
+    }
     if !checkOnly {
-      for change in changes {
-        let target = FeatureFileFinder.canonical(context.resolve(change.file.path))
-        let directory = (target as NSString).deletingLastPathComponent
-        if access(directory, W_OK) != 0 {
-          errors.append(
-            Diagnostic(
-              path: change.file.path,
-              message: "cannot write the file: \(String(cString: strerror(errno)))"))
+      for plan in plans {
+        do {
+          try plan.check()
+        } catch {
+          errors += error.diagnostics
         }
       }
       guard errors.isEmpty else {
@@ -113,7 +118,7 @@ enum FormatCommand: Command {
     // The list and summary go where the diff does not.
     let writeStatus = showDiff ? context.writeError : context.writeOutput
     var done = 0
-    for change in changes {
+    for (change, plan) in zip(changes, plans) {
       let path = change.file.path
       if showDiff {
         context.writeOutput(diff(change, path: path))
@@ -124,13 +129,11 @@ enum FormatCommand: Command {
         continue
       }
       do {
-        try AtomicFileWriter.write(
-          change.canonical, to: FeatureFileFinder.canonical(context.resolve(path)),
-          permissions: change.file.permissions)
+        try plan.apply()
         writeStatus("reformatted \(path)\n")
         done += 1
       } catch {
-        errors.append(Diagnostic(path: path, message: error.message))
+        errors += error.diagnostics
       }
     }
     let verb = checkOnly ? "would be reformatted" : "reformatted"

@@ -80,9 +80,14 @@ enum GenerateCommand: Command {
         .text
     }
     // A dry run reports every error the real run would meet before its first write.
-    try plan.checkSafe(in: out)
+    try plan.checkSafe(in: out, displayName: outArgument)
+    // Temporary files of a run that was killed (SIGKILL cannot be waited for) are cleaned up.
+    var leftovers = OutputPlan(root: out, displayRoot: outArgument)
+    for path in TemporaryName.leftovers(in: out) { leftovers.remove(path) }
+    try leftovers.check()
     if !dryRun {
-      try plan.apply(to: out, jobs: generator.options.jobs)
+      try plan.apply(to: out, displayName: outArgument, jobs: generator.options.jobs)
+      try leftovers.apply()
     }
     var report = ""
     let display = { (path: String) in (outArgument as NSString).appendingPathComponent(path) }
@@ -91,6 +96,11 @@ enum GenerateCommand: Command {
     }
     for path in plan.removals {
       report += (dryRun ? "would remove " : "removed ") + display(path) + "\n"
+    }
+    for path in leftovers.removals {
+      report +=
+        (dryRun ? "would remove " : "removed ") + "the leftover temporary file " + display(path)
+        + "\n"
     }
     let verb = dryRun ? "would be " : ""
     report +=

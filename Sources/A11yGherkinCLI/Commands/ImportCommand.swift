@@ -24,9 +24,13 @@ enum ImportCommand: Command {
 
       Oddities of hand-written documents are warnings on stderr and the import goes on. A
       document that cannot be read is an error: nothing is written for any input (exit 2).
+      A criteria file that exists and differs from what the import gives (one you edited) is
+      not overwritten either, unless --force is given. Files are written atomically, never
+      through a symbolic link.
       """,
     options: [
-      .value("out", "DIR", help: "The directory to write to; created if missing.", required: true)
+      .value("out", "DIR", help: "The directory to write to; created if missing.", required: true),
+      ExportWriter.force.spec,
     ],
     positionals: [
       PositionalSpec("FILE", help: "A MagentaA11y document (.md).", repeatable: true)
@@ -90,11 +94,8 @@ enum ImportCommand: Command {
     files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
     var report = results.map { summary(of: $0, out: outArgument) }.joined(separator: "\n")
     report += "\n"
-    for file in files {
-      let display = join(outArgument, file.name)
-      try AtomicFileWriter.write(file.text, to: join(out, file.name))
-      report += "wrote \(display)\n"
-    }
+    report += try ExportWriter.write(
+      files, to: outArgument, force: arguments.value(of: ExportWriter.force), context: context)
     let criteria = results.map(\.component.criteria.count).reduce(0, +)
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     report +=

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Diagnostics
 import FeatureGenerator
 import FileSystem
+import Foundation
 import JSON
 
 /// `a11y-gherkin init`: writes the project configuration that `generate` and `check` share.
@@ -46,7 +47,12 @@ enum InitCommand: Command {
         path: named,
         message: "a configuration file already exists; edit it, or give --force to replace it")
     }
-    try AtomicFileWriter.write(contents(arguments), to: path)
+    var plan = OutputPlan(
+      root: (path as NSString).deletingLastPathComponent,
+      displayRoot: (named as NSString).deletingLastPathComponent)
+    plan.write(contents(arguments), to: (path as NSString).lastPathComponent)
+    try plan.check()
+    try plan.apply()
     context.writeOutput(
       """
       wrote \(named)

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import FeatureGenerator
-import FileSystem
 
 /// `a11y-gherkin templates export DIR`: the built-in templates, to customise.
 enum TemplatesExportCommand: Command {
@@ -12,7 +11,12 @@ enum TemplatesExportCommand: Command {
       the place of the built-in template of the same name, and the others stay built in. To
       change one part of a template, write one that inherits from it and overrides a block:
       {{<feature}}{{$name}}Accessibility of {{component.title}}{{/name}}{{/feature}}.
+
+      A file that exists and differs from the built-in template (one you edited) is not
+      overwritten: the export stops before writing anything and names it; --force
+      overwrites. Files are written atomically, never through a symbolic link.
       """,
+    options: [ExportWriter.force.spec],
     positionals: [PositionalSpec("DIR", help: "The directory to write to; created if missing.")],
     examples: [
       ("templates export templates", "Write them out"),
@@ -21,13 +25,10 @@ enum TemplatesExportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let directory = arguments.positionals[0]
-    var report = ""
-    for name in DefaultTemplates.fileNames {
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-      try AtomicFileWriter.write(DefaultTemplates.file(name) ?? "", to: context.resolve(path))
-      report += "wrote \(path)\n"
-    }
-    context.writeText(report)
+    let files = DefaultTemplates.fileNames.map { (name: $0, text: DefaultTemplates.file($0) ?? "") }
+    context.writeText(
+      try ExportWriter.write(
+        files, to: directory, force: arguments.value(of: ExportWriter.force), context: context))
     return .success
   }
 }

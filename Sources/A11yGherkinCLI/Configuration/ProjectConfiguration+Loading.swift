@@ -27,12 +27,13 @@ extension ProjectConfiguration {
   static func load(path: String, displayPath: String) throws(DiagnosticsError)
     -> ProjectConfiguration
   {
-    guard FileStatus(path) == .file, let data = FileManager.default.contents(atPath: path) else {
-      throw DiagnosticsError([
-        Diagnostic(path: displayPath, message: "cannot read the configuration file")
-      ])
+    let file: TextFile
+    do throws(Diagnostic) {
+      file = try TextFile.read(displayPath, resolvedPath: path)
+    } catch {
+      throw DiagnosticsError([error])
     }
-    let document = try JSONDocument(parsing: Array(data), path: displayPath)
+    let document = try JSONDocument(parsing: Array(file.textBytes), path: displayPath)
     var decoder = Decoder(
       configuration: ProjectConfiguration(
         path: displayPath, directory: (path as NSString).deletingLastPathComponent,
