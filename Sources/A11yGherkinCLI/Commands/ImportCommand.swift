@@ -36,12 +36,16 @@ enum ImportCommand: Command {
       PositionalSpec("FILE", help: "A MagentaA11y document (.md).", repeatable: true)
     ],
     examples: [
-      ("import magentaa11y captcha.md --out criteria", "Convert one document"),
+      ("import magentaa11y captcha.md --out imported", "Convert one document"),
       (
-        "import magentaa11y docs/*.md --out criteria",
+        "import magentaa11y docs/*.md --out imported",
         "Convert several; nothing is written unless all of them can be read"
       ),
-      ("list --criteria criteria", "Then see what was imported"),
+      ("list --criteria imported", "Then see what was imported"),
+      (
+        "import magentaa11y captcha.md --out criteria --force",
+        "Replace criteria files, edited ones included"
+      ),
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
