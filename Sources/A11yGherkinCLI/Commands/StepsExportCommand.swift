@@ -83,16 +83,15 @@ enum StepsExportCommand: Command {
       .filter { exportWrote((resolved as NSString).appendingPathComponent($0)) }
       .sorted()
 
-    do {
-      try FileManager.default.createDirectory(
-        atPath: resolved, withIntermediateDirectories: true)
-    } catch {
-      throw DiagnosticsError([Diagnostic(path: directory, message: "cannot create the directory")])
+    // New skeletons only, through the output plan: checked as a whole, written atomically.
+    var plan = OutputPlan(root: resolved, displayRoot: directory)
+    for file in toWrite {
+      plan.write(file.contents, to: file.name, mayReplace: false)
     }
+    try plan.check()
+    try plan.apply()
     var report = ""
     for file in toWrite {
-      try AtomicFileWriter.write(
-        file.contents, to: (resolved as NSString).appendingPathComponent(file.name))
       report += "wrote \(display(file.name))\n"
     }
     for name in stale {
