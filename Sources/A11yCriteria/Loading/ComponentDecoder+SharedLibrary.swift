@@ -32,7 +32,7 @@ extension ComponentDecoder {
     var library = SharedLibrary(digest: SharedLibrary.digest(of: document.bytes))
     if isProfiles {
       library.profiles = list(members["profiles"], at: root.appending("profiles")) {
-        $0.decodeProfile($1, at: $2)
+        $0.decodePlatform($1, at: $2, shape: CriteriaFormat.profile)
       }
     } else {
       library.standardCriteria = list(
@@ -41,23 +41,6 @@ extension ComponentDecoder {
       library.outcomes = terms(members, "outcomes", at: root)
     }
     return library
-  }
-
-  private mutating func decodeProfile(_ node: JSONNode, at path: JSONPath) -> PlatformProfile? {
-    guard let members = object(node, at: path, shape: CriteriaFormat.profile) else { return nil }
-    return PlatformProfile(
-      id: string(members, "id", at: path) ?? "",
-      name: string(members, "name", at: path) ?? "",
-      screenReader: string(members, "screenReader", at: path) ?? "",
-      roles: terms(members, "roles", at: path),
-      states: terms(members, "states", at: path),
-      activationKeys: strings(members, "activationKeys", at: path) ?? [],
-      textResize: string(members, "textResize", at: path) ?? "",
-      frameworks: list(members["frameworks"], at: path.appending("frameworks")) {
-        $0.decodeFramework($1, at: $2)
-      },
-      gestures: terms(members, "gestures", at: path),
-      comments: strings(members, "comments", at: path) ?? [])
   }
 
   private mutating func decodeStandardCriterion(_ node: JSONNode, at path: JSONPath)

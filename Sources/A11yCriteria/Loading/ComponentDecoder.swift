@@ -84,8 +84,12 @@ struct ComponentDecoder {
       background: strings(members, "background", at: path) ?? [])
   }
 
-  mutating func decodePlatform(_ node: JSONNode, at path: JSONPath) -> PlatformProfile? {
-    guard let members = object(node, at: path, shape: CriteriaFormat.platform) else { return nil }
+  /// A format 1 platform, or (with the profile shape) a shared profile, which adds gestures
+  /// and comments.
+  mutating func decodePlatform(
+    _ node: JSONNode, at path: JSONPath, shape: CriteriaFormat.Shape = CriteriaFormat.platform
+  ) -> PlatformProfile? {
+    guard let members = object(node, at: path, shape: shape) else { return nil }
     return PlatformProfile(
       id: string(members, "id", at: path) ?? "",
       name: string(members, "name", at: path) ?? "",
@@ -96,7 +100,9 @@ struct ComponentDecoder {
       textResize: string(members, "textResize", at: path) ?? "",
       frameworks: list(members["frameworks"], at: path.appending("frameworks")) {
         $0.decodeFramework($1, at: $2)
-      })
+      },
+      gestures: terms(members, "gestures", at: path),
+      comments: strings(members, "comments", at: path) ?? [])
   }
 
   mutating func decodeFramework(_ node: JSONNode, at path: JSONPath) -> Framework? {
