@@ -1,15 +1,16 @@
-import Foundation
-
 /// Fills `{{name}}` placeholders in a standard criterion's text from named values.
 ///
 /// Deliberately tiny: names only, no sections or escaping. Standard texts are data, and the
 /// component's own texts still go through the template engine at generation time.
+///
+/// Every delimiter is ASCII, so texts are scanned as UTF-8 bytes (as the validator finds
+/// placeholders): this runs for every text of every standard criterion a catalog uses.
 enum PlaceholderText {
   /// The placeholder names in `text`, in order.
   static func names(in text: String) -> [String] {
     var names: [String] = []
     var rest = text[...]
-    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+    while let (open, close) = nextPlaceholder(in: rest) {
       names.append(String(rest[open.upperBound..<close.lowerBound]))
       rest = rest[close.upperBound...]
     }
@@ -20,7 +21,7 @@ enum PlaceholderText {
   static func fill(_ text: String, _ values: [String: String]) -> String? {
     var result = ""
     var rest = text[...]
-    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+    while let (open, close) = nextPlaceholder(in: rest) {
       result += rest[..<open.lowerBound]
       guard let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
         return nil
@@ -46,13 +47,44 @@ enum PlaceholderText {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
+
+  /// The next `{{` and the `}}` after it.
+  private static func nextPlaceholder(in text: Substring) -> (
+    open: Range<String.Index>, close: Range<String.Index>
+  )? {
+    guard let open = text.utf8Range(of: "{{"),
+      let close = text[open.upperBound...].utf8Range(of: "}}")
+    else { return nil }
+    return (open, close)
+  }
+}
+
+extension StringProtocol {
+  /// The first occurrence of `target`, compared byte for byte.
+  fileprivate func utf8Range(of target: String) -> Range<String.Index>? {
+    let needle = Array(target.utf8)
+    guard let first = needle.first else { return nil }
+    let bytes = utf8
+    var index = bytes.startIndex
+    while let start = bytes[index...].firstIndex(of: first) {
+      var end = start
+      var matched = 0
+      while matched < needle.count, end != bytes.endIndex, bytes[end] == needle[matched] {
+        matched += 1
+        end = bytes.index(after: end)
+      }
+      if matched == needle.count { return start..<end }
+      index = bytes.index(after: start)
+    }
+    return nil
+  }
 }
 
 extension String {
   fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
     var result = ""
     var rest = self[...]
-    while let range = rest.range(of: target) {
+    while let range = rest.utf8Range(of: target) {
       result += rest[..<range.lowerBound]
       result += replacement
       rest = rest[range.upperBound...]
