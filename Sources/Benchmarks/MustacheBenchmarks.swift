@@ -14,7 +14,12 @@ enum MustacheBenchmarks {
       "mustache: \(lines)-line template, 1,000 items, "
         + "\(output.utf8.count / 1_000) kB of output per render")
 
-    try runner.throughput("mustache render (MB/s of output)", bytes: output.utf8.count) {
+    // The goal is a ratio to swift-mustache, which is not a dependency of this project: it is
+    // measured by a package outside the repository (README, "Performance").
+    try runner.throughput(
+      "mustache render (MB/s of output)", bytes: output.utf8.count,
+      goal: "≥ 40× swift-mustache 2.1.1 on this template and data"
+    ) {
       _ = try template.render(data, partials: library)
     }
     var buffer = ""

@@ -11,10 +11,7 @@ extension Value {
     case .string(let text): self = .string(text)
     case .array(let elements): self = .list(elements.map { Value(json: $0.value) })
     case .object(let members):
-      self = .object(
-        Dictionary(
-          members.map { ($0.key, Value(json: $0.value.value)) },
-          uniquingKeysWith: { _, last in last }))
+      self = .object(Value.Object(members.map { ($0.key, Value(json: $0.value.value)) }))
     }
   }
 }

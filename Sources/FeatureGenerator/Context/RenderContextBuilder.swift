@@ -89,9 +89,9 @@ struct RenderContextBuilder {
       target.platform.frameworks.map { .object(["id": .string($0.id), "name": .string($0.name)]) })
 
     return .object([
-      "component": .object(component),
+      "component": .object(Value.Object(component)),
       "experience": placeholders["experience"] ?? .null,
-      "platform": .object(platform),
+      "platform": .object(Value.Object(platform)),
       "featureTags": .string(target.featureTags.joined(separator: " ")),
       "hasBackground": .bool(!background.isEmpty),
       "background": .list(steps(given: background, when: nil, then: [])),
@@ -130,11 +130,15 @@ struct RenderContextBuilder {
         "name": .string(platform.name),
         "screenReader": .string(platform.screenReader),
         "roles": .object(
-          Dictionary(
-            platform.roles.map { ($0.name, .string($0.text)) }, uniquingKeysWith: { a, _ in a })),
+          Value.Object(
+            Dictionary(
+              platform.roles.map { ($0.name, Value.string($0.text)) },
+              uniquingKeysWith: { first, _ in first }))),
         "states": .object(
-          Dictionary(
-            platform.states.map { ($0.name, .string($0.text)) }, uniquingKeysWith: { a, _ in a })),
+          Value.Object(
+            Dictionary(
+              platform.states.map { ($0.name, Value.string($0.text)) },
+              uniquingKeysWith: { first, _ in first }))),
         "activationKeys": .string(Self.list(platform.activationKeys)),
         "textResize": .string(platform.textResize),
       ]),
@@ -295,6 +299,6 @@ extension CriterionGroup {
 
 extension Value {
   fileprivate var objectMembers: [String: Value]? {
-    if case .object(let members) = self { members } else { nil }
+    if case .object(let members) = self { members.dictionary } else { nil }
   }
 }

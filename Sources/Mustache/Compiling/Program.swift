@@ -85,6 +85,11 @@ final class Program: @unchecked Sendable {
     names.deinitialize().deallocate()
   }
 
+  /// `names[index]` in place, so that rendering reads a name's parts without copying them.
+  func name(_ index: Int) -> UnsafePointer<Name> {
+    UnsafePointer(names.baseAddress.unsafelyUnwrapped + index)
+  }
+
   private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
     let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
     _ = buffer.initialize(from: elements)

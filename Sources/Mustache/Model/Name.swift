@@ -3,19 +3,30 @@
 /// `.` is the implicit iterator (the top of the context stack); `a.b.c` looks `a` up through
 /// the stack, then `b` and `c` in the values found, and nowhere else.
 struct Name: Sendable, Hashable {
+  /// One part of a dotted name, with its ``NameHash`` computed once at parse time.
+  struct Part: Sendable, Hashable {
+    let text: String
+    let hash: UInt64
+
+    init(_ text: String) {
+      self.text = text
+      hash = NameHash.of(text)
+    }
+  }
+
   /// The name as written in the tag, for messages.
   let text: String
   /// The first part; empty for the implicit iterator.
-  let first: String
+  let first: Part
   /// The parts after the first.
-  let rest: [String]
+  let rest: [Part]
 
-  var isImplicitIterator: Bool { first.isEmpty }
+  var isImplicitIterator: Bool { first.text.isEmpty }
 
   /// `.`, the top of the context stack.
-  static let implicitIterator = Name(text: ".", first: "", rest: [])
+  static let implicitIterator = Name(text: ".", first: Part(""), rest: [])
 
-  private init(text: String, first: String, rest: [String]) {
+  private init(text: String, first: Part, rest: [Part]) {
     self.text = text
     self.first = first
     self.rest = rest
@@ -29,7 +40,7 @@ struct Name: Sendable, Hashable {
       self = .implicitIterator
       return
     }
-    var parts: [String] = []
+    var parts: [Part] = []
     var partStart = 0
     for index in 0...utf8.count {
       guard index == utf8.count || utf8[index] == UInt8(ascii: ".") else {
@@ -38,11 +49,12 @@ struct Name: Sendable, Hashable {
       }
       guard index > partStart else { return nil }
       parts.append(
-        String(decoding: UnsafeBufferPointer(rebasing: utf8[partStart..<index]), as: UTF8.self))
+        Part(
+          String(decoding: UnsafeBufferPointer(rebasing: utf8[partStart..<index]), as: UTF8.self)))
       partStart = index + 1
     }
     if parts.count == 1 {
-      self.init(text: parts[0], first: parts[0], rest: [])
+      self.init(text: parts[0].text, first: parts[0], rest: [])
     } else {
       self.init(
         text: String(decoding: utf8, as: UTF8.self), first: parts[0], rest: Array(parts.dropFirst())

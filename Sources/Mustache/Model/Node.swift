@@ -64,6 +64,11 @@ extension Node {
     case named(String)
     case dynamic(Name)
 
+    /// Whether the name is written in the tag, rather than looked up while rendering.
+    var isNamed: Bool {
+      if case .named = self { true } else { false }
+    }
+
     /// The target as written after the sigil, for messages and closing tags.
     var text: String {
       switch self {

@@ -28,7 +28,7 @@ public enum Value: Sendable, Hashable {
   case list([Value])
   /// Named values; a section over an object renders once with the object on top of the
   /// context stack, where names are looked up.
-  case object([String: Value])
+  case object(Object)
 
   /// A number from an integer.
   public init(_ value: Int) {
@@ -98,7 +98,7 @@ extension Value: ExpressibleByArrayLiteral {
 extension Value: ExpressibleByDictionaryLiteral {
   /// An object; a key given twice keeps its last value.
   public init(dictionaryLiteral elements: (String, Value)...) {
-    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    self = .object(Object(elements))
   }
 }
 
@@ -119,7 +119,7 @@ extension Value: Codable {
     } else if let value = try? container.decode([Value].self) {
       self = .list(value)
     } else {
-      self = .object(try container.decode([String: Value].self))
+      self = .object(Object(try container.decode([String: Value].self)))
     }
   }
 
@@ -131,7 +131,7 @@ extension Value: Codable {
     case .bool(let value): try container.encode(value)
     case .null: try container.encodeNil()
     case .list(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
+    case .object(let value): try container.encode(value.dictionary)
     }
   }
 }

@@ -1,19 +1,21 @@
-/// The text being rendered: bytes are gathered in a fixed buffer, kept as strings a batch at
-/// a time, and joined to the result at the end.
+/// The text being rendered: bytes are gathered in fixed-size chunks and turned into one
+/// string, of its final size, when rendering finishes.
 ///
-/// Copying into a fixed buffer is a bounds check and a `memcpy`. Appending to a `String`
-/// also updates its encoding flags and index caches on every call, which made the many small
-/// appends of rendering its main cost. Joining at the end lets the result grow once, to its
-/// final size, instead of doubling (and copying) its way there.
+/// Copying into a chunk is a bounds check and a `memcpy`. Appending to a `String` also
+/// updates its encoding flags and index caches on every call, which made the many small
+/// appends of rendering its main cost; building the string once from the chunks copies each
+/// byte once more and lets it grow once instead of doubling its way there.
 ///
 /// Every piece appended is whole UTF-8 (template text cut at tags and line starts, values,
-/// entities), so each batch is valid UTF-8 on its own.
+/// entities), so the chunks joined are valid UTF-8.
 struct Output: ~Copyable {
-  /// The string the batches join when rendering finishes.
+  /// The string the chunks are appended to when rendering finishes.
   var text = ""
-  private var batches: [String] = []
-  private var batchBytes = 0
-  private let buffer: UnsafeMutablePointer<UInt8>
+  /// Full chunks, in order.
+  private var chunks: [UnsafeMutableBufferPointer<UInt8>] = []
+  private var chunkBytes = 0
+  /// The chunk being filled, and how many of its bytes are used.
+  private var buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
 
   private static let capacity = 32 * 1024
@@ -24,41 +26,52 @@ struct Output: ~Copyable {
 
   deinit {
     buffer.deallocate()
+    for chunk in chunks {
+      chunk.deallocate()
+    }
   }
 
   /// How many bytes have been appended since rendering started (`text` is the caller's).
-  var appendedBytes: Int { batchBytes + count }
+  var appendedBytes: Int { chunkBytes + count }
 
-  /// Joins everything gathered to `text`.
+  /// Appends everything gathered to `text`.
   mutating func finish() {
-    flush()
-    text.reserveCapacity(text.utf8.count + batchBytes)
-    for batch in batches {
-      text.append(batch)
+    let total = chunkBytes + count
+    guard total > 0 else { return }
+    let chunks = self.chunks
+    let last = UnsafeBufferPointer(start: buffer, count: count)
+    text.append(
+      String(unsafeUninitializedCapacity: total) { target in
+        var written = 0
+        for chunk in chunks {
+          _ = UnsafeMutableBufferPointer(rebasing: target[written...]).initialize(
+            fromContentsOf: chunk)
+          written += chunk.count
+        }
+        _ = UnsafeMutableBufferPointer(rebasing: target[written...]).initialize(
+          fromContentsOf: last)
+        return total
+      })
+    for chunk in chunks {
+      chunk.deallocate()
     }
-    batches = []
-    batchBytes = 0
-  }
-
-  private mutating func flush() {
-    guard count > 0 else { return }
-    keep(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self))
+    self.chunks = []
+    chunkBytes = 0
     count = 0
   }
 
-  private mutating func keep(_ batch: String) {
-    batches.append(batch)
-    batchBytes += batch.utf8.count
+  /// Keeps the chunk being filled and starts another of at least `size` bytes.
+  private mutating func startChunk(size: Int) {
+    chunks.append(UnsafeMutableBufferPointer(start: buffer, count: count))
+    chunkBytes += count
+    buffer = .allocate(capacity: max(size, Self.capacity))
+    count = 0
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     if count + bytes.count > Self.capacity {
-      flush()
-      if bytes.count > Self.capacity {
-        keep(String(decoding: bytes, as: UTF8.self))
-        return
-      }
+      startChunk(size: bytes.count)
     }
     (buffer + count).update(from: source, count: bytes.count)
     count += bytes.count
@@ -72,6 +85,30 @@ struct Output: ~Copyable {
     let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append($0) }
     if copied == nil {
       append(Array(string.utf8))
+    }
+  }
+
+  /// Appends a number as ``Value/text(of:)`` prints it, writing the digits of an integral
+  /// number straight into the buffer.
+  mutating func append(number: Double) {
+    guard let integer = Value.exactInteger(number) else {
+      append(Value.text(of: number))
+      return
+    }
+    // 20 digits and a sign hold every Int64.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+      var magnitude = integer.magnitude
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if integer < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      append(UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 

@@ -24,6 +24,19 @@ struct Renderer {
     let block: Int
   }
 
+  /// A partial or parent tag with a fixed name, and the template it resolved to.
+  private struct ResolvedPartial {
+    struct Key: Equatable {
+      var program: ObjectIdentifier
+      var instruction: Int
+    }
+    var key: Key
+    var template: Template?
+  }
+
+  /// Templates hold few partial tags; past this many, lookups go to the provider again.
+  private static let maxResolvedPartials = 32
+
   private struct ReportKey: Hashable {
     var path: String
     var location: SourceLocation
@@ -41,6 +54,7 @@ struct Renderer {
   private var steps = 0
   private var diagnostics: [Diagnostic] = []
   private var reported: Set<ReportKey> = []
+  private var resolvedPartials: [ResolvedPartial] = []
 
   init(partials: any PartialProvider, options: RenderOptions, data: Value) {
     self.partials = partials
@@ -87,11 +101,11 @@ struct Renderer {
         }
         index += 1
       case .variable(let name, let escaped):
-        try interpolate(program.names[name], escaped: escaped, at: index, in: scope, into: &output)
+        try interpolate(program.name(name), escaped: escaped, at: index, in: scope, into: &output)
         index += 1
       case .section(let name, let inverted, let end):
         try section(
-          program.names[name], inverted: inverted, content: index + 1..<end, at: index,
+          program.name(name), inverted: inverted, content: index + 1..<end, at: index,
           in: scope, into: &output)
         index = end
       case .partial(let partial):
@@ -127,11 +141,12 @@ struct Renderer {
   }
 
   private mutating func interpolate(
-    _ name: Name, escaped: Bool, at index: Int, in scope: Scope, into output: inout Output
+    _ name: UnsafePointer<Name>, escaped: Bool, at index: Int, in scope: Scope,
+    into output: inout Output
   ) throws(DiagnosticsError) {
     guard let value = lookUp(name) else {
       if strict {
-        try report(Message.unknownVariable(name.text), at: index, in: scope)
+        try report(Message.unknownVariable(name.pointee.text), at: index, in: scope)
       }
       return
     }
@@ -143,39 +158,40 @@ struct Renderer {
         output.append(text)
       }
     case .number(let number):
-      output.append(Value.text(of: number))
+      output.append(number: number)
     case .bool(let flag):
       output.append(flag ? "true" : "false")
     case .null:
       break
     case .list:
       if strict {
-        try report(Message.notText(name.text, kind: "list"), at: index, in: scope)
+        try report(Message.notText(name.pointee.text, kind: "list"), at: index, in: scope)
       }
     case .object:
       if strict {
-        try report(Message.notText(name.text, kind: "object"), at: index, in: scope)
+        try report(Message.notText(name.pointee.text, kind: "object"), at: index, in: scope)
       }
     }
   }
 
   private mutating func section(
-    _ name: Name, inverted: Bool, content: Range<Int>, at index: Int, in scope: Scope,
+    _ name: UnsafePointer<Name>, inverted: Bool, content: Range<Int>, at index: Int,
+    in scope: Scope,
     into output: inout Output
   ) throws(DiagnosticsError) {
     let value = lookUp(name)
     if value == nil, strict {
-      try report(Message.unknownSection(name.text), at: index, in: scope)
+      try report(Message.unknownSection(name.pointee.text), at: index, in: scope)
     }
     if inverted {
       guard !(value?.isTruthy ?? false) else { return }
-      try descend("section", name.text, at: index, in: scope)
+      try descend("section", name.pointee.text, at: index, in: scope)
       try run(content, in: scope, into: &output)
       depth -= 1
       return
     }
     guard let value, value.isTruthy else { return }
-    try descend("section", name.text, at: index, in: scope)
+    try descend("section", name.pointee.text, at: index, in: scope)
     if case .list(let items) = value {
       for item in items {
         try count(at: index, in: scope, output: output)
@@ -199,12 +215,7 @@ struct Renderer {
     at index: Int, in scope: Scope, into output: inout Output
   ) throws(DiagnosticsError) {
     guard let name = try partialName(target, at: index, in: scope) else { return }
-    let found: Template?
-    do {
-      found = try partials.template(named: name)
-    } catch {
-      throw DiagnosticsError(diagnostics + error.diagnostics)
-    }
+    let found = try resolve(name, static: target.isNamed, at: index, in: scope)
     guard let template = found else {
       if strict {
         try report(Message.unknownPartial(name), at: index, in: scope)
@@ -237,6 +248,29 @@ struct Renderer {
     depth -= 1
   }
 
+  /// The template a partial or parent tag names. A fixed name resolves the same way every
+  /// time, so it is asked of the provider once per render (a loop includes it once per item).
+  private mutating func resolve(
+    _ name: String, static isStatic: Bool, at index: Int, in scope: Scope
+  )
+    throws(DiagnosticsError) -> Template?
+  {
+    let key = ResolvedPartial.Key(program: ObjectIdentifier(scope.program), instruction: index)
+    if isStatic, let cached = resolvedPartials.first(where: { $0.key == key }) {
+      return cached.template
+    }
+    let found: Template?
+    do {
+      found = try partials.template(named: name)
+    } catch {
+      throw DiagnosticsError(diagnostics + error.diagnostics)
+    }
+    if isStatic, resolvedPartials.count < Self.maxResolvedPartials {
+      resolvedPartials.append(ResolvedPartial(key: key, template: found))
+    }
+    return found
+  }
+
   private mutating func partialName(
     _ target: Node.PartialTarget, at index: Int, in scope: Scope
   ) throws(DiagnosticsError) -> String? {
@@ -244,7 +278,7 @@ struct Renderer {
     case .named(let name):
       return name
     case .dynamic(let name):
-      guard let value = lookUp(name) else {
+      guard let value = withUnsafePointer(to: name, lookUp) else {
         if strict {
           try report(Message.unknownVariable(name.text), at: index, in: scope)
         }
@@ -294,14 +328,16 @@ struct Renderer {
 
   /// Finds the first part of `name` in the nearest object on the stack that has it, then
   /// each further part in the value found; nil when any part is missing.
-  private func lookUp(_ name: Name) -> Value? {
-    if name.isImplicitIterator {
+  private func lookUp(_ name: UnsafePointer<Name>) -> Value? {
+    if name.pointee.isImplicitIterator {
       return stack.last
     }
     let found: Value? = stack.withUnsafeBufferPointer { frames in
       var index = frames.count - 1
       while index >= 0 {
-        if case .object(let members) = frames[index], let found = members[name.first] {
+        if case .object(let members) = frames[index],
+          let found = members.value(named: name.pointee.first.text, hash: name.pointee.first.hash)
+        {
           return found
         }
         index -= 1
@@ -309,8 +345,10 @@ struct Renderer {
       return nil
     }
     guard var value = found else { return nil }
-    for part in name.rest {
-      guard case .object(let members) = value, let next = members[part] else { return nil }
+    for part in name.pointee.rest {
+      guard case .object(let members) = value,
+        let next = members.value(named: part.text, hash: part.hash)
+      else { return nil }
       value = next
     }
     return value
@@ -335,15 +373,15 @@ struct Renderer {
     throw DiagnosticsError(diagnostics)
   }
 
-  private mutating func descend(_ noun: String, _ name: String, at index: Int, in scope: Scope)
-    throws(DiagnosticsError)
-  {
+  private mutating func descend(
+    _ noun: String, _ name: @autoclosure () -> String, at index: Int, in scope: Scope
+  ) throws(DiagnosticsError) {
     depth += 1
     guard depth <= maxDepth else {
       let program = scope.program
       diagnostics.append(
         .error(
-          Message.nestedTooDeeply(noun, name, limit: maxDepth), path: program.path,
+          Message.nestedTooDeeply(noun, name(), limit: maxDepth), path: program.path,
           at: program.locations[index], in: program.source))
       throw DiagnosticsError(diagnostics)
     }

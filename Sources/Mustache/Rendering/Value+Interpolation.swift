@@ -14,10 +14,13 @@ extension Value {
   /// A number as the spec prints it: `85` for an integral value, `1.21` for others (the
   /// shortest text that reads back as the same number).
   static func text(of number: Double) -> String {
-    // Beyond 2^53 doubles are not exact integers any more; the exponent form says so.
-    if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
-      return String(Int64(number))
-    }
-    return number.description
+    exactInteger(number).map { String($0) } ?? number.description
+  }
+
+  /// The integer a number is, when it is integral and exact (below 2^53 in magnitude: beyond
+  /// that doubles are not exact integers any more, and the printed fraction says so).
+  static func exactInteger(_ number: Double) -> Int64? {
+    number.rounded(.towardZero) == number && abs(number) < 9_007_199_254_740_992
+      ? Int64(number) : nil
   }
 }

@@ -39,4 +39,35 @@ import Testing
     #expect(Value.object(["a": 1])["a"] == 1)
     #expect(Value.list([1])["a"] == nil)
   }
+
+  @Test func objectsFindEveryMemberSmallOrLarge() {
+    for size in [0, 1, 5, 15, 16, 17, 100] {
+      let object = Value.Object((0..<size).map { ("key\($0)", Value.number(Double($0))) })
+      #expect(object.count == size)
+      for index in 0..<size {
+        #expect(object["key\(index)"] == .number(Double(index)))
+      }
+      #expect(object["key\(size)"] == nil)
+      #expect(object[""] == nil)
+      #expect(Value.Object(object.dictionary) == object)
+    }
+  }
+
+  @Test func objectsKeepTheLastValueOfARepeatedName() {
+    let object = Value.Object([("a", 1), ("b", 2), ("a", 3)])
+    #expect(object.count == 2)
+    #expect(object["a"] == 3)
+    #expect((["a": 1, "a": 2] as Value)["a"] == 2)
+  }
+
+  @Test func objectsAreEqualWhateverTheOrderOfTheirMembers() {
+    let forward = Value.Object((0..<30).map { ("k\($0)", Value.number(Double($0))) })
+    let backward = Value.Object((0..<30).reversed().map { ("k\($0)", Value.number(Double($0))) })
+    #expect(forward == backward)
+    #expect(forward.hashValue == backward.hashValue)
+    #expect(Value.Object([("a", 1), ("b", 2)]) == ["b": 2, "a": 1])
+    #expect(Value.Object([("a", 1), ("b", 2)]) != ["a": 1, "b": 3])
+    #expect(Value.Object([("a", 1)]) != ["a": 1, "b": 2])
+    #expect(Set([Value.object(["a": 1, "b": 2]), .object(["b": 2, "a": 1])]).count == 1)
+  }
 }

@@ -48,6 +48,43 @@ import Testing
     let template = try Template("{{#n}}{{.}} {{/n}}")
     let numbers: Value = ["n": [85, 1.21, -3, 0, 0.1, 1e20, 2.5e-7, 1_000_000]]
     #expect(try template.render(numbers) == "85 1.21 -3 0 0.1 1e+20 2.5e-07 1000000 ")
+    // The largest exact integers print as integers; from 2^53 on, the
+    // fraction says they are not exact.
+    let edges: Value = [
+      "n": [9_007_199_254_740_991, -9_007_199_254_740_991, 9_007_199_254_740_992]
+    ]
+    #expect(
+      try template.render(edges)
+        == "9007199254740991 -9007199254740991 9007199254740992.0 ")
+  }
+
+  @Test func outputPastOneChunkKeepsEveryByteInOrder() throws {
+    // Rendering gathers bytes in 32 KiB chunks: many small pieces cross chunk ends, and one
+    // value is larger than a chunk on its own.
+    let template = try Template("{{#rows}}{{n}}:{{text}}|{{/rows}}{{big}}{{#rows}}<{{n}}>{{/rows}}")
+    let rows = (0..<5_000).map { Value.object(["n": .number(Double($0)), "text": "é&"]) }
+    let big = String(repeating: "0123456789abcdef", count: 5_000)
+    var expected = ""
+    for n in 0..<5_000 { expected += "\(n):é&amp;|" }
+    expected += big
+    for n in 0..<5_000 { expected += "<\(n)>" }
+    let data: Value = ["rows": .list(rows), "big": .string(big)]
+    #expect(try template.render(data) == expected)
+    var reused = "kept "
+    try template.render(data, into: &reused)
+    #expect(reused == "kept " + expected)
+  }
+
+  @Test func partialNamesAreResolvedPerTagAndDynamicOnesPerItem() throws {
+    let library = try TemplateLibrary(sources: [
+      "a": "A{{n}}", "b": "B{{n}}", "outer": "({{>a}})",
+    ])
+    let template = try Template("{{#items}}{{>a}}{{>*kind}}{{>outer}};{{/items}}")
+    let data: Value = [
+      "items": [["n": 1, "kind": "b"], ["n": 2, "kind": "a"], ["n": 3, "kind": "b"]]
+    ]
+    #expect(
+      try template.render(data, partials: library) == "A1B1(A1);A2A2(A2);A3B3(A3);")
   }
 
   @Test func booleansAndNullInterpolate() throws {
