@@ -69,6 +69,12 @@ struct BenchmarkRunner {
     report(name, ratios, unit: "x", goal: goal)
   }
 
+  /// Prints the median, min and max of values measured elsewhere (one per run), beside a goal.
+  func values(_ name: String, _ values: [Double], unit: String, goal: String = "") {
+    guard selected(name), !values.isEmpty else { return }
+    report(name, values, unit: unit, goal: goal)
+  }
+
   /// Prints a figure measured elsewhere (one value), beside its goal.
   func note(_ name: String, _ value: String, goal: String = "") {
     guard selected(name) else { return }

@@ -5,10 +5,13 @@ import Foundation
 #endif
 
 /// Runs the built tool as a separate process and measures it as a user would meet it: wall
-/// time from start to exit, and the most memory it held (maximum resident set size).
+/// time from start to exit, the processor time it used, and the most memory it held (maximum
+/// resident set size).
 enum ChildProcess {
   struct Measurement {
     var seconds: Double
+    /// User and system time, on every thread.
+    var cpuSeconds: Double = 0
     var maxResidentKilobytes: Int
     var status: Int32
   }
@@ -38,7 +41,9 @@ enum ChildProcess {
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    func cpu(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
     return Measurement(
-      seconds: seconds, maxResidentKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF)
+      seconds: seconds, cpuSeconds: cpu(usage.ru_utime) + cpu(usage.ru_stime),
+      maxResidentKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF)
   }
 }

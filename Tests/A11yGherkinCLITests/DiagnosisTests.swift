@@ -112,7 +112,7 @@ import Testing
       with: "@criterion-override:keyboard.space @wcag:2.1.1 @automatable",
       in: feature)
     let edited = try read(feature)
-    #expect(run("check").output == "in sync: 12 generated files match the criteria\n")
+    #expect(run("check").output == "in sync: 13 generated files match the criteria\n")
     // A criteria change elsewhere: generate keeps the team's version and adds no duplicate.
     try changeACriterion()
     #expect(run("generate").status == 0)
@@ -122,8 +122,8 @@ import Testing
     #expect(!regenerated.contains("@criterion:keyboard.space"))
     #expect(!regenerated.contains("When I press Space\n"))
     #expect(regenerated != edited)
-    #expect(run("check").output == "in sync: 12 generated files match the criteria\n")
-    #expect(run("generate").output == "0 written, 12 unchanged, 0 removed\n")
+    #expect(run("check").output == "in sync: 13 generated files match the criteria\n")
+    #expect(run("generate").output == "0 written, 13 unchanged, 0 removed\n")
   }
 
   @Test func aGeneratedScenarioBesideItsOverrideIsReported() throws {
@@ -149,7 +149,7 @@ import Testing
     defer { directory.remove() }
     try replace("- [ ] `keyboard.space`", with: "- [x] `keyboard.space`", in: checklist)
     try replace("- [ ] `focus.order`", with: "- [X] `focus.order`", in: checklist)
-    #expect(run("check").output == "in sync: 12 generated files match the criteria\n")
+    #expect(run("check").output == "in sync: 13 generated files match the criteria\n")
     #expect(run("check", "--strict").status == 0)
     try changeACriterion()
     try replace(
@@ -161,8 +161,8 @@ import Testing
     #expect(text.contains("- [x] `focus.order` "))
     #expect(text.contains("- [ ] `keyboard.focus` "))
     #expect(text.contains("- [ ] `design.alternative` An equivalent challenge that needs no sight"))
-    #expect(run("check", "--strict").output == "in sync: 12 generated files match the criteria\n")
-    #expect(run("generate").output == "0 written, 12 unchanged, 0 removed\n")
+    #expect(run("check", "--strict").output == "in sync: 13 generated files match the criteria\n")
+    #expect(run("generate").output == "0 written, 13 unchanged, 0 removed\n")
   }
 
   // MARK: - --strict

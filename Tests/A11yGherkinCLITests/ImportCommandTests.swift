@@ -85,7 +85,7 @@ import Testing
       let generated = CLI.run(
         ["generate", "--criteria", name, "--out", "features-\(name)"], in: directory.path)
       #expect(generated.status == 0, "\(generated.error)")
-      #expect(generated.output.hasSuffix("12 written, 0 unchanged, 0 removed\n"))
+      #expect(generated.output.hasSuffix("13 written, 0 unchanged, 0 removed\n"))
       let checked = CLI.run(
         ["check", "--criteria", name, "--out", "features-\(name)"], in: directory.path)
       #expect(checked.status == 0, "\(checked.output)")

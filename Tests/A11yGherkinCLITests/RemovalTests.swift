@@ -87,7 +87,7 @@ import Testing
     try generateThenRenameImageButton()
     let result = run("generate", "--criteria", "criteria", "--out", "out")
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("12 written, 0 unchanged, 4 removed\n"))
+    #expect(result.output.hasSuffix("13 written, 0 unchanged, 4 removed\n"))
     #expect(!directory.files().contains("out/captcha/ios/image-button.feature"))
   }
 
@@ -151,7 +151,7 @@ import Testing
       withDestinationPath: "../shared/captcha.json")
     let first = run("generate", "--criteria", "criteria", "--out", "out")
     #expect(first.status == 0, "\(first.error)")
-    #expect(first.output.hasSuffix("24 written, 0 unchanged, 0 removed\n"))
+    #expect(first.output.hasSuffix("25 written, 0 unchanged, 0 removed\n"))
     #expect(directory.files().contains("out/captcha/ios/table-row.feature"))
 
     try FileManager.default.removeItem(atPath: directory.path + "/shared/captcha.json")

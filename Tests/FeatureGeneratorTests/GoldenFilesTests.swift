@@ -43,6 +43,12 @@ import Testing
         committed == file.contents,
         "features/\(file.path) differs: run `make features` and review the diff")
     }
+    let index = try builtInGenerator().index { _ in true }.file(command: "a11y-gherkin generate")
+    let committed = try? String(
+      contentsOf: features.appendingPathComponent(index.path), encoding: .utf8)
+    #expect(
+      committed == index.contents,
+      "features/README.md differs: run `make features` and review the diff")
   }
 
   @Test(arguments: [

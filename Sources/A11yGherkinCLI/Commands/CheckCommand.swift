@@ -28,7 +28,8 @@ enum CheckCommand: Command {
       matching scenarios by their @criterion: tags: layout, comments, hand-written scenarios,
       tags a team added, scenarios tagged @criterion-override:ID and ticked checklist items
       are not drift. Reports missing and orphaned files, missing, unexpected and changed
-      scenarios, changed feature headers or backgrounds, and changed checklists, each with its
+      scenarios, changed feature headers or backgrounds, changed checklists, and a changed or
+      missing index (OUT/README.md; --no-index leaves it out), each with its
       file and line and why it drifted, decided for each scenario: the criteria or templates
       changed since generation (regenerate), generated content was edited by hand, or both.
 
@@ -87,7 +88,9 @@ enum CheckCommand: Command {
       var result = try detector.check(directory: out, displayName: outArgument)
       reportLeftovers(in: out, displayName: outArgument, context: context)
       result.fixCommand = result.generatedWith ?? settings.fixCommand
-      result.warnings = generator.catalog.warnings
+      // A README.md of the team's where the index goes is worth a word, not drift.
+      context.writeDiagnostics(result.warnings)
+      result.warnings = generator.catalog.warnings + result.warnings
       write(format.render(result, paths: paths), format: format, context: context)
       return result.inSync ? .success : .drift
     } catch let error as DiagnosticsError {

@@ -16,7 +16,9 @@ enum GenerateCommand: Command {
     path: ["generate"],
     abstract: "Generate a feature file and a checklist for every experience and platform.",
     discussion: """
-      Writes OUT/COMPONENT/PLATFORM/EXPERIENCE.feature and .md. Every file is parsed and
+      Writes OUT/COMPONENT/PLATFORM/EXPERIENCE.feature and .md, and OUT/README.md, an index
+      that links every feature file and checklist (--no-index: none; a README.md the tool did
+      not write is left as it is, with a warning). Every file is parsed and
       printed in the canonical Gherkin layout; a template that yields invalid Gherkin is an
       error, and any error means nothing is written.
 
@@ -51,7 +53,7 @@ enum GenerateCommand: Command {
     let (outArgument, out) = try settings.outDirectory()
     // Committed files are read as check reads them: one that is there but is not UTF-8 text
     // (or not a regular file) is an error, never rewritten and never taken for a missing one.
-    let files = try generator.generate { path throws(DiagnosticsError) in
+    var files = try generator.generate { path throws(DiagnosticsError) in
       do throws(Diagnostic) {
         return try TextFile.readIfPresent(
           (outArgument as NSString).appendingPathComponent(path),
@@ -67,6 +69,12 @@ enum GenerateCommand: Command {
       throw DiagnosticsError(audit.errors)
     }
     context.writeWarnings(audit.diagnostics)
+    // The index joins the plan like any generated file; a README.md of the team's stays.
+    switch try generator.indexDecision(in: out, displayName: outArgument) {
+    case .off: break
+    case .generate(let index): files.append(index)
+    case .keepHandWritten(let warning): context.writeWarnings([warning])
+    }
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
     let dryRun = arguments.value(of: dryRun)
     let newFiles = plan.writes.map(\.path).filter {

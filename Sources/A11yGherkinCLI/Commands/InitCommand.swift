@@ -37,6 +37,7 @@ enum InitCommand: Command {
     "out: the directory generated files go to. dialect: portable (every runner) or modern (scenarios grouped by Rule:).",
     "components, experiences, platforms: generate and check only these ids; left out, all of them.",
     "strictVocabulary: steps outside the step vocabulary are errors instead of warnings.",
+    "index: true writes an index of the generated files, README.md in the output directory, and check compares it; false: no index.",
   ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
@@ -97,6 +98,7 @@ enum InitCommand: Command {
       if !values.isEmpty { members.append((option.name + "s", list(values))) }
     }
     members.append(("strictVocabulary", "false"))
+    members.append(("index", arguments.value(of: GeneratorOptions.noIndex) ? "false" : "true"))
     return "{\n" + members.map { "  \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 }

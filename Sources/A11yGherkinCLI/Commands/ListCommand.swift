@@ -7,9 +7,11 @@ enum ListCommand: Command {
     path: ["list"],
     abstract: "Show each component's experiences and platforms, and the criteria that apply.",
     discussion: """
-      For every component: a matrix of experiences × platforms with the number of criteria that
-      apply in each cell (one feature file each), then every criterion with its group, where it
-      applies and its WCAG success criteria.
+      First the whole matrix: every component, by category, with each experience on each
+      platform and the number of criteria that apply there (the scenarios of that feature
+      file; '-' where the component does not ship on the platform). Then, for every component,
+      its own matrix and every criterion with its group, where it applies and its WCAG success
+      criteria.
       """,
     options: [GeneratorOptions.config.spec, CatalogOptions.criteria.spec],
     examples: [
@@ -19,8 +21,59 @@ enum ListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let catalog = try ProjectSettings(arguments, command: spec.name, context: context).catalog()
-    context.writeText(catalog.components.map(describe).joined(separator: "\n"))
+    context.writeText(
+      ([overview(catalog)] + catalog.components.map(describe)).joined(separator: "\n"))
     return .success
+  }
+
+  /// Every component × experience × platform in one table, by category then component, with
+  /// the number of criteria that apply in each cell, after a line of totals.
+  static func overview(_ catalog: Catalog) -> String {
+    var platforms: [String] = []
+    for component in catalog.components {
+      for platform in component.platforms where !platforms.contains(platform.id) {
+        platforms.append(platform.id)
+      }
+    }
+    let components = catalog.components.sorted {
+      ($0.category.isEmpty ? 1 : 0, $0.category, $0.id) < (
+        $1.category.isEmpty ? 1 : 0, $1.category, $1.id
+      )
+    }
+    var rows = [["category", "component", "experience"] + platforms]
+    var files = 0
+    var scenarios = 0
+    var previous: Component?
+    for component in components {
+      for (index, experience) in component.experiences.enumerated() {
+        var row = [
+          previous?.category == component.category ? "" : component.category,
+          index == 0 ? component.id : "", experience.id,
+        ]
+        for id in platforms {
+          guard let platform = component.platform(id) else {
+            row.append("-")
+            continue
+          }
+          let count = component.criteria(for: experience, on: platform).count
+          files += 1
+          scenarios += count
+          row.append(String(count))
+        }
+        rows.append(row)
+        previous = component
+      }
+    }
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let experiences = catalog.components.reduce(0) { $0 + $1.experiences.count }
+    return [
+      count(catalog.components.count, "component"), count(experiences, "experience"),
+      count(files, "feature file") + " and " + count(files, "checklist"),
+      count(scenarios, "scenario"),
+    ].joined(separator: ", ") + "\n\n"
+      + TextTable.render(rows, rightAligned: Set(3..<rows[0].count))
   }
 
   static func describe(_ component: Component) -> String {

@@ -102,6 +102,12 @@ extension ProjectConfiguration {
           } else {
             error("\(path): expected a boolean, found \(node.value.kindDescription)", at: node)
           }
+        case "index":
+          if case .bool(let index) = node.value {
+            configuration.index = index
+          } else {
+            error("\(path): expected a boolean, found \(node.value.kindDescription)", at: node)
+          }
         default:
           diagnostics.append(
             document.diagnostic(

@@ -34,6 +34,8 @@ struct ProjectConfiguration: Sendable {
   var components: [String]?
   var experiences: [String]?
   var platforms: [String]?
+  /// Whether the output directory gets an index, `README.md` (default: yes).
+  var index: Bool?
   /// Reserved for the step vocabulary: free-form steps are errors, not warnings.
   var strictVocabulary: Bool?
 

@@ -139,6 +139,12 @@ struct ProjectSettings {
     configuration?.strictVocabulary ?? false
   }
 
+  /// Whether the output directory gets its index: yes, unless `--no-index` or the
+  /// configuration says not.
+  var index: Bool {
+    !arguments.value(of: GeneratorOptions.noIndex) && (configuration?.index ?? true)
+  }
+
   /// The output directory as an existing directory or one still to be created; never a file.
   func outDirectory() throws(Diagnostic) -> (display: String, path: String) {
     let out = out
@@ -169,7 +175,7 @@ struct ProjectSettings {
       dialect: dialect, components: Set(component), experiences: Set(experience),
       platforms: Set(platform), regenerateCommand: regenerateCommand,
       jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
-      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()))
+      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
     return FeatureGenerator(catalog: catalog, templates: templates, options: options)
   }
 
@@ -231,6 +237,10 @@ struct ProjectSettings {
     }
     if let steps = arguments[RenderLimitOptions.steps] {
       words += ["--max-render-steps", String(steps)]
+    }
+    // Without the index is a setting of the files: regenerating must not add one.
+    if arguments.value(of: GeneratorOptions.noIndex), configuration?.index ?? true {
+      words.append("--no-index")
     }
     if let dialect = arguments[GeneratorOptions.dialect],
       dialect != (configuration?.dialect ?? GeneratorOptions.dialect.defaultValue)

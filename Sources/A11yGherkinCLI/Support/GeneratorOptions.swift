@@ -27,6 +27,9 @@ enum GeneratorOptions {
     check: { value in
       (Int(value) ?? 0) >= 1 ? nil : "--jobs takes a whole number of at least 1, not '\(value)'"
     }, parse: { Int($0) })
+  static let noIndex = Option<Bool>.flag(
+    "no-index",
+    help: "No index of the generated files (OUT/README.md): do not write it, or check it.")
   static let component = Option<[String]>.repeatable(
     "component", "ID", help: "Only this component; repeatable.")
   static let experience = Option<[String]>.repeatable(
@@ -37,6 +40,7 @@ enum GeneratorOptions {
   /// What the configuration file may also say, in help order.
   static let project: [OptionSpec] = [
     config.spec, CatalogOptions.criteria.spec, templates.spec, out.spec, dialect.spec,
+    noIndex.spec,
   ]
   static let filters: [OptionSpec] = [component.spec, experience.spec, platform.spec]
 }

@@ -64,10 +64,25 @@ public struct DriftDetector: Sendable {
       }
     }
 
+    // The index: checked like a checklist, unless a README.md of someone else's is there.
+    var warnings: [Diagnostic] = []
+    var indexGeneratedWith: String?
+    switch try generator.indexDecision(in: directory, displayName: displayName ?? directory) {
+    case .off: break
+    case .keepHandWritten(let warning): warnings.append(warning)
+    case .generate(let index):
+      checked.append(index.path)
+      let found = try checkIndex(index, in: directory, displayName: displayName ?? directory)
+      items += found.items
+      diffs += found.diffs
+      indexGeneratedWith = found.generatedWith
+    }
+
     let orphans = GenerationPlan.generatedFiles(in: directory, skipping: Set(checked))
     try Self.checkDepth(of: orphans, in: displayName ?? directory)
     for path in orphans where GenerationPlan.inScope(path, options: generator.options) {
-      let parts = path.split(separator: "/").map(String.init)
+      // The index belongs to no component.
+      let parts = path == FeatureIndex.path ? [] : path.split(separator: "/").map(String.init)
       checked.append(path)
       items.append(
         DriftItem(
@@ -83,7 +98,9 @@ public struct DriftDetector: Sendable {
       items: items, filesChecked: checked, criteriaByFile: criteriaByFile, diffs: diffs,
       fixCommand: generator.options.regenerateCommand)
     result.checklistCriteriaOutOfSync = checklistCriteriaOutOfSync
-    result.generatedWith = perComponent.joined().lazy.compactMap(\.generatedWith).first
+    result.generatedWith =
+      perComponent.joined().lazy.compactMap(\.generatedWith).first ?? indexGeneratedWith
+    result.warnings = warnings
     return result
   }
 
@@ -252,24 +269,34 @@ public struct DriftDetector: Sendable {
     return result
   }
 
-  /// Generated files always lie at `COMPONENT/PLATFORM/EXPERIENCE.ext`: generated files at
-  /// another depth mean the output directory named is not the one they were generated in
-  /// (one inside it, or one above it), which is a mistake in the command, not drift.
+  /// Generated files always lie at `COMPONENT/PLATFORM/EXPERIENCE.ext`, and the index at the
+  /// top (`README.md`): generated files at another depth mean the output directory named is
+  /// not the one they were generated in (one inside it, or one above it), which is a mistake
+  /// in the command, not drift.
   private static func checkDepth(of paths: [String], in displayName: String)
     throws(DiagnosticsError)
   {
-    guard let path = paths.first(where: { $0.split(separator: "/").count != 3 }) else { return }
+    func depth(_ path: String) -> Int { path.split(separator: "/").count }
+    func expectedDepth(_ path: String) -> Int {
+      (path as NSString).lastPathComponent == FeatureIndex.path ? 1 : 3
+    }
+    // A component's file names the mistake best; the index only when it is alone.
+    let misplaced = paths.filter { depth($0) != expectedDepth($0) }
+    guard
+      let path = misplaced.first(where: { expectedDepth($0) == 3 }) ?? misplaced.first
+    else { return }
     let parts = path.split(separator: "/").map(String.init)
+    let expected = expectedDepth(path)
     let suggestion: String
-    if parts.count > 3 {
-      let below = parts.prefix(parts.count - 3).joined(separator: "/")
+    if parts.count > expected {
+      let below = parts.prefix(parts.count - expected).joined(separator: "/")
       suggestion =
         displayName == "." ? below : (displayName as NSString).appendingPathComponent(below)
     } else {
       // Up one directory per missing level, by text (the directory may be `.` or `..`).
       let absolute = displayName.hasPrefix("/")
       var components = displayName.split(separator: "/").map(String.init).filter { $0 != "." }
-      for _ in parts.count..<3 {
+      for _ in parts.count..<expected {
         if let last = components.last, last != ".." {
           components.removeLast()
         } else if !absolute {
@@ -302,18 +329,22 @@ public struct DriftDetector: Sendable {
   /// they were, so a difference is a hand edit; another fingerprint with the same settings
   /// means the criteria or templates changed; with other settings, that is the reason.
   private static func cause(of text: String, job: TargetJob) -> DriftCause {
+    cause(of: text, fingerprint: job.fingerprint, command: job.command)
+  }
+
+  static func cause(of text: String, fingerprint: String, command: String) -> DriftCause {
     guard let header = GeneratedHeader.read(from: Substring(text))?.header else {
       return .editedByHand
     }
-    if header.fingerprint == job.fingerprint { return .editedByHand }
+    if header.fingerprint == fingerprint { return .editedByHand }
     return RegenerateCommand.settings(of: header.command)
-      == RegenerateCommand.settings(of: job.command) ? .inputsChanged : .otherSettings
+      == RegenerateCommand.settings(of: command) ? .inputsChanged : .otherSettings
   }
 
   /// A committed file, or nil when there is none; a file that is there but cannot be read as
   /// UTF-8 text (a directory, a pipe, an unreadable file, binary data, UTF-16) is invalid
   /// input, not drift.
-  private static func readCommitted(_ path: String, in directory: String, displayName: String)
+  static func readCommitted(_ path: String, in directory: String, displayName: String)
     throws(DiagnosticsError)
     -> TextFile?
   {
@@ -353,7 +384,7 @@ public struct DriftDetector: Sendable {
     return min(left.count, right.count) + 1
   }
 
-  private static func line(_ number: Int, of text: String) -> String {
+  static func line(_ number: Int, of text: String) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     // A text ending in a line break has an empty last piece, which is no line.
     let count = text.hasSuffix("\n") ? lines.count - 1 : lines.count

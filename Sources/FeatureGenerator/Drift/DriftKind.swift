@@ -8,6 +8,8 @@ public enum DriftKind: String, CaseIterable, Sendable, Codable {
   case changedScenario = "changed-scenario"
   case changedHeader = "changed-header"
   case changedChecklist = "changed-checklist"
+  /// The index of the output directory (`README.md`) differs from what the criteria generate.
+  case changedIndex = "changed-index"
   /// Only with `--strict`: the meaning is right but the bytes are not the canonical ones.
   case notCanonical = "not-canonical"
 
@@ -28,6 +30,8 @@ public enum DriftKind: String, CaseIterable, Sendable, Codable {
       "A generated scenario's name, steps, step arguments, examples or generator tags differ."
     case .changedHeader: "The feature's generated tags, name, description or background differ."
     case .changedChecklist: "A checklist differs from what the criteria generate."
+    case .changedIndex:
+      "The index of the generated files (README.md) differs from what the criteria generate."
     case .notCanonical: "A file means the same but is not in the canonical layout (--strict)."
     }
   }
@@ -74,6 +78,8 @@ public enum DriftCause: String, Sendable, Codable {
     case (.editedByHand, .missingScenario):
       return
         "regenerate to restore it, or tag the team's own scenario for it @criterion-override:\(id)"
+    case (.editedByHand, .changedIndex):
+      return "generate rewrites the index: keep notes of your own in another file, then regenerate"
     case (.editedByHand, .unexpectedScenario):
       return "delete the scenario, or remove its tag to keep it as a hand-written scenario"
     case (.editedByHand, _):

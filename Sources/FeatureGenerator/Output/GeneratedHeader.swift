@@ -16,7 +16,11 @@ public struct GeneratedHeader: Hashable, Sendable {
     case markdown
   }
 
+  /// The component the file was generated from; empty in the index (``isIndex``).
   public var component: String
+  /// Whether the file is the index of an output directory (`README.md`), which lists every
+  /// component's files rather than coming from one component.
+  public var isIndex: Bool
   /// The criteria and templates the file came from: `sha256:` and 64 hexadecimal digits.
   public var fingerprint: String
   /// The file below the header: `xxh64:` and 16 hexadecimal digits.
@@ -28,9 +32,10 @@ public struct GeneratedHeader: Hashable, Sendable {
 
   public init(
     component: String, fingerprint: String, content: String = "", command: String,
-    scenarios: [String: String] = [:]
+    scenarios: [String: String] = [:], isIndex: Bool = false
   ) {
     self.component = component
+    self.isIndex = isIndex
     self.fingerprint = fingerprint
     self.content = content
     self.command = command
@@ -51,9 +56,25 @@ public struct GeneratedHeader: Hashable, Sendable {
     return header.text(style, scenarios: scenarios) + body
   }
 
+  /// The index of an output directory: a Markdown file with the index's title line.
+  public static func indexFile(fingerprint: String, command: String, body: String) -> String {
+    let header = GeneratedHeader(
+      component: "", fingerprint: fingerprint, content: digest(of: Substring(body)),
+      command: command, isIndex: true)
+    return header.text(.markdown) + body
+  }
+
+  /// The first line of the index's header. It differs from the title of a component's files,
+  /// so that versions of the tool from before the index take the file for someone else's and
+  /// leave it alone.
+  static let indexTitle =
+    "\(marker) as the index of the generated files: change the criteria, not this file."
+
   func text(_ style: Style, scenarios: [(id: String, digest: String)] = []) -> String {
     var lines = [
-      "\(Self.marker) from the criteria of component \"\(component)\": change the criteria, not the generated scenarios.",
+      isIndex
+        ? Self.indexTitle
+        : "\(Self.marker) from the criteria of component \"\(component)\": change the criteria, not the generated scenarios.",
       "fingerprint: \(fingerprint) (criteria and templates)",
       "content: \(content) (the rest of this file)",
       "regenerate: \(command)",
@@ -97,9 +118,14 @@ public struct GeneratedHeader: Hashable, Sendable {
     func line(_ line: Substring?) -> Substring? {
       line.flatMap { Self.value(of: prefix, in: $0) }
     }
-    guard let title = line(markdown ? lines.next() : first),
-      let component = Self.value(of: marker + " from the criteria of component \"", in: title)
-        .flatMap({ Self.before("\": change the criteria, not the generated scenarios.", in: $0) })
+    guard let title = line(markdown ? lines.next() : first) else { return nil }
+    // The index is Markdown only.
+    let isIndex = markdown && title.utf8.elementsEqual(indexTitle.utf8)
+    guard
+      let component = isIndex
+        ? ""
+        : Self.value(of: marker + " from the criteria of component \"", in: title)
+          .flatMap({ Self.before("\": change the criteria, not the generated scenarios.", in: $0) })
     else { return nil }
     if !markdown {
       guard let note = line(lines.next()), note.utf8.elementsEqual(keptNote.utf8) else {
@@ -132,7 +158,7 @@ public struct GeneratedHeader: Hashable, Sendable {
     }
     let header = GeneratedHeader(
       component: String(component), fingerprint: String(fingerprint), content: String(content),
-      command: String(command), scenarios: scenarios)
+      command: String(command), scenarios: scenarios, isIndex: isIndex)
     return (header, lines.rest)
   }
 

@@ -106,7 +106,7 @@ public struct GenerationPlan: Sendable {
   /// Whether the file starts with this tool's complete header, in its file type's syntax
   /// (read as every user file is: a pipe or device is never opened, a byte order mark is
   /// skipped).
-  private static func isGenerated(_ relative: String, in directory: String) -> Bool {
+  static func isGenerated(_ relative: String, in directory: String) -> Bool {
     let path = (directory as NSString).appendingPathComponent(relative)
     guard let file = try? TextFile.readIfPresent(path) else { return false }
     let style: GeneratedHeader.Style = relative.hasSuffix(".feature") ? .gherkin : .markdown

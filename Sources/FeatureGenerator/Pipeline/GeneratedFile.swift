@@ -3,9 +3,12 @@ public struct GeneratedFile: Hashable, Sendable {
   public enum Kind: String, Sendable {
     case feature
     case checklist
+    /// The index of the output directory (``FeatureIndex``).
+    case index
   }
 
   /// Relative to the output directory: `captcha/ios/image-button.feature`.
+  /// Component, experience and platform are empty for the index.
   public var path: String
   public var contents: String
   public var kind: Kind

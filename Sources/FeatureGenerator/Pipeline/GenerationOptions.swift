@@ -15,6 +15,10 @@ public struct GenerationOptions: Sendable {
   /// Steps outside the step vocabulary are errors, not warnings (the project configuration's
   /// `strictVocabulary`).
   public var strictVocabulary: Bool
+  /// Whether the output directory gets an index, `README.md` (see ``FeatureIndex``); off
+  /// unless asked for, so that a library user's output keeps its layout. The command line
+  /// turns it on unless told not to.
+  public var index: Bool
   /// The output and work limits of every template render (the rest of these options is the
   /// generator's own: no escaping, strict names).
   public var renderLimits: RenderOptions
@@ -23,8 +27,9 @@ public struct GenerationOptions: Sendable {
     dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
     platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate",
     jobs: Int = ParallelWork.defaultJobs, strictVocabulary: Bool = false,
-    renderLimits: RenderOptions = RenderOptions()
+    renderLimits: RenderOptions = RenderOptions(), index: Bool = false
   ) {
+    self.index = index
     self.renderLimits = renderLimits
     self.jobs = jobs
     self.strictVocabulary = strictVocabulary

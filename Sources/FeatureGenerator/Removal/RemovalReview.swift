@@ -55,7 +55,9 @@ public struct RemovalReview: Sendable {
   /// one they were generated in.
   private func movedOutput() -> (removed: String, written: String)? {
     let written = Set(newFiles)
-    for removed in removals {
+    // A component's file names the mistake best; the index (`README.md`) only when alone.
+    let index = { (path: String) in (path as NSString).lastPathComponent == FeatureIndex.path }
+    for removed in removals.filter({ !index($0) }) + removals.filter(index) {
       if let deeper = newFiles.first(where: { $0.hasSuffix("/" + removed) }) {
         return (removed, deeper)
       }

@@ -1,10 +1,10 @@
 import Diagnostics
 import JSON
 
-/// The report for scripts. Schema version 2 (documented in the README):
+/// The report for scripts. Schema version 3 (documented in the README):
 ///
 /// ```json
-/// {"schemaVersion": 2, "tool": "a11y-gherkin", "status": "drift", "filesChecked": 12,
+/// {"schemaVersion": 3, "tool": "a11y-gherkin", "status": "drift", "filesChecked": 12,
 ///  "driftedFiles": 1, "fixCommand": "a11y-gherkin generate --out features",
 ///  "items": [{"kind": "changed-scenario", "file": "features/…", "line": 27,
 ///             "component": "captcha", "experience": "table-row", "platform": "ios",
@@ -19,9 +19,12 @@ import JSON
 /// never absent or empty; `diffs` is empty unless asked for. Version 2 adds the status
 /// `invalid`, with the reasons in `diagnostics` (which otherwise holds the inputs' warnings)
 /// (`{"severity", "file", "line", "column", "message"}`); every version 1 member keeps its
+/// meaning. Version 3 adds the index of the output directory: the kind `changed-index`, and
+/// items about the index (`missing-file`, `changed-index`, `orphaned-file`, `not-canonical`)
+/// whose `component`, `experience` and `platform` are null; every version 2 member keeps its
 /// meaning.
 struct JSONReport {
-  static let schemaVersion = 2
+  static let schemaVersion = 3
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {

@@ -11,7 +11,9 @@ struct TextReport {
       var identity = [item.component, item.platform, item.experience].filter { !$0.isEmpty }.joined(
         separator: " ")
       if let criterion = item.criterion { identity += " " + criterion }
-      out += "\(location): \(item.kind.title) [\(identity)]: \(item.message)\n"
+      // The index belongs to no component.
+      let bracketed = identity.isEmpty ? "" : " [\(identity)]"
+      out += "\(location): \(item.kind.title)\(bracketed): \(item.message)\n"
       for line in item.details {
         // Texts of several lines (a step with a table) stay aligned under their label.
         let label = line.prefix { $0 != ":" }.count + 2
@@ -34,6 +36,7 @@ struct TextReport {
     // A scenario deleted by hand comes back; any other hand edit would be lost.
     let handEdits = result.items.filter {
       ($0.cause?.losesHandEdits ?? false) && $0.kind != .missingScenario
+        && $0.kind != .changedIndex
     }
     if !handEdits.isEmpty {
       out +=
