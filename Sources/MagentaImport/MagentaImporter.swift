@@ -59,6 +59,9 @@ public struct MagentaImporter: Sendable {
       diagnostics += reader.diagnostics
       if let frontMatter { bodyStart = frontMatter.bodyStartLine }
     }
+    if let refusal = refusal(source, frontMatter: frontMatter) {
+      throw DiagnosticsError([refusal])
+    }
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(Self.sortedByLocation(diagnostics))
     }
@@ -102,7 +105,8 @@ public struct MagentaImporter: Sendable {
     // MARK: Component
 
     let title = componentTitle(document, source: source, diagnostics: &diagnostics)
-    let id = TextCleaner.slug(title)
+    // A Markdown file's name is the page's id in the guidelines; titles carry typos.
+    let id = DocumentName.componentId(of: path) ?? TextCleaner.slug(title)
     guard !id.isEmpty else {
       throw DiagnosticsError(
         Self.sortedByLocation(
@@ -199,6 +203,31 @@ public struct MagentaImporter: Sendable {
       path: path, format: document.format, component: component, fileName: fileName,
       criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
       frameworkNoteTopics: keptTopics, experienceChecklistItems: experienceNotes.used)
+  }
+
+  /// Whether the import refuses a document as a whole, and why: a web page of the guidelines,
+  /// when no platform profile is the web's (`web`). The error points at what shows it.
+  ///
+  /// A batch import can skip such documents and go on; ``importDocument(text:path:)`` throws
+  /// this error.
+  public func refusal(text: String, path: String) -> Diagnostic? {
+    let source = SourceDocument(path: path, text: text)
+    var frontMatter: FrontMatter?
+    if FrontMatterReader.startsWithFrontMatter(source) {
+      var reader = FrontMatterReader(document: source)
+      frontMatter = reader.read()
+    }
+    return refusal(source, frontMatter: frontMatter)
+  }
+
+  private func refusal(_ source: SourceDocument, frontMatter: FrontMatter?) -> Diagnostic? {
+    guard !platforms.contains(where: { $0.id == "web" }),
+      let evidence = WebDocumentDetector.evidence(in: source, frontMatter: frontMatter)
+    else { return nil }
+    let known = platforms.map(\.id).joined(separator: ", ")
+    return source.error(
+      "a web document, not a native-app one: \(evidence.sign); the import maps documents onto the platform profiles (\(known)) and none is 'web'",
+      line: evidence.location.line, column: evidence.location.column)
   }
 
   /// Readers report in passes; people read a file top to bottom.

@@ -42,25 +42,30 @@ import Testing
   func importsTheSeedCaptchasWithASummaryAndFilesTheLoaderReads() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    try directory.write(String(contentsOf: Self.olderSeed, encoding: .utf8), to: "docs/older.md")
-    try directory.write(String(contentsOf: Self.newerSeed, encoding: .utf8), to: "docs/newer.md")
+    // The file name is the component id.
+    try directory.write(
+      String(contentsOf: Self.olderSeed, encoding: .utf8), to: "docs/older/captcha.md")
+    try directory.write(
+      String(contentsOf: Self.newerSeed, encoding: .utf8), to: "docs/newer/captcha.md")
 
     let older = CLI.run(
-      ["import", "magentaa11y", "docs/older.md", "--out", "older"], in: directory.path)
+      ["import", "magentaa11y", "docs/older/captcha.md", "--out", "older"], in: directory.path)
     #expect(older.status == 0)
     #expect(
-      older.error.hasPrefix("docs/older.md:21:1: warning: trailing spaces, ignored, on line 21\n"))
+      older.error.hasPrefix(
+        "docs/older/captcha.md:21:1: warning: trailing spaces, ignored, on line 21\n"))
     assertSnapshot(older.output, named: "older-captcha-summary.txt")
 
     let newer = CLI.run(
-      ["import", "magentaa11y", "--out", "newer/", "docs/newer.md"], in: directory.path)
+      ["import", "magentaa11y", "--out", "newer/", "docs/newer/captcha.md"], in: directory.path)
     #expect(newer.status == 0)
     #expect(newer.error == "")
     assertSnapshot(newer.output, named: "newer-captcha-summary.txt")
 
     #expect(
       directory.files() == [
-        "docs/newer.md", "docs/older.md", "newer/captcha.json", "newer/criteria-v1.schema.json",
+        "docs/newer/captcha.md", "docs/older/captcha.md", "newer/captcha.json",
+        "newer/criteria-v1.schema.json",
         "older/captcha.json", "older/criteria-v1.schema.json",
       ])
     for out in ["older", "newer"] {
@@ -140,15 +145,15 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try directory.write(Self.goodDocument, to: "link.md")
-    try directory.write(Self.goodDocument, to: "link-copy.md")
+    try directory.write(Self.goodDocument, to: "copy/link.md")
     try Data([0x23, 0x20, 0xFF, 0xFE]).write(to: directory.url.appendingPathComponent("binary.md"))
     let result = CLI.run(
-      ["import", "magentaa11y", "link.md", "link-copy.md", "binary.md", "--out", "out"],
+      ["import", "magentaa11y", "link.md", "copy/link.md", "binary.md", "--out", "out"],
       in: directory.path)
     #expect(result.status == 2)
     #expect(
       result.error == """
-        link-copy.md: error: 'link' is also imported from link.md; both would write link.json
+        copy/link.md: error: 'link' is also imported from link.md; both would write link.json
         binary.md:1:3: error: invalid UTF-8: byte 0xFF cannot start or continue a character here; the file must be UTF-8 text
             1 | # \u{FFFD}\u{FFFD}
               |   ^
@@ -169,6 +174,90 @@ import Testing
     #expect(result.status == 0)
     #expect(
       directory.files() == ["docs/escape.md", "out/criteria-v1.schema.json", "out/escape.json"])
+  }
+
+  private static let webDocument = """
+    ## Condensed
+
+    ### #a11y - Web Accessibility Acceptance Criteria
+
+    How to test a button
+
+    1. Test keyboard actions
+        - Tab: Focus visibly moves to the button
+    """
+
+  /// A directory stands for the Markdown documents below it; templates, drafts and web pages
+  /// are skipped, each named in the summary, and the others imported.
+  @Test func importsADirectorySkippingDraftsAndWebDocuments() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.goodDocument, to: "docs/controls/link.md")
+    try directory.write(Self.goodDocument, to: "docs/controls/_template.md")
+    try directory.write(Self.webDocument, to: "docs/web/button.md")
+    try directory.write("not a document", to: "docs/notes.txt")
+    let result = CLI.run(["import", "magentaa11y", "docs", "--out", "out"], in: directory.path)
+    #expect(result.status == 0)
+    #expect(
+      result.error == """
+        docs/web/button.md:3:13: warning: a web document, not a native-app one: it holds the web criteria ('Web Accessibility Acceptance Criteria'); the import maps documents onto the platform profiles (ios, android) and none is 'web'; skipped
+            3 | ### #a11y - Web Accessibility Acceptance Criteria
+              |             ^
+
+        """)
+    #expect(
+      result.output.hasSuffix(
+        """
+        wrote out/link.json
+        wrote out/criteria-v1.schema.json
+        skipped 2 documents:
+          docs/controls/_template.md: a template or draft: its file name starts with '_'
+          docs/web/button.md: a web document (see its warning)
+        imported 1 document: 4 criteria, 1 warning
+
+        """), "\(result.output)")
+    #expect(
+      directory.files().filter { $0.hasPrefix("out/") } == [
+        "out/criteria-v1.schema.json", "out/link.json",
+      ])
+  }
+
+  /// One web document named on its own is an error, and nothing is written; so is a batch in
+  /// which every document is skipped.
+  @Test func refusesAWebDocumentImportedOnItsOwn() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.webDocument, to: "button.md")
+    try directory.write(Self.goodDocument, to: "_draft.md")
+    let single = CLI.run(
+      ["import", "magentaa11y", "button.md", "--out", "out"], in: directory.path)
+    #expect(single.status == 2)
+    #expect(single.output == "")
+    #expect(
+      single.error == """
+        button.md:3:13: error: a web document, not a native-app one: it holds the web criteria ('Web Accessibility Acceptance Criteria'); the import maps documents onto the platform profiles (ios, android) and none is 'web'
+            3 | ### #a11y - Web Accessibility Acceptance Criteria
+              |             ^
+
+        """)
+    let all = CLI.run(
+      ["import", "magentaa11y", "button.md", "_draft.md", "--out", "out"], in: directory.path)
+    #expect(all.status == 2)
+    #expect(
+      all.error.hasSuffix(
+        "error: no document to import: every one was skipped (1 template or draft, 1 web document)\n"
+      ), "\(all.error)")
+    #expect(directory.files() == ["_draft.md", "button.md"])
+  }
+
+  @Test func rejectsADirectoryWithoutMarkdownDocuments() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("text", to: "docs/notes.txt")
+    let result = CLI.run(["import", "magentaa11y", "docs", "--out", "out"], in: directory.path)
+    #expect(result.status == 2)
+    #expect(result.error == "docs: error: a directory without Markdown documents (.md)\n")
+    #expect(directory.files() == ["docs/notes.txt"])
   }
 
   @Test func rejectsAnOutputPathThatIsAFile() throws {

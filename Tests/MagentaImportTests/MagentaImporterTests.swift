@@ -30,7 +30,8 @@ import Testing
     let result = try importText(
       Fixture.file("oddities-condensed.md"), path: "Fixtures/oddities-condensed.md")
     #expect(loads(result))
-    #expect(result.fileName == "slider.json")
+    // The file name is the component id, whatever the title says.
+    #expect(result.fileName == "oddities-condensed.json")
     assertSnapshot(result.criteriaDocument, named: "oddities-condensed.json")
     assertSnapshot(Fixture.render(result.warnings), named: "oddities-condensed-warnings.txt")
     #expect(
@@ -136,7 +137,7 @@ import Testing
     let result = try importText(
       Fixture.file("oddities-front-matter.md"), path: "Fixtures/oddities-front-matter.md")
     #expect(loads(result))
-    #expect(result.fileName == "modal.json")
+    #expect(result.fileName == "oddities-front-matter.json")
     #expect(result.component.title == "Modal")
     #expect(result.component.category == "notifications")
     assertSnapshot(result.criteriaDocument, named: "oddities-front-matter.json")
@@ -336,14 +337,6 @@ import Testing
       """
     ),
     (
-      "## Condensed\nHow to test a ???\n1. Test keyboard actions\n    - Tab: Focus moves\n2. Test mobile screenreader gestures\n3. Listen to screenreader output on all devices\n4. Device OS Settings\n",
-      """
-      doc.md:1:1: error: cannot make a component id from the title '???' (it has no letters or digits)
-          1 | ## Condensed
-            | ^
-      """
-    ),
-    (
       "---\ntitle: \"Captcha\nkeyboard:\n  tab: |\n    Focus\n",
       """
       doc.md:1:1: error: the front matter that starts here is never closed by a '---' line
@@ -354,6 +347,20 @@ import Testing
   ])
   func rejectsDocumentsItCannotReadWithALocatedError(text: String, message: String) {
     #expect(errors(text) == message + "\n")
+  }
+
+  /// Text that is not a Markdown file (a page saved as text) takes its id from its title.
+  @Test func rejectsATitleWithoutLettersWhenTheFileNameGivesNoId() {
+    #expect(
+      errors(
+        "## Condensed\nHow to test a ???\n1. Test keyboard actions\n    - Tab: Focus moves\n2. Test mobile screenreader gestures\n3. Listen to screenreader output on all devices\n4. Device OS Settings\n",
+        path: "page.txt")
+          == """
+          page.txt:1:1: error: cannot make a component id from the title '???' (it has no letters or digits)
+              1 | ## Condensed
+                | ^
+
+          """)
   }
 
   @Test func reportsEveryFrontMatterErrorWithTheWarningsBeforeThem() {

@@ -13,7 +13,10 @@ enum ImportCommand: Command {
     discussion: """
       Reads native-app documents of the MagentaA11y guidelines in either format (YAML front
       matter, or Markdown with a '## Condensed' section) and writes one criteria file per
-      document, named by the component (captcha.json), with the JSON Schema beside them.
+      document, named by the document's file name (captcha.md: captcha.json), with the JSON
+      Schema beside them. A directory stands for the Markdown files below it. Templates and
+      drafts (file names starting with '_') are skipped; so are web documents in a batch,
+      while one named on its own is an error.
 
       Shared keys map to the built-in catalog's ids in all their spellings (Tab, arrow keys or
       Ctrl+Tab: keyboard.focus; Spacebar: keyboard.space; Doubletap: gesture.double-tap;
@@ -33,13 +36,18 @@ enum ImportCommand: Command {
       ExportWriter.force.spec,
     ],
     positionals: [
-      PositionalSpec("FILE", help: "A MagentaA11y document (.md).", repeatable: true)
+      PositionalSpec(
+        "FILE", help: "A MagentaA11y document (.md), or a directory of them.", repeatable: true)
     ],
     examples: [
       ("import magentaa11y captcha.md --out imported", "Convert one document"),
       (
         "import magentaa11y docs/*.md --out imported",
         "Convert several; nothing is written unless all of them can be read"
+      ),
+      (
+        "import magentaa11y docs --out imported",
+        "Convert every document below a directory, skipping drafts"
       ),
       ("list --criteria imported", "Then see what was imported"),
       (
@@ -63,12 +71,28 @@ enum ImportCommand: Command {
     var results: [ImportResult] = []
     var diagnostics: [Diagnostic] = []
     var writers: [String: String] = [:]
-    for path in arguments.positionals {
+    let inputs = documents(arguments.positionals, context: context, diagnostics: &diagnostics)
+    // One document named on its own is refused with an error; a batch skips what it cannot use.
+    let isBatch = inputs.count > 1 || inputs.first?.fromDirectory == true
+    var skipped: [(path: String, reason: String)] = []
+    for (path, _) in inputs {
+      if DocumentName.isDraft(path) {
+        skipped.append((path, "a template or draft: its file name starts with '_'"))
+        continue
+      }
       let text: String
       do throws(Diagnostic) {
         text = try TextFile.read(path, resolvedPath: context.resolve(path)).text
       } catch {
         diagnostics.append(error)
+        continue
+      }
+      if isBatch, let refusal = importer.refusal(text: text, path: path) {
+        var warning = refusal
+        warning.severity = .warning
+        warning.message += "; skipped"
+        diagnostics.append(warning)
+        skipped.append((path, "a web document (see its warning)"))
         continue
       }
       do {
@@ -89,6 +113,17 @@ enum ImportCommand: Command {
         diagnostics += error.diagnostics
       }
     }
+    if results.isEmpty, !skipped.isEmpty {
+      let drafts = skipped.filter { DocumentName.isDraft($0.path) }.count
+      let web = skipped.count - drafts
+      let kinds = [
+        (drafts, "template or draft", "templates or drafts"),
+        (web, "web document", "web documents"),
+      ]
+      .filter { $0.0 > 0 }.map { plural($0.0, $0.1, $0.2) }.joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(message: "no document to import: every one was skipped (\(kinds))"))
+    }
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(diagnostics)
     }
@@ -100,12 +135,44 @@ enum ImportCommand: Command {
     report += "\n"
     report += try ExportWriter.write(
       files, to: outArgument, force: arguments.value(of: ExportWriter.force), context: context)
+    if !skipped.isEmpty {
+      report += "skipped \(plural(skipped.count, "document")):\n"
+      report += skipped.map { "  \($0.path): \($0.reason)\n" }.joined()
+    }
     let criteria = results.map(\.component.criteria.count).reduce(0, +)
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     report +=
       "imported \(plural(results.count, "document")): \(plural(criteria, "criterion", "criteria")), \(plural(warnings, "warning"))\n"
     context.writeText(report)
     return .success
+  }
+
+  /// The documents the arguments name: a file as given, a directory as the Markdown files
+  /// below it (`.md`, `.markdown`; hidden ones left out), in name order. A directory without
+  /// any is an error.
+  static func documents(
+    _ arguments: [String], context: CommandContext, diagnostics: inout [Diagnostic]
+  ) -> [(path: String, fromDirectory: Bool)] {
+    var documents: [(path: String, fromDirectory: Bool)] = []
+    for argument in arguments {
+      var isDirectory: ObjCBool = false
+      guard
+        FileManager.default.fileExists(
+          atPath: context.resolve(argument), isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        documents.append((argument, false))
+        continue
+      }
+      let found = DirectoryWalker.files(
+        in: context.resolve(argument), skipHidden: true, include: DocumentName.isMarkdown)
+      if found.isEmpty {
+        diagnostics.append(
+          Diagnostic(path: argument, message: "a directory without Markdown documents (.md)"))
+      }
+      documents += found.map { (join(argument, $0), true) }
+    }
+    return documents
   }
 
   /// What one document gave: the component, its criteria, what was left out, the warnings.

@@ -51,9 +51,13 @@ struct DeveloperNotesReader {
 
   func read(_ sections: [MarkdownOutline.Section]) -> DeveloperNotes {
     var notes = DeveloperNotes()
+    // The older format puts `## Developer notes` under a `## iOS` or `## Android` heading of
+    // the same level: those notes are that platform's.
+    var platformHeading: String?
     for section in sections {
       guard let platform = Self.platform(ofSection: section.title) else { continue }
-      read(section, platform: platform, into: &notes)
+      if let platform { platformHeading = platform }
+      read(section, platform: platform ?? platformHeading, into: &notes)
     }
     return notes
   }

@@ -220,6 +220,10 @@ public struct FrontMatterReader {
       guard let next = peekContent() else { return .empty }
       if next.indent > line.indent {
         if Self.isListItem(next.content) { return .list(parseList(indent: next.indent)) }
+        // `keyboard:` over a line `  N/A`: a plain value that starts on the next line.
+        if isPlainValueBlock(under: line) {
+          return .scalar(parsePlainLines(under: line, first: next))
+        }
         return .map(parseMap(parentIndent: line.indent))
       }
       if next.indent == line.indent, Self.isListItem(next.content) {
@@ -470,6 +474,46 @@ public struct FrontMatterReader {
       }
     }
     return items
+  }
+
+  /// Whether every line indented under `key` is plain text: no key, no list item, no quote,
+  /// and no last line ending in `|` or `>` (a block value whose key lost its colon).
+  private func isPlainValueBlock(under key: Line) -> Bool {
+    var position = index
+    var last: Line?
+    while position < end {
+      let text = document.lines[position]
+      position += 1
+      if Indentation.isBlank(text) { continue }
+      let next = line(at: position - 1)
+      if next.content.first == "#" { continue }
+      guard next.indent > key.indent else { break }
+      if Self.keyColon(in: next.content[...]) != nil || Self.isListItem(next.content)
+        || next.content.first == "\"" || next.content.first == "'"
+      {
+        return false
+      }
+      last = next
+    }
+    guard let last, let final = last.content.last else { return false }
+    return final != "|" && final != ">"
+  }
+
+  /// A plain value on the lines indented under `key` (the first is `first`), up to a line that
+  /// is a key, a list item or indented no deeper than the key; the lines are joined by spaces.
+  private mutating func parsePlainLines(under key: Line, first: Line) -> FrontMatter.Scalar {
+    var parts: [String] = []
+    while let next = peekContent(), next.indent > key.indent,
+      Self.keyColon(in: next.content[...]) == nil, !Self.isListItem(next.content)
+    {
+      index += 1
+      parts.append(
+        String(String.UnicodeScalarView(Self.droppingComment(next.content[...])))
+          .trimmingWhitespace())
+    }
+    return FrontMatter.Scalar(
+      text: parts.joined(separator: " "),
+      location: SourceLocation(line: first.number, column: first.column))
   }
 
   private mutating func parseFlowList(

@@ -36,6 +36,38 @@ enum Fixture {
     try String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8)
   }
 
+  /// The native documents of the MagentaA11y guidelines (`../shared/magentaa11y/native`), read
+  /// at test time and never copied into the repository.
+  static var native: URL {
+    TestData.root.deletingLastPathComponent().appendingPathComponent("magentaa11y/native")
+  }
+
+  static var nativeExists: Bool {
+    FileManager.default.fileExists(
+      atPath: native.appendingPathComponent("controls/captcha.md").path)
+  }
+
+  /// One native document, by its path below `native` (`controls/carousel.md`).
+  static func nativeDocument(_ path: String) throws -> String {
+    try String(contentsOf: native.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Every native document, as paths below `native`, in name order.
+  static func nativeDocuments() throws -> [String] {
+    var paths: [String] = []
+    for group in ["controls", "notifications", "patterns"] {
+      let names = try FileManager.default.contentsOfDirectory(
+        atPath: native.appendingPathComponent(group).path)
+      paths += names.filter { $0.hasSuffix(".md") }.map { group + "/" + $0 }
+    }
+    return paths.sorted()
+  }
+
+  /// Imports a native document, named by its path below `native`.
+  static func importNative(_ path: String) throws -> ImportResult {
+    try importer.importDocument(text: nativeDocument(path), path: path)
+  }
+
   static let importer: MagentaImporter = {
     // The built-in catalog is part of the binary; a failure here is a failure of every test.
     (try? MagentaImporter(platforms: MagentaImporter.builtInPlatforms()))
