@@ -37,12 +37,14 @@ extension BuiltInCatalog {
         {
           "element": "the delete button",
           "role": "button",
-          "name": "Delete"
+          "name": "Delete",
+          "whileOpen": true
         },
         {
           "element": "the cancel button",
           "role": "button",
-          "name": "Cancel"
+          "name": "Cancel",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -619,7 +621,8 @@ extension BuiltInCatalog {
             "selected",
             "disabled"
           ],
-          "outcome": "activates"
+          "outcome": "activates",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -1299,7 +1302,7 @@ extension BuiltInCatalog {
     "The label, the role and the state are read in the same focus stop; a label read in a separate stop before the box is not enough."
   ],
   "sourceNotes": [
-    "The source accepts \"Button\" or \"Checkbox\" as the iOS role (UIKit has no checkbox; a custom one either keeps the button trait or adds \"Checkbox\" after its name); the role step quotes the shared iOS profile, \"Checkbox\", so a build that keeps only the button trait must add the word.",
+    "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait and only ever says \"Button\" for the usual build (a button with a check mark); \"checkbox\" is heard only when a team puts the word in the name. The iOS role step therefore quotes \"Button\", the word a tester hears, and the state step checks the value that tells a checkbox from a plain button.",
     "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
     "Enter activates on Android only, as the source says in both sections."
   ],
@@ -1362,10 +1365,10 @@ extension BuiltInCatalog {
       "standard": "screen-reader.role",
       "developerNotes": {
         "uikit": [
-          "UIKit has no checkbox: build one on `UIButton` with checked and unchecked images, and add \"Checkbox\" after the name (or remove the button trait and append it) so the role is heard."
+          "UIKit has no checkbox: build one on `UIButton` with checked and unchecked images. VoiceOver says \"Button\"; the state in `accessibilityValue` is what makes it a checkbox for the listener, and \"checkbox\" may end the name if the screen does not make the kind of control clear."
         ],
         "swiftui": [
-          "Build the checkbox as a `Toggle` with a custom `ToggleStyle` and add \"Checkbox\" to what VoiceOver reads; `toggleStyle(.checkbox)` exists on macOS only."
+          "Build the checkbox as a `Button` so VoiceOver says \"Button\", and give it the state with `accessibilityValue`; `toggleStyle(.checkbox)` exists on macOS only."
         ],
         "android-views": [
           "Use `CheckBox` (or `MaterialCheckBox`), which TalkBack announces as \"Checkbox\"."
@@ -1458,16 +1461,17 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source says a chip can be announced as a button, a checkbox or a dropdown. The catalog tests a filter chip (selected or not, a button on iOS and a checkbox on Android, as the source's examples say) and an action chip (a button); a chip that opens a list follows the dropdown component.",
     "The source's keyboard items say Space and Enter activate \"elements inside\" the chip; a chip is tested as one control that they activate. Enter on Android only.",
-    "Grouping is n/a in the source and left out; the position in the list (\"In list\", an index) varies with the version and device and is not tested."
-  ],
-  "background": [
-    "the app shows the screen with the price filter chips"
+    "Grouping is n/a in the source and left out; the position in the list (\"In list\", an index) varies with the version and device and is not tested.",
+    "The source's iOS example announces \"Not selected\" for a filter that is off. VoiceOver says nothing for a button without the selected trait, so the step asks for the word and the developer notes say how to give it."
   ],
   "experiences": [
     {
       "id": "filter",
       "title": "Filter chip",
       "description": "A chip that turns a filter on or off and shows whether it is selected.",
+      "background": [
+        "the app shows the screen with the price filter chips"
+      ],
       "interactiveElement": "the Under $50 chip",
       "role": "filterChip",
       "name": "Under $50",
@@ -1482,6 +1486,9 @@ extension BuiltInCatalog {
       "id": "action",
       "title": "Action chip",
       "description": "A chip that performs an action once, like a small button.",
+      "background": [
+        "the app shows the screen with the Add to calendar chip"
+      ],
       "interactiveElement": "the Add to calendar chip",
       "role": "button",
       "name": "Add to calendar",
@@ -1548,10 +1555,10 @@ extension BuiltInCatalog {
       "standard": "screen-reader.state",
       "developerNotes": {
         "uikit": [
-          "Add or remove the `.selected` trait as the filter changes; without it VoiceOver cannot say \"Selected\"."
+          "Add the `.selected` trait while the filter is on and set `accessibilityValue` to \"Not selected\" while it is off: the trait alone makes VoiceOver say \"Selected\" when on and nothing when off."
         ],
         "swiftui": [
-          "Toggle `accessibilityAddTraits(.isSelected)` with the filter; `disabled(true)` reads \"Dimmed\"."
+          "Add `accessibilityAddTraits(.isSelected)` while the filter is on and `accessibilityValue(\"Not selected\")` while it is off; `disabled(true)` reads \"Dimmed\"."
         ],
         "android-views": [
           "`setChecked()` on a checkable `Chip` updates the state TalkBack reads; `isEnabled = false` reads \"Disabled\"."
@@ -1973,6 +1980,10 @@ extension BuiltInCatalog {
         },
         "increasedValue": {
           "type": "string"
+        },
+        "whileOpen": {
+          "type": "boolean",
+          "description": "True when the control exists only while the experience's container is open (a menu item, a dialog's button): its steps open the container first."
         }
       }
     },
@@ -2504,7 +2515,8 @@ extension BuiltInCatalog {
         {
           "element": "the hour wheel",
           "name": "Hour",
-          "increasedValue": "11"
+          "increasedValue": "11",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -2682,7 +2694,8 @@ extension BuiltInCatalog {
           "states": [
             "selected"
           ],
-          "outcome": "activates"
+          "outcome": "activates",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -3506,20 +3519,23 @@ extension BuiltInCatalog {
     "Keyboard, role, state and text resize are n/a in the source and are left out: a decorative image is not interactive, has no text and is not announced at all.",
     "The only check is a negative one: the screen reader never stops on the image."
   ],
-  "background": [
-    "the app shows the screen with the decorative image"
-  ],
   "experiences": [
     {
       "id": "decorative",
       "title": "Decorative image",
       "description": "An illustration that only decorates the screen.",
+      "background": [
+        "the app shows the screen with the decorative illustration"
+      ],
       "interactiveElement": "the decorative illustration"
     },
     {
       "id": "redundant",
       "title": "Image next to text that says the same",
       "description": "An icon beside a text label that already gives its meaning, such as a gear next to the word Settings.",
+      "background": [
+        "the app shows the screen with the Settings label and its icon"
+      ],
       "interactiveElement": "the icon beside the Settings label"
     }
   ],
@@ -3910,12 +3926,14 @@ extension BuiltInCatalog {
           "name": "Share",
           "states": [
             "disabled"
-          ]
+          ],
+          "whileOpen": true
         },
         {
           "element": "the Delete menu item",
           "role": "menuItem",
-          "name": "Delete"
+          "name": "Delete",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -4078,12 +4096,14 @@ extension BuiltInCatalog {
         {
           "element": "the close button",
           "role": "button",
-          "name": "Close"
+          "name": "Close",
+          "whileOpen": true
         },
         {
           "element": "the continue button",
           "role": "button",
-          "name": "Continue"
+          "name": "Continue",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -4552,7 +4572,7 @@ extension BuiltInCatalog {
         "adjustable": "Adjustable",
         "alert": "Alert",
         "button": "Button",
-        "checkbox": "Checkbox",
+        "checkbox": "Button",
         "dialog": "Dialog",
         "dropdown": "Pop up button",
         "filterChip": "Button",
@@ -4562,7 +4582,7 @@ extension BuiltInCatalog {
         "link": "Link",
         "menuItem": "Button",
         "progressIndicator": "Progress",
-        "radioButton": "Radio button",
+        "radioButton": "Button",
         "searchField": "Search field",
         "slider": "Adjustable",
         "stepper": "Adjustable",
@@ -4592,7 +4612,7 @@ extension BuiltInCatalog {
         "swipe": "swipe right"
       },
       "comments": [
-        "VoiceOver has no native checkbox or radio button trait before iOS 17: a custom control built on the button trait is announced as \"Button\" with its state; the words here are what a control that sets the toggle or checkbox semantics announces.",
+        "VoiceOver has no checkbox or radio button trait in UIKit or SwiftUI, so it never says \"Checkbox\" or \"Radio button\" by itself. The common build, a button that shows a check mark or a dot, is announced as \"Button\", so the role word for checkbox and radioButton is \"Button\". Its state is what the app puts in the accessibility value (\"Checked\", \"Unchecked\"); the selected trait alone says \"Selected\" when on and nothing when off, which leaves the unchecked state unheard. A build on the iOS 17 toggle trait with the button trait is announced as \"Switch button\": test it as a switch. A word such as \"checkbox\" that a team adds to the name is part of the name, not the role.",
         "A dropdown built on UIButton with a menu is announced as \"Pop up button\"; a plain button that opens a sheet is announced as \"Button\".",
         "A filter chip is a button with a selected state: VoiceOver says \"Button\".",
         "\"Adjustable\" is also followed by the hint \"swipe up or down with one finger to adjust the value\", which a user can turn off: steps quote the role, not the hint."
@@ -4856,7 +4876,7 @@ extension BuiltInCatalog {
     "Checking an option does not move the user to another screen."
   ],
   "sourceNotes": [
-    "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\"; the shared role word for iOS would be heard only from a build that adds it to the name, so the iOS role is tested as the profile's button word in its own criterion and the shared role criterion runs on Android only.",
+    "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
     "Enter activates on Android only, as the source says in both sections."
@@ -5046,7 +5066,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source says the reorder control takes keyboard focus but cannot be activated from the keyboard; that describes the native iOS control rather than a requirement, so no scenario asserts it, and the move actions are the way to reorder without dragging.",
     "Android has no native reorder control: the source describes move actions in the TalkBack actions menu, tested on Android only; iOS's native drag with VoiceOver is tested on iOS only.",
-    "The source's role \"button\" plus \"draggable\" is VoiceOver's output for the native control: the role step quotes \"Button\" on both platforms and a separate iOS step quotes \"draggable\"."
+    "The source's role \"button\" plus \"draggable\" is VoiceOver's output for the native control: the role step quotes \"Button\" on both platforms and a separate iOS step quotes \"draggable\".",
+    "The source's grouping item asks that the reorder control be associated with its row's visible label. A native iOS list reads the row text and its reorder control in two focus stops, so the criterion keeps its id, screen-reader.group, but checks that the control's announcement includes the row label instead of one focus stop."
   ],
   "background": [
     "the app shows the screen with the reorderable list"
@@ -5056,7 +5077,7 @@ extension BuiltInCatalog {
       "id": "default",
       "title": "Reorder data row",
       "description": "A list of rows in which the English row sits above the Spanish row; each row has a reorder control named after its label.",
-      "interactiveElement": "the reorder control",
+      "interactiveElement": "the reorder control of the English row",
       "role": "button",
       "name": "Reorder English",
       "states": [
@@ -5083,7 +5104,7 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "VoiceOver moves a row by double tap and hold then drag",
-      "checklist": "After a double tap and hold on the reorder control (wait for the sound), dragging moves the row and VoiceOver announces its new place",
+      "checklist": "A double tap and hold on the reorder control of the English row (hold until the sound), then a slow drag down, moves the row and VoiceOver announces its new place (\"Moved below Spanish\")",
       "appliesTo": {
         "platforms": [
           "ios"
@@ -5091,7 +5112,7 @@ extension BuiltInCatalog {
       },
       "given": [
         "VoiceOver is on",
-        "VoiceOver focus is on the reorder control"
+        "VoiceOver focus is on the reorder control of the English row"
       ],
       "when": "I double tap and hold then drag down",
       "then": [
@@ -5115,7 +5136,7 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "TalkBack actions move a row without dragging",
-      "checklist": "The TalkBack actions menu of the row offers Move up, Move down, Move to top and Move to bottom, and choosing one moves the row",
+      "checklist": "With TalkBack focus on the reorder control, the Actions of the TalkBack menu offer Move up, Move down, Move to top and Move to bottom, and choosing Move down moves the English row below the Spanish row",
       "appliesTo": {
         "platforms": [
           "android"
@@ -5123,7 +5144,7 @@ extension BuiltInCatalog {
       },
       "given": [
         "TalkBack is on",
-        "TalkBack focus is on the reorder control"
+        "TalkBack focus is on the reorder control of the English row"
       ],
       "when": "I choose the action \"Move down\"",
       "then": [
@@ -5131,10 +5152,10 @@ extension BuiltInCatalog {
       ],
       "developerNotes": {
         "android-views": [
-          "Add the move actions with `ViewCompat.addAccessibilityAction(view, label) { ... }` on each row and update them when the row reaches the top or the bottom."
+          "Add the move actions with `ViewCompat.addAccessibilityAction(view, label) { ... }` to the view TalkBack focuses for the row (its drag handle, or the row when it is one focus stop), and update them when the row reaches the top or the bottom."
         ],
         "jetpack-compose": [
-          "Add the move actions with `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"Move down\") { ... }) }` on each row."
+          "Add the move actions with `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"Move down\") { ... }) }` to the element TalkBack focuses for the row."
         ]
       }
     },
@@ -5188,7 +5209,7 @@ extension BuiltInCatalog {
       "given": [
         "VoiceOver is on"
       ],
-      "when": "I move VoiceOver focus to the reorder control",
+      "when": "I move VoiceOver focus to the reorder control of the English row",
       "then": [
         "VoiceOver announces \"draggable\""
       ],
@@ -5202,9 +5223,33 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.group",
-      "parameters": {
-        "grouped": "the row label and the reorder control"
+      "id": "screen-reader.group",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "title": "{{platform.screenReader}} ties the reorder control to its row",
+      "checklist": "The reorder control's announcement includes the visible label of its row (\"English\"), so it is clear which row it moves",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the reorder control of the English row",
+      "then": [
+        "{{platform.screenReader}} announces \"English\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "The native reorder control takes the cell's text into its name; a custom handle puts the row's label in its `accessibilityLabel`."
+        ],
+        "swiftui": [
+          "The reorder control of a `List` names itself from the row; a custom handle adds the row's label with `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Put the row's label in the handle's `contentDescription`, or make the row one focus stop with `screenReaderFocusable` so label and handle are read together."
+        ],
+        "jetpack-compose": [
+          "Put the row's label in the handle's `contentDescription`, or merge the row with `Modifier.semantics(mergeDescendants = true)`."
+        ]
       }
     },
     {
@@ -5677,7 +5722,8 @@ extension BuiltInCatalog {
         {
           "element": "the close button",
           "role": "button",
-          "name": "Close"
+          "name": "Close",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -5698,12 +5744,14 @@ extension BuiltInCatalog {
             "collapsed",
             "expanded"
           ],
-          "outcome": "expands"
+          "outcome": "expands",
+          "whileOpen": true
         },
         {
           "element": "the close button",
           "role": "button",
-          "name": "Close"
+          "name": "Close",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -5923,7 +5971,8 @@ extension BuiltInCatalog {
         {
           "element": "the close menu button",
           "role": "button",
-          "name": "Close menu"
+          "name": "Close menu",
+          "whileOpen": true
         },
         {
           "element": "the Settings item",
@@ -5931,7 +5980,8 @@ extension BuiltInCatalog {
           "name": "Settings",
           "states": [
             "disabled"
-          ]
+          ],
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -7939,7 +7989,8 @@ extension BuiltInCatalog {
     "Grouping is n/a in the source and left out.",
     "The source tests the collapsed and expanded states only as an option on iOS; the state criterion covers the disabled state, which both platforms state.",
     "The inside of the picker differs by platform: iOS wheels are adjustable (tested on iOS only), while the Android clock dialog is modal and chooses AM or PM with radio buttons (tested on Android only).",
-    "The source's summary says Android announces \"double tap to activate\" for the role of the button; that is TalkBack's usage hint, and the step quotes \"Button\"."
+    "The source's summary says Android announces \"double tap to activate\" for the role of the button; that is TalkBack's usage hint, and the step quotes \"Button\".",
+    "The name criterion checks the start time button only: the source asks for a name on the control that opens the picker, and VoiceOver reads an iOS wheel by its value (\"9 o'clock, picker item, adjustable\"), not by a name such as \"Hour\"."
   ],
   "background": [
     "the app shows the screen with the start time button"
@@ -7948,7 +7999,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Time picker",
-      "description": "A start time button opens the picker at 9:00; scenarios inside the picker start with it open.",
+      "description": "A start time button, set to 9:00, opens the picker: wheels on iOS, a clock dialog on Android. The hour picker is the hour wheel on iOS and the hour selector of the clock dialog on Android.",
       "interactiveElement": "the time picker",
       "controls": [
         {
@@ -7962,8 +8013,8 @@ extension BuiltInCatalog {
         },
         {
           "element": "the hour picker",
-          "name": "Hour",
-          "increasedValue": "10 o'clock"
+          "increasedValue": "10 o'clock",
+          "whileOpen": true
         }
       ],
       "parameters": {
@@ -8049,7 +8100,7 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "VoiceOver announces the hour picker as adjustable",
-      "checklist": "Each wheel of the picker is announced with its value and the role \"Adjustable\"",
+      "checklist": "With the picker open, VoiceOver announces the hour picker as \"{{platform.roles.adjustable}}\" after its value",
       "appliesTo": {
         "platforms": [
           "ios"
@@ -8071,7 +8122,7 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "TalkBack announces the period options as radio buttons",
-      "checklist": "In the clock dialog, AM and PM are announced as radio buttons with their selected state",
+      "checklist": "In the open clock dialog, TalkBack announces the selected period option (PM) as \"{{platform.roles.radioButton}}\" and \"{{platform.states.selected}}\"",
       "appliesTo": {
         "platforms": [
           "android"

@@ -151,7 +151,8 @@ extension ComponentDecoder {
       name: string(members, "name", at: path),
       states: strings(members, "states", at: path) ?? [],
       outcome: string(members, "outcome", at: path),
-      increasedValue: string(members, "increasedValue", at: path))
+      increasedValue: string(members, "increasedValue", at: path),
+      whileOpen: bool(members, "whileOpen", at: path) ?? false)
   }
 
   /// A platform named by the id of a shared profile.

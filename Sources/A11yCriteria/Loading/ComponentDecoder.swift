@@ -226,6 +226,17 @@ struct ComponentDecoder {
     return text
   }
 
+  mutating func bool(_ members: DecodedObject, _ key: String, at path: JSONPath) -> Bool? {
+    guard let member = members[key] else { return nil }
+    guard case .bool(let value) = member.value.value else {
+      error(
+        "expected true or false, found \(member.value.value.kindDescription)", at: member.value,
+        path: path.appending(key))
+      return nil
+    }
+    return value
+  }
+
   mutating func strings(_ members: DecodedObject, _ key: String, at path: JSONPath)
     -> [String]?
   {

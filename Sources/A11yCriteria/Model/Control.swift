@@ -16,10 +16,13 @@ public struct Control: Hashable, Sendable {
   public var outcome: String?
   /// What a screen reader announces after one increase of an adjustable value.
   public var increasedValue: String?
+  /// True for a control that exists only while the experience's container (a menu, a sheet,
+  /// a picker) is open: its steps open the container first.
+  public var whileOpen: Bool
 
   public init(
     element: String, role: String? = nil, name: String? = nil, states: [String] = [],
-    outcome: String? = nil, increasedValue: String? = nil
+    outcome: String? = nil, increasedValue: String? = nil, whileOpen: Bool = false
   ) {
     self.element = element
     self.role = role
@@ -27,5 +30,6 @@ public struct Control: Hashable, Sendable {
     self.states = states
     self.outcome = outcome
     self.increasedValue = increasedValue
+    self.whileOpen = whileOpen
   }
 }

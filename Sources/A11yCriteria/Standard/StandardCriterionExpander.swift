@@ -110,17 +110,37 @@ struct StandardCriterionExpander {
     _ standard: StandardCriterion, _ experience: Experience, _ platform: PlatformProfile,
     _ parameters: [String: String]
   ) -> Wording? {
-    let controls = experience.controls
+    let target = experience.interactiveElement
+    let outside = experience.controls.filter { !$0.whileOpen }
+    let inside = experience.controls.filter(\.whileOpen)
+    // Beside controls that are always shown, a control inside the container says so in its
+    // name ("the Share item in the open menu"); its scenario then tells the tester to open it.
+    let controls = experience.controls.map { control in
+      guard control.whileOpen, !outside.isEmpty else { return control }
+      var shown = control
+      shown.element = "\(control.element) in the open \(Self.withoutArticle(target))"
+      return shown
+    }
     let items = Self.items(standard.repetition, controls, platform, library)
     if standard.repetition != nil, items.isEmpty { return nil }
+    // Moving focus through the screen never opens the container: focus order lists the controls
+    // shown without it, or, when every control is inside, starts with the container open.
+    let ordered = outside.isEmpty ? experience.controls : outside
+    let usesOrder =
+      ([standard.wording.checklist, standard.wording.when] + standard.wording.given
+      + standard.wording.then).contains {
+        $0.contains("{{focusOrder}}") || $0.contains("{{elementList}}")
+      }
+    let opensFirst =
+      !inside.isEmpty && outside.isEmpty && (standard.repetition != nil || usesOrder)
 
     var values = parameters
     values["screenReader"] = platform.screenReader
     values["platform"] = platform.name
     values["textResize"] = platform.textResize
     values["adjustGesture"] = platform.gesture("adjust") ?? "the adjust gesture"
-    values["target"] = experience.interactiveElement
-    let elements = controls.map(\.element)
+    values["target"] = target
+    let elements = ordered.map(\.element)
     values["elementList"] = PlaceholderText.list(elements)
     values["focusOrder"] =
       elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
@@ -190,11 +210,17 @@ struct StandardCriterionExpander {
     } else if let fixed {
       examples = fixed
     }
+    var given = standard.wording.given.compactMap(text)
+    var checklist = text(standard.wording.checklist) ?? standard.wording.checklist
+    if opensFirst {
+      given.insert("\(target) is open", at: min(1, given.count))
+      checklist += " (with \(target) open)"
+    }
     return Wording(
       title: text(standard.wording.title) ?? standard.wording.title,
-      checklist: text(standard.wording.checklist) ?? standard.wording.checklist,
+      checklist: checklist,
       // A step naming an optional parameter the component does not give is left out.
-      given: standard.wording.given.compactMap(text),
+      given: given,
       when: text(standard.wording.when) ?? standard.wording.when,
       then: standard.wording.then.compactMap(text),
       examples: examples)
@@ -228,6 +254,11 @@ struct StandardCriterionExpander {
         }
       }
     }
+  }
+
+  /// "the time picker" without its article, to follow "the open".
+  private static func withoutArticle(_ element: String) -> String {
+    element.hasPrefix("the ") ? String(element.dropFirst(4)) : element
   }
 
   static func outcome(_ control: Control, _ library: SharedLibrary) -> String? {
@@ -287,6 +318,11 @@ struct StandardCriterionExpander {
         let controlPath =
           experience.controls.count == 1 && control.element == experience.interactiveElement
           ? path : path.appending("controls").appending(position)
+        if control.whileOpen, control.element == experience.interactiveElement {
+          problem(
+            "'whileOpen' marks a control inside \(experience.interactiveElement), so it cannot be \(experience.interactiveElement) itself",
+            at: path.appending("controls").appending(position).appending("whileOpen"))
+        }
         for platform in component.platforms {
           if let role = control.role, platform.role(role) == nil {
             let known = platform.roles.map(\.name)

@@ -427,6 +427,83 @@ import Testing
     }
   }
 
+  /// Read-through: the reorder control names its row, and a native iOS list (row text and
+  /// reorder control in two focus stops) passes the grouping criterion, which keeps its id.
+  @Test func tiesTheReorderControlToItsRowWithoutOneFocusStop() throws {
+    let reorder = try #require(catalog.component("reorder-data-row"))
+    let group = try #require(reorder.criteria.first { $0.id == "screen-reader.group" })
+    #expect(group.standard == nil)
+    #expect(
+      group.wording.when
+        == "I move {{platform.screenReader}} focus to the reorder control of the English row")
+    #expect(group.wording.then == ["{{platform.screenReader}} announces \"English\""])
+    let actions = try #require(reorder.criteria.first { $0.id == "gesture.move-actions" })
+    #expect(
+      actions.wording.given.last == "TalkBack focus is on the reorder control of the English row")
+    #expect(actions.wording.checklist.hasPrefix("With TalkBack focus on the reorder control"))
+  }
+
+  /// Read-through: VoiceOver reads an iOS wheel by its value, so only the button that opens
+  /// the picker is checked for a name.
+  @Test func namesOnlyTheButtonThatOpensTheTimePicker() throws {
+    let picker = try #require(catalog.component("time-picker"))
+    let name = try #require(picker.criteria.first { $0.id == "screen-reader.name" })
+    for platform in ["ios", "android"] {
+      let wording = name.wording(experience: "default", platform: platform)
+      #expect(wording.examples == nil)
+      #expect(wording.then.last?.hasSuffix("announces the name \"Start time\"") == true)
+    }
+  }
+
+  /// Decision on controls inside a container: moving focus through the screen never opens it,
+  /// so focus order lists what is shown without it; a control inside is named "in the open"
+  /// container beside others, and when every control is inside, scenarios open it first.
+  @Test func opensTheContainerBeforeActingOnTheControlsInside() throws {
+    func wording(_ component: String, _ criterion: String, _ experience: String = "default")
+      throws -> Wording
+    {
+      let found = try #require(catalog.component(component))
+      let criterion = try #require(found.criteria.first { $0.id == criterion })
+      return criterion.wording(experience: experience, platform: "ios")
+    }
+    #expect(
+      try wording("time-picker", "keyboard.focus").then.first
+        == "keyboard focus moves to the start time button")
+    #expect(
+      try wording("time-picker", "gesture.swipe").then == [
+        "VoiceOver focus moves to the start time button"
+      ])
+    let adjust = try wording("time-picker", "gesture.adjust")
+    #expect(
+      adjust.given == [
+        "VoiceOver is on", "VoiceOver focus is on the hour picker in the open time picker",
+      ])
+    #expect(adjust.when == "I increase the value of the hour picker in the open time picker")
+    for experience in ["modal", "resizable"] {
+      let focus = try wording("sheet", "keyboard.focus", experience)
+      #expect(focus.given == ["an external keyboard is connected", "the sheet is open"])
+      #expect(focus.checklist.hasSuffix("(with the sheet open)"))
+      let name = try wording("sheet", "screen-reader.name", experience)
+      #expect(name.given == ["VoiceOver is on", "the sheet is open"])
+      // A criterion that opens the container itself gets no second step.
+      let trap = try wording("sheet", "focus.trap", experience)
+      #expect(trap.given == ["VoiceOver is on", "the sheet is open"])
+    }
+    #expect(
+      try wording("sidebar-menu", "gesture.swipe").given == [
+        "VoiceOver is on", "the sidebar menu is open",
+      ])
+    let menu = try wording("menu", "gesture.double-tap")
+    #expect(
+      menu.examples?.rows.map(\.first) == [
+        "the More options button", "the Share menu item in the open More options menu",
+        "the Delete menu item in the open More options menu",
+      ])
+    #expect(
+      try wording("menu", "keyboard.focus").then.first
+        == "keyboard focus moves to the More options button")
+  }
+
   /// The distinct words a standard role or state criterion quotes for one experience and
   /// platform: the cells of its column when it is an outline, else the quoted text of its step.
   private static func quoted(

@@ -311,7 +311,7 @@ import Testing
     ("calendar-date-picker", "default", "android", ["Button"], ["Disabled", "Selected"]),
     ("carousel", "default", "ios", ["Button"], ["Dimmed"]),
     ("carousel", "default", "android", ["Button"], ["Disabled"]),
-    ("checkbox", "default", "ios", ["Checkbox"], ["Checked", "Unchecked", "Dimmed"]),
+    ("checkbox", "default", "ios", ["Button"], ["Checked", "Unchecked", "Dimmed"]),
     ("checkbox", "default", "android", ["Checkbox"], ["Checked", "Not checked", "Disabled"]),
     ("chip", "filter", "ios", ["Button"], ["Selected", "Not selected", "Dimmed"]),
     ("chip", "filter", "android", ["Checkbox"], ["Selected", "Not selected", "Disabled"]),

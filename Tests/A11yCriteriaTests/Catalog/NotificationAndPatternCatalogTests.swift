@@ -323,7 +323,7 @@ import Testing
     #expect(
       name.wording(experience: "default", platform: "ios").checklist
         == "VoiceOver announces a name for the delete button and the cancel button that states "
-        + "its purpose and matches any visible label")
+        + "its purpose and matches any visible label (with the alert dialog open)")
     let state = try criterion("screen-reader.state", of: "captcha")
     #expect(
       state.wording(experience: "audio-challenge", platform: "android").checklist
@@ -472,6 +472,28 @@ import Testing
       for framework in ["uikit", "swiftui", "android-views", "jetpack-compose"] {
         #expect(!criterion.notes(for: framework).isEmpty, "\(id) \(criterionID) \(framework)")
       }
+    }
+  }
+
+  /// Read-through: each experience's background shows the element its scenarios name, so a
+  /// tester of one experience is not sent to look for the other's screen.
+  @Test func showsTheScreenOfEachExperience() throws {
+    for (component, experience, background) in [
+      (
+        "image-decorative", "decorative",
+        "the app shows the screen with the decorative illustration"
+      ),
+      (
+        "image-decorative", "redundant",
+        "the app shows the screen with the Settings label and its icon"
+      ),
+      ("chip", "filter", "the app shows the screen with the price filter chips"),
+      ("chip", "action", "the app shows the screen with the Add to calendar chip"),
+    ] {
+      let found = try #require(catalog.component(component))
+      #expect(found.background.isEmpty, "\(component)")
+      #expect(
+        found.experience(experience)?.background == [background], "\(component)/\(experience)")
     }
   }
 

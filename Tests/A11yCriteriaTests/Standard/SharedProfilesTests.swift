@@ -79,4 +79,16 @@ import Testing
     #expect(android.role("button") == "Button")
     #expect(!android.roles.contains { $0.text.lowercased().contains("double tap") })
   }
+
+  /// VoiceOver has no checkbox or radio button trait: the common build is a button, so the iOS
+  /// profile quotes "Button" for both, while TalkBack names each role.
+  @Test func voiceOverSaysButtonForCheckboxesAndRadioButtons() throws {
+    let ios = try #require(library.profile("ios"))
+    let android = try #require(library.profile("android"))
+    #expect(ios.role("checkbox") == "Button")
+    #expect(ios.role("radioButton") == "Button")
+    #expect(android.role("checkbox") == "Checkbox")
+    #expect(android.role("radioButton") == "Radio button")
+    #expect(!ios.roles.contains { ["Checkbox", "Radio button"].contains($0.text) })
+  }
 }

@@ -74,4 +74,22 @@ import Testing
     let found = errors(old, new).filter { !$0.contains("needs the parameter") }
     #expect(found.first == expected, "\(found)")
   }
+
+  @Test(arguments: [
+    (
+      #""whileOpen": "yes""#,
+      "7:76 experiences[0].controls[0].whileOpen: expected true or false, found a string"
+    ),
+    (
+      #""whileOpen": true"#,
+      "7:76 experiences[0].controls[0].whileOpen: 'whileOpen' marks a control inside the switch, so it cannot be the switch itself"
+    ),
+  ])
+  func aControlInsideTheContainerIsNotTheContainer(flag: String, expected: String) {
+    let found = errors(
+      #""role": "switch", "name": "Wi-Fi", "states": ["on", "off"]}"#,
+      #""controls": [{"element": "the switch", "role": "switch", \#(flag)}]}"#
+    ).filter { !$0.contains("needs the parameter") }
+    #expect(found == [expected])
+  }
 }
