@@ -72,11 +72,25 @@ extension UTF8Validator {
     if let text = String(validating: bytes, as: UTF8.self) {
       return text
     }
-    let content = Array(bytes)
+    throw invalid(Array(bytes), path: path)
+  }
+
+  /// Checks that `bytes` are UTF-8, as ``decode(_:path:)`` does, without making their text:
+  /// ASCII is passed over eight bytes at a time.
+  ///
+  /// - Throws: the diagnostic ``decode(_:path:)`` throws.
+  public static func check(_ bytes: ArraySlice<UInt8>, path: String) throws(Diagnostic) {
+    let valid = bytes.withUnsafeBufferPointer { firstInvalidOffset(in: $0) == nil }
+    if !valid {
+      throw invalid(Array(bytes), path: path)
+    }
+  }
+
+  private static func invalid(_ content: [UInt8], path: String) -> Diagnostic {
     let offset = firstInvalidOffset(in: content) ?? content.count
     let byte = offset < content.count ? content[offset] : 0
     let hex = String(byte, radix: 16, uppercase: true)
-    throw SourceText(bytes: content).diagnostic(
+    return SourceText(bytes: content).diagnostic(
       "invalid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) cannot start or continue a "
         + "character here; the file must be UTF-8 text",
       path: path, atByte: offset)

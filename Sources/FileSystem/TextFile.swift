@@ -50,6 +50,30 @@ public struct TextFile: Sendable {
   public static func readIfPresent(_ path: String, resolvedPath: String? = nil)
     throws(Diagnostic) -> TextFile?
   {
+    guard let (bytes, permissions) = try readRaw(path, resolvedPath: resolvedPath) else {
+      return nil
+    }
+    return try decode(bytes, path: path, permissions: permissions)
+  }
+
+  /// Reads and checks the file as ``read(_:resolvedPath:)`` does, but gives only its bytes,
+  /// without making a string of its text: for commands that work on UTF-8 bytes and read
+  /// many files (`parse`). The text is `bytes` after a byte order mark, when there is one.
+  ///
+  /// - Throws: the same ``Diagnostic`` as ``read(_:resolvedPath:)``.
+  public static func readBytes(_ path: String, resolvedPath: String? = nil)
+    throws(Diagnostic) -> (bytes: [UInt8], hasByteOrderMark: Bool)
+  {
+    guard let (bytes, _) = try readRaw(path, resolvedPath: resolvedPath) else {
+      throw Diagnostic(path: path, message: FileStatus.reason(ENOENT, for: "read the file"))
+    }
+    return (bytes, try check(bytes, path: path))
+  }
+
+  /// The bytes on disk and the permission bits, or nil when nothing is at the path.
+  private static func readRaw(_ path: String, resolvedPath: String?)
+    throws(Diagnostic) -> ([UInt8], mode_t)?
+  {
     let resolved = resolvedPath ?? path
     var status = stat()
     guard stat(resolved, &status) == 0 else {
@@ -73,14 +97,33 @@ public struct TextFile: Sendable {
       throw Diagnostic(path: path, message: FileStatus.reason(errno, for: "read the file"))
     }
     try checkRegular(status, path: path)
-    let bytes = try readBytes(descriptor, size: Int(status.st_size), path: path)
-    return try decode(bytes, path: path, permissions: status.st_mode & 0o7777)
+    let bytes = try readAll(descriptor, size: Int(status.st_size), path: path)
+    return (bytes, status.st_mode & 0o7777)
   }
 
   /// Checks bytes that did not come from a file (standard input, say) as a file's would be.
   public static func decode(_ bytes: [UInt8], path: String, permissions: mode_t = 0o644)
     throws(Diagnostic) -> TextFile
   {
+    let hasByteOrderMark = try checkEncoding(bytes, path: path)
+    let content = hasByteOrderMark ? bytes[3...] : bytes[...]
+    let text = try UTF8Validator.decode(content, path: path)
+    return TextFile(
+      path: path, bytes: bytes, text: text, hasByteOrderMark: hasByteOrderMark,
+      permissions: permissions)
+  }
+
+  /// Checks bytes as ``decode(_:path:permissions:)`` does, without making their text.
+  ///
+  /// - Returns: whether they start with a UTF-8 byte order mark.
+  public static func check(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Bool {
+    let hasByteOrderMark = try checkEncoding(bytes, path: path)
+    try UTF8Validator.check(hasByteOrderMark ? bytes[3...] : bytes[...], path: path)
+    return hasByteOrderMark
+  }
+
+  /// Refuses UTF-16 and NUL bytes; returns whether the bytes start with a byte order mark.
+  private static func checkEncoding(_ bytes: [UInt8], path: String) throws(Diagnostic) -> Bool {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw Diagnostic(
         path: path,
@@ -99,10 +142,7 @@ public struct TextFile: Sendable {
         "the file holds a NUL byte, so it is binary data or UTF-16 text; it must be UTF-8 text",
         path: path, atByte: nul)
     }
-    let text = try UTF8Validator.decode(content, path: path)
-    return TextFile(
-      path: path, bytes: bytes, text: text, hasByteOrderMark: hasByteOrderMark,
-      permissions: permissions)
+    return hasByteOrderMark
   }
 
   private static func checkRegular(_ status: stat, path: String) throws(Diagnostic) {
@@ -114,7 +154,7 @@ public struct TextFile: Sendable {
   }
 
   /// The whole file, read with the system's reason on failure.
-  private static func readBytes(_ descriptor: Int32, size: Int, path: String)
+  private static func readAll(_ descriptor: Int32, size: Int, path: String)
     throws(Diagnostic) -> [UInt8]
   {
     var failure: Int32 = 0

@@ -61,18 +61,18 @@ enum ParseCommand: Command {
     let tokens = arguments.value("format") == Format.tokens
     let paths = arguments.positionals
     let parsers = Parsers()
+    let jobs = ParallelWork.defaultJobs
     var diagnostics: [Diagnostic] = []
-    var output: [UInt8] = []
     // Ids continue from file to file, so that they are unique in the whole stream.
     var ids = 0
-    // Files are read, parsed and written as JSON on every core, a batch at a time; each batch
-    // is written in the order the files were given before the next starts, so memory stays
-    // bounded however many files there are.
-    let batchSize = ParallelWork.defaultJobs * 32
+    // Files are read and parsed on every core, a batch at a time; then each core writes the
+    // messages of a run of consecutive files, and the runs are printed in order before the
+    // next batch starts, so memory stays bounded however many files there are.
+    let batchSize = jobs * 32
     var start = 0
     while start < paths.count {
       let batch = Array(paths[start..<min(start + batchSize, paths.count)])
-      let results = ParallelWork.map(batch.count) { index in
+      let results = ParallelWork.map(batch.count, jobs: jobs) { index in
         parse(batch[index], tokens: tokens, parsers: parsers, context: context)
       }
       // Each document's ids start where the one before it ended.
@@ -80,19 +80,24 @@ enum ParseCommand: Command {
         defer { ids += result.idCount }
         return ids
       }
-      let messages = ParallelWork.map(batch.count) { index in
-        var message: [UInt8] = []
-        results[index].document?.appendNDJSON(
-          uri: batch[index], firstID: firstIDs[index], to: &message)
-        return message
+      let runs = min(jobs, batch.count)
+      let chunks = ParallelWork.map(runs, jobs: jobs) { run in
+        var writer = GherkinMessageWriter()
+        for index in batch.count * run / runs..<batch.count * (run + 1) / runs {
+          let result = results[index]
+          writer.write(bytes: result.output)
+          if let document = result.document {
+            writer.write(document, uri: batch[index], firstID: firstIDs[index])
+          }
+        }
+        return writer.bytes()
       }
-      output.removeAll(keepingCapacity: true)
-      for (result, message) in zip(results, messages) {
-        output += result.output
-        output += message
+      for chunk in chunks {
+        chunk.withUnsafeBytes { context.writeOutputBytes($0) }
+      }
+      for result in results {
         diagnostics += result.diagnostics
       }
-      output.withUnsafeBytes { context.writeOutputBytes($0) }
       start += batch.count
     }
     if !diagnostics.isEmpty {
@@ -120,9 +125,11 @@ enum ParseCommand: Command {
     _ path: String, tokens: Bool, parsers: Parsers, context: CommandContext
   ) -> FileResult {
     var result = FileResult()
-    let file: TextFile
+    let bytes: [UInt8]
     do throws(Diagnostic) {
-      file = try TextFile.read(path, resolvedPath: context.resolve(path))
+      // Bytes, checked as every user file is, but no string made of them: the parser reads
+      // UTF-8.
+      bytes = try TextFile.readBytes(path, resolvedPath: context.resolve(path)).bytes
     } catch {
       result.diagnostics = [error]
       if !tokens {
@@ -131,7 +138,9 @@ enum ParseCommand: Command {
       return result
     }
     let parser = GherkinSyntax(path: path) == .markdown ? parsers.markdown : parsers.classic
-    let parsed = parser.parseResult(file.text, recordingTokens: tokens)
+    let parsed = bytes.withUnsafeBufferPointer { buffer in
+      parser.parseResult(utf8: buffer, recordingTokens: tokens)
+    }
     if tokens {
       result.output = Array(parsed.tokens.utf8)
     } else if let document = parsed.document {
@@ -142,7 +151,12 @@ enum ParseCommand: Command {
         result.output += error.ndjson(uri: path).utf8
       }
     }
-    result.diagnostics = parsed.diagnostics(path: path, source: file.text)
+    if !parsed.errors.isEmpty {
+      // The text of the file, for the lines the diagnostics show.
+      let text = String(
+        decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
+      result.diagnostics = parsed.diagnostics(path: path, source: text)
+    }
     return result
   }
 

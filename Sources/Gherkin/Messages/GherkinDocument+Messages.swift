@@ -81,7 +81,7 @@ extension GherkinDocument {
 }
 
 extension JSONWriter {
-  fileprivate mutating func document(_ document: GherkinDocument, uri: String?) {
+  mutating func document(_ document: GherkinDocument, uri: String?) {
     beginObject()
     key("gherkinDocument")
     beginObject()

@@ -92,6 +92,14 @@ struct JSONWriter: ~Copyable {
     needsComma = false
   }
 
+  /// Writes bytes that are already JSON.
+  mutating func bytes(_ bytes: some Collection<UInt8>) {
+    reserve(bytes.count)
+    let written = UnsafeMutableBufferPointer(start: storage + count, count: bytes.count)
+      .initialize(fromContentsOf: bytes)
+    count += written
+  }
+
   /// Writes bytes that are already JSON (a constant run of keys and punctuation).
   @inline(__always)
   mutating func raw(_ text: StaticString) {

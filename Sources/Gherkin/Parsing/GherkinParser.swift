@@ -75,24 +75,7 @@ public struct GherkinParser: Sendable {
   public func parseResult(_ source: String, recordingTokens: Bool = false) -> GherkinParseResult {
     var text = source
     let run = { (buffer: UnsafeBufferPointer<UInt8>) -> GherkinParseResult in
-      // Skip a UTF-8 byte order mark.
-      var bytes = buffer
-      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-        bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-      }
-      let source = SourceBuffer(bytes: bytes)
-      switch syntax {
-      case .classic:
-        return Self.run(
-          ParserEngine(
-            source: source, matcher: TokenMatcher(source: source, dialect: dialect),
-            recordsTokens: recordingTokens))
-      case .markdown:
-        return Self.run(
-          ParserEngine(
-            source: source, matcher: MarkdownTokenMatcher(source: source, dialect: dialect),
-            recordsTokens: recordingTokens))
-      }
+      parseResult(utf8: buffer, recordingTokens: recordingTokens)
     }
     if let result = text.utf8.withContiguousStorageIfAvailable(run) {
       return result
@@ -100,6 +83,31 @@ public struct GherkinParser: Sendable {
     text.makeContiguousUTF8()
     return text.utf8.withContiguousStorageIfAvailable(run)
       ?? Array(text.utf8).withUnsafeBufferPointer(run)
+  }
+
+  /// ``parseResult(_:recordingTokens:)`` for text given as UTF-8 bytes, which must be valid
+  /// UTF-8 (checked by the caller, as the file layer does); a byte order mark is skipped.
+  /// For reading many files without making a string of each.
+  public func parseResult(utf8 buffer: UnsafeBufferPointer<UInt8>, recordingTokens: Bool = false)
+    -> GherkinParseResult
+  {
+    var bytes = buffer
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+    }
+    let source = SourceBuffer(bytes: bytes)
+    switch syntax {
+    case .classic:
+      return Self.run(
+        ParserEngine(
+          source: source, matcher: TokenMatcher(source: source, dialect: dialect),
+          recordsTokens: recordingTokens))
+    case .markdown:
+      return Self.run(
+        ParserEngine(
+          source: source, matcher: MarkdownTokenMatcher(source: source, dialect: dialect),
+          recordsTokens: recordingTokens))
+    }
   }
 
   private static func run<Matcher>(_ engine: ParserEngine<Matcher>) -> GherkinParseResult {

@@ -1,0 +1,32 @@
+/// Writes the Cucumber-message NDJSON of many documents, one after another, into one growing
+/// byte buffer: what `parse --format ast` prints, without a string or an array per document.
+///
+/// ```swift
+/// var writer = GherkinMessageWriter()
+/// writer.write(document, uri: "a.feature", firstID: 0)
+/// let ndjson = writer.bytes()
+/// ```
+public struct GherkinMessageWriter: ~Copyable {
+  private var json = JSONWriter(capacity: 64 * 1024)
+
+  public init() {}
+
+  /// Appends `document`'s message line, as ``GherkinDocument/ndjson(uri:ids:)`` writes it,
+  /// with ids from `firstID` on.
+  public mutating func write(_ document: GherkinDocument, uri: String?, firstID: Int) {
+    json.idOffset = firstID
+    json.document(document, uri: uri)
+  }
+
+  /// Appends bytes that are already NDJSON (a message line made elsewhere).
+  public mutating func write(bytes: some Collection<UInt8>) {
+    json.bytes(bytes)
+  }
+
+  /// Everything written so far.
+  public consuming func bytes() -> [UInt8] {
+    var output: [UInt8] = []
+    json.append(to: &output)
+    return output
+  }
+}
