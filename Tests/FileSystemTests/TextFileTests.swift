@@ -57,6 +57,37 @@ import Testing
     #expect(message(Array("é".utf8) + [0xE9]).hasPrefix("f:1:2: error: invalid UTF-8: byte 0xE9"))
   }
 
+  @Test func bytesAreCheckedAsTheTextIs() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cases: [(String, [UInt8])] = [
+      ("text.feature", [0xEF, 0xBB, 0xBF] + Array("Feature: é\n".utf8)),
+      ("nul.feature", Array("ab\nc".utf8) + [0]),
+      ("utf16.feature", [0xFF, 0xFE, 0x41, 0]),
+      ("latin1.feature", Array("é".utf8) + [0xE9]),
+      ("surrogate.feature", [0x61, 0xED, 0xA0, 0x80]),
+    ]
+    for (name, bytes) in cases {
+      let file = try directory.write(String(decoding: bytes, as: UTF8.self), to: name)
+      try Data(bytes).write(to: file)
+      let read = Result { () throws(Diagnostic) in try TextFile.read(name, resolvedPath: file.path)
+      }
+      let raw = Result { () throws(Diagnostic) in
+        try TextFile.readBytes(name, resolvedPath: file.path)
+      }
+      switch (read, raw) {
+      case (.success(let text), .success(let checked)):
+        #expect(checked.bytes == bytes)
+        #expect(checked.hasByteOrderMark == text.hasByteOrderMark)
+      case (.failure(let textError), .failure(let bytesError)):
+        #expect(textError.description == bytesError.description, "\(name)")
+      default:
+        Issue.record("\(name): read gave \(read), readBytes gave \(raw)")
+      }
+    }
+    #expect(throws: Diagnostic.self) { try TextFile.readBytes("missing.feature") }
+  }
+
   @Test func tellsAMissingFileFromOneThatCannotBeRead() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -86,8 +86,8 @@ enum ParseCommand: Command {
         for index in batch.count * run / runs..<batch.count * (run + 1) / runs {
           let result = results[index]
           writer.write(bytes: result.output)
-          if let document = result.document {
-            writer.write(document, uri: batch[index], firstID: firstIDs[index])
+          if let parsed = result.parsed {
+            writer.write(parsed, uri: batch[index], firstID: firstIDs[index])
           }
         }
         return writer.bytes()
@@ -116,7 +116,8 @@ enum ParseCommand: Command {
   /// are known) and what is wrong with it.
   private struct FileResult: Sendable {
     var output: [UInt8] = []
-    var document: GherkinDocument?
+    /// The document, kept as the parser built it until its ids are known.
+    var parsed: ParsedGherkin?
     var idCount = 0
     var diagnostics: [Diagnostic] = []
   }
@@ -138,24 +139,32 @@ enum ParseCommand: Command {
       return result
     }
     let parser = GherkinSyntax(path: path) == .markdown ? parsers.markdown : parsers.classic
-    let parsed = bytes.withUnsafeBufferPointer { buffer in
-      parser.parseResult(utf8: buffer, recordingTokens: tokens)
-    }
+    let errors: [GherkinParseError]
     if tokens {
-      result.output = Array(parsed.tokens.utf8)
-    } else if let document = parsed.document {
-      result.document = document
-      result.idCount = document.idCount
+      let listed = bytes.withUnsafeBufferPointer { buffer in
+        parser.parseResult(utf8: buffer, recordingTokens: true)
+      }
+      result.output = Array(listed.tokens.utf8)
+      errors = listed.errors
     } else {
-      for error in parsed.errors {
-        result.output += error.ndjson(uri: path).utf8
+      let parsed = parser.parseBytes(bytes)
+      errors = parsed.errors
+      if errors.isEmpty {
+        result.parsed = parsed
+        result.idCount = parsed.idCount
+      } else {
+        for error in errors {
+          result.output += error.ndjson(uri: path).utf8
+        }
       }
     }
-    if !parsed.errors.isEmpty {
+    if !errors.isEmpty {
       // The text of the file, for the lines the diagnostics show.
       let text = String(
-        decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
-      result.diagnostics = parsed.diagnostics(path: path, source: text)
+        decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...],
+        as: UTF8.self)
+      result.diagnostics = GherkinParseResult(document: nil, errors: errors)
+        .diagnostics(path: path, source: text)
     }
     return result
   }

@@ -18,6 +18,14 @@ public struct GherkinMessageWriter: ~Copyable {
     json.document(document, uri: uri)
   }
 
+  /// Appends `parsed`'s message line, the same as ``write(_:uri:firstID:)`` writes for its
+  /// document, with ids from `firstID` on; nothing when it has errors.
+  public mutating func write(_ parsed: ParsedGherkin, uri: String?, firstID: Int) {
+    guard parsed.errors.isEmpty else { return }
+    json.idOffset = firstID
+    json.document(parsed, uri: uri)
+  }
+
   /// Appends bytes that are already NDJSON (a message line made elsewhere).
   public mutating func write(bytes: some Collection<UInt8>) {
     json.bytes(bytes)

@@ -111,11 +111,16 @@ struct JSONWriter: ~Copyable {
 
   mutating func string(_ value: String) {
     separate()
+    quoted(value)
+    needsComma = true
+  }
+
+  /// `value` between quotes, escaped, with no comma before it (after ``raw(_:)``).
+  mutating func quoted(_ value: String) {
     if value.utf8.withContiguousStorageIfAvailable({ quoted($0) }) == nil {
       var value = value
       value.withUTF8 { quoted($0) }
     }
-    needsComma = true
   }
 
   mutating func number(_ value: Int) {
@@ -176,7 +181,7 @@ struct JSONWriter: ~Copyable {
 
   /// `bytes` between quotes, escaped: runs that need no escape are copied whole, and eight
   /// bytes are tested at a time for the three kinds that do (controls, `"` and `\`).
-  private mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
     // The longest escape is six bytes for one.
     reserve(bytes.count + 2)
     storage[count] = UInt8(ascii: "\"")

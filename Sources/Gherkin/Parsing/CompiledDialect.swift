@@ -53,6 +53,8 @@ final class CompiledDialect: Sendable {
   let pool: [UInt8]
   /// Every keyword's text, by ``Keyword/id``.
   let texts: [String]
+  /// Where each keyword's bytes are in ``pool``, by ``Keyword/id``.
+  let spans: [Range<Int>]
   let feature: Group
   let rule: Group
   let background: Group
@@ -72,10 +74,12 @@ final class CompiledDialect: Sendable {
   init(_ language: GherkinLanguage) {
     var pool: [UInt8] = []
     var texts: [String] = []
+    var spans: [Range<Int>] = []
     func keyword(_ text: String, _ type: StepKeywordType) -> Keyword {
       let start = pool.count
       pool.append(contentsOf: text.utf8)
       texts.append(text)
+      spans.append(start..<pool.count)
       return Keyword(id: texts.count - 1, start: start, count: pool.count - start, type: type)
     }
     func titles(_ texts: [String]) -> [Keyword] {
@@ -115,6 +119,7 @@ final class CompiledDialect: Sendable {
     self.language = language
     self.pool = pool
     self.texts = texts
+    self.spans = spans
     self.feature = Group(feature, pool: pool)
     self.rule = Group(rule, pool: pool)
     self.background = Group(background, pool: pool)

@@ -87,15 +87,41 @@ public struct GherkinParser: Sendable {
 
   /// ``parseResult(_:recordingTokens:)`` for text given as UTF-8 bytes, which must be valid
   /// UTF-8 (checked by the caller, as the file layer does); a byte order mark is skipped.
-  /// For reading many files without making a string of each.
   public func parseResult(utf8 buffer: UnsafeBufferPointer<UInt8>, recordingTokens: Bool = false)
     -> GherkinParseResult
   {
-    var bytes = buffer
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      bytes = UnsafeBufferPointer(rebasing: bytes[3...])
+    let source = SourceBuffer(bytes: Self.withoutByteOrderMark(buffer))
+    let (tree, errors, tokens) = run(source, recordingTokens: recordingTokens)
+    return GherkinParseResult(
+      document: errors.isEmpty ? tree.document(source: source) : nil, errors: errors,
+      tokens: tokens)
+  }
+
+  /// Parses UTF-8 bytes, which must be valid UTF-8 (checked by the caller, as the file layer
+  /// does), into a document kept as the parser built it: for writing its messages with a
+  /// ``GherkinMessageWriter`` without making a ``GherkinDocument``, which costs more than the
+  /// parse. A byte order mark is skipped.
+  public func parseBytes(_ bytes: [UInt8]) -> ParsedGherkin {
+    bytes.withUnsafeBufferPointer { buffer in
+      let text = Self.withoutByteOrderMark(buffer)
+      let (tree, errors, _) = run(SourceBuffer(bytes: text), recordingTokens: false)
+      return ParsedGherkin(
+        bytes: bytes, textStart: buffer.count - text.count, tree: tree, errors: errors)
     }
-    let source = SourceBuffer(bytes: bytes)
+  }
+
+  private static func withoutByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      return UnsafeBufferPointer(rebasing: bytes[3...])
+    }
+    return bytes
+  }
+
+  private func run(_ source: SourceBuffer, recordingTokens: Bool)
+    -> (ParseTree, [GherkinParseError], String)
+  {
     switch syntax {
     case .classic:
       return Self.run(
@@ -110,12 +136,12 @@ public struct GherkinParser: Sendable {
     }
   }
 
-  private static func run<Matcher>(_ engine: ParserEngine<Matcher>) -> GherkinParseResult {
+  private static func run<Matcher>(_ engine: ParserEngine<Matcher>)
+    -> (ParseTree, [GherkinParseError], String)
+  {
     var engine = engine
-    let document = engine.run()
-    let errors = engine.errors.errors
-    return GherkinParseResult(
-      document: errors.isEmpty ? document : nil, errors: errors, tokens: engine.tokens)
+    let tree = engine.run()
+    return (tree, engine.errors.errors, engine.tokens)
   }
 
   /// The official `.tokens` listing of `source`: one line per token the parser consumed, then

@@ -239,7 +239,7 @@ struct MarkdownTokenMatcher: GherkinTokenMatching {
     guard (2...5).contains(line.indent), line.textStart < line.end,
       source[line.textStart] == UInt8(ascii: "|")
     else { return false }
-    var cells = self.cells
+    let cells = self.cells
     return !cells.cells(of: line).contains { Self.isSeparatorCell($0.value) }
   }
 

@@ -7,14 +7,14 @@ struct ParserEngine<Matcher: GherkinTokenMatching> {
   private let machine = ParserStateMachine.shared
   private var scanner: LineScanner
   private var matcher: Matcher
-  private var builder: ASTBuilder
+  private var builder: ParseTreeBuilder
   private(set) var errors = ErrorCollector()
 
   /// The `.tokens` listing, when requested.
   private let recordsTokens: Bool
   private var tokenBytes: [UInt8] = []
   var tokens: String { String(decoding: tokenBytes, as: UTF8.self) }
-  private var tokenCells: TableCellScanner
+  private let tokenCells: TableCellScanner
 
   /// The last look-ahead run: the lines from `runStart` up to the line `stop` are all tag,
   /// comment or blank lines, so a look-ahead from inside the run ends at `stop` too. Without
@@ -26,7 +26,7 @@ struct ParserEngine<Matcher: GherkinTokenMatching> {
     self.source = source
     self.scanner = LineScanner(source: source)
     self.matcher = matcher
-    self.builder = ASTBuilder(source: source)
+    self.builder = ParseTreeBuilder(source: source, dialect: matcher.dialect)
     self.recordsTokens = recordsTokens
     self.tokenCells = TableCellScanner(source: source)
   }
@@ -38,8 +38,8 @@ struct ParserEngine<Matcher: GherkinTokenMatching> {
     let actions: UnsafeBufferPointer<RuleType>
   }
 
-  /// Parses the whole document; the document is meaningful only when there are no errors.
-  mutating func run() -> GherkinDocument {
+  /// Parses the whole document; the tree is meaningful only when there are no errors.
+  mutating func run() -> ParseTree {
     let machine = self.machine
     machine.stateTransitions.withUnsafeBufferPointer { states in
       machine.transitions.withUnsafeBufferPointer { transitions in
@@ -54,7 +54,7 @@ struct ParserEngine<Matcher: GherkinTokenMatching> {
         }
       }
     }
-    return builder.finish()
+    return builder.finish(dialect: matcher.dialect)
   }
 
   private mutating func match(_ token: inout Token, in state: Int, _ tables: Tables) -> Int {
@@ -129,7 +129,7 @@ struct ParserEngine<Matcher: GherkinTokenMatching> {
       recordToken(token)
     }
     let tags = token.type == .tagLine ? matcher.tagItems(of: token.line) : []
-    builder.build(token, dialect: matcher.dialect, tags: tags)
+    builder.build(token, tags: tags)
   }
 
   // MARK: - The `.tokens` listing

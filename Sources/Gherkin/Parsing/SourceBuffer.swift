@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The UTF-8 bytes of a document being parsed, with the byte-level scanning the parser's hot
 /// loops use instead of `Character`s.
 ///
@@ -157,6 +163,13 @@ struct SourceBuffer {
       offset += 1
     }
     return true
+  }
+
+  /// Whether `start..<end` holds `byte`.
+  @inline(__always)
+  func contains(_ byte: UInt8, from start: Int, to end: Int) -> Bool {
+    guard let base = bytes.baseAddress, start < end else { return false }
+    return memchr(base + start, Int32(byte), end - start) != nil
   }
 
   /// The text of `start..<end` as a `String`.

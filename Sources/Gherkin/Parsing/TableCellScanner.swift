@@ -8,23 +8,38 @@ import Diagnostics
 /// first non-blank character. A row whose last `|` is escaped or missing has one cell fewer,
 /// which the AST builder reports as an inconsistent cell count.
 struct TableCellScanner {
+  typealias Cell = ParseTree.CellNode
+
   let source: SourceBuffer
-  /// Reused buffer for un-escaping.
-  private var scratch: [UInt8] = []
-  /// The cell count of the previous row, the likely count of the next.
-  private var expectedCount = 4
 
   init(source: SourceBuffer) {
     self.source = source
   }
 
-  mutating func cells(of line: Line) -> [TableCell] {
+  /// The cells of a row as AST nodes.
+  func cells(of line: Line) -> [TableCell] {
+    var cells: [Cell] = []
+    var scratch: [UInt8] = []
+    scan(line, into: &cells, scratch: &scratch)
+    return cells.map { cell in
+      let value: String
+      switch cell.value.storage {
+      case .scratch:
+        value = String(decoding: scratch[cell.value.start..<cell.value.end], as: UTF8.self)
+      case .source, .keyword: value = source.string(from: cell.value.start, to: cell.value.end)
+      }
+      return TableCell(
+        location: SourceLocation(line: line.number, column: cell.column), value: value)
+    }
+  }
+
+  /// Appends the cells of a row to `cells`: their values are ranges of the source, or of
+  /// `scratch` for the values with escapes, which are un-escaped there.
+  func scan(_ line: Line, into cells: inout [Cell], scratch: inout [UInt8]) {
     if source.isASCII(from: line.textStart, to: line.end) {
-      return asciiCells(of: line)
+      return asciiCells(of: line, into: &cells, scratch: &scratch)
     }
     let source = self.source
-    var cells: [TableCell] = []
-    cells.reserveCapacity(expectedCount)
     let end = line.end
     var index = line.textStart + 1  // after the first `|`
     var column = line.indent + 2  // of the scalar at `index`
@@ -51,17 +66,16 @@ struct TableCellScanner {
         continue
       }
       if byte == UInt8(ascii: "|") {
-        let value: String
+        let value: ParseTree.Text
         if valueStart < 0 {
-          value = ""
+          value = .empty
           valueColumn = column
         } else if hasEscape {
-          value = unescapedValue(valueStart, index)
+          value = unescapedValue(valueStart, index, into: &scratch)
         } else {
-          value = source.string(from: valueStart, to: valueEnd)
+          value = .source(valueStart, valueEnd)
         }
-        cells.append(
-          TableCell(location: SourceLocation(line: line.number, column: valueColumn), value: value))
+        cells.append(Cell(column: valueColumn, value: value))
         valueStart = -1
         hasEscape = false
         index += 1
@@ -89,16 +103,12 @@ struct TableCellScanner {
       column += 1
       valueEnd = min(index, end)
     }
-    expectedCount = cells.count
-    return cells
   }
 
-  /// ``cells(of:)`` for an all-ASCII row, where a column is a byte offset and whitespace is
-  /// a tab, a space or another ASCII blank.
-  private mutating func asciiCells(of line: Line) -> [TableCell] {
+  /// ``scan(_:into:scratch:)`` for an all-ASCII row, where a column is a byte offset and
+  /// whitespace is a tab, a space or another ASCII blank.
+  private func asciiCells(of line: Line, into cells: inout [Cell], scratch: inout [UInt8]) {
     let source = self.source
-    var cells: [TableCell] = []
-    cells.reserveCapacity(expectedCount)
     let end = line.end
     // Column of the byte at offset `index`.
     let columnBase = line.indent + 1 - line.textStart
@@ -121,24 +131,19 @@ struct TableCellScanner {
       while valueStart < index, Self.isASCIIBlank(source[valueStart]) {
         valueStart += 1
       }
-      let value: String
+      let value: ParseTree.Text
       if hasEscape {
-        value = unescapedValue(valueStart, index)
+        value = unescapedValue(valueStart, index, into: &scratch)
       } else {
         var valueEnd = index
         while valueEnd > valueStart, Self.isASCIIBlank(source[valueEnd - 1]) {
           valueEnd -= 1
         }
-        value = source.string(from: valueStart, to: valueEnd)
+        value = .source(valueStart, valueEnd)
       }
-      cells.append(
-        TableCell(
-          location: SourceLocation(line: line.number, column: columnBase + valueStart),
-          value: value))
+      cells.append(Cell(column: columnBase + valueStart, value: value))
       index += 1
     }
-    expectedCount = cells.count
-    return cells
   }
 
   @inline(__always)
@@ -146,10 +151,12 @@ struct TableCellScanner {
     byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
   }
 
-  /// The value of a cell with backslashes: un-escaped, then trimmed at the end (keeping
-  /// newlines from `\n`).
-  private mutating func unescapedValue(_ start: Int, _ end: Int) -> String {
-    scratch.removeAll(keepingCapacity: true)
+  /// The value of a cell with backslashes, un-escaped at the end of `scratch`, then trimmed at
+  /// the end (keeping newlines from `\n`).
+  private func unescapedValue(_ start: Int, _ end: Int, into scratch: inout [UInt8])
+    -> ParseTree.Text
+  {
+    let valueStart = scratch.count
     var index = start
     while index < end {
       let byte = source[index]
@@ -168,15 +175,17 @@ struct TableCellScanner {
         index += 1
       }
     }
-    return scratch.withUnsafeBufferPointer { buffer -> String in
+    let valueEnd = scratch.withUnsafeBufferPointer { buffer -> Int in
       let unescaped = SourceBuffer(bytes: buffer)
       var valueEnd = buffer.count
-      while valueEnd > 0, buffer[valueEnd - 1] != 0x0A {
-        let length = unescaped.whitespaceLength(endingAt: valueEnd, start: 0)
+      while valueEnd > valueStart, buffer[valueEnd - 1] != 0x0A {
+        let length = unescaped.whitespaceLength(endingAt: valueEnd, start: valueStart)
         if length == 0 { break }
         valueEnd -= length
       }
-      return unescaped.string(from: 0, to: valueEnd)
+      return valueEnd
     }
+    scratch.removeSubrange(valueEnd...)
+    return ParseTree.Text(storage: .scratch, start: valueStart, end: valueEnd)
   }
 }

@@ -90,6 +90,14 @@ struct ConformanceTests {
       var bytes: [UInt8] = []
       document.appendNDJSON(uri: GherkinTestData.uri(url, kind: "good"), to: &bytes)
       #expect(bytes == Array(actual.utf8), "\(url.lastPathComponent)")
+      // The messages written straight from the parser's tree are the same bytes.
+      let parsed = parser.parseBytes(Array(source.utf8))
+      #expect(parsed.errors.isEmpty)
+      #expect(parsed.idCount == ids, "\(url.lastPathComponent)")
+      #expect(parsed.document == document, "\(url.lastPathComponent)")
+      var writer = GherkinMessageWriter()
+      writer.write(parsed, uri: GherkinTestData.uri(url, kind: "good"), firstID: 0)
+      #expect(writer.bytes() == Array(actual.utf8), "\(url.lastPathComponent)")
       if GherkinTestData.sameJSON(actual, expected) {
         passed += 1
       } else {

@@ -16,6 +16,18 @@ import Testing
         let converted = source.replacing("\n", with: ending)
         #expect(parser.tokens(converted) == tokens, "\(name): \(url.lastPathComponent)")
         #expect(parser.parseResult(converted).errors == errors, "\(name): \(url.lastPathComponent)")
+        // The messages written from the parser's tree, whose multi-line texts are then
+        // copies rather than ranges of the source, are those of the document.
+        if let document = parser.parseResult(converted).document {
+          let parsed = parser.parseBytes([0xEF, 0xBB, 0xBF] + Array(converted.utf8))
+          var writer = GherkinMessageWriter()
+          writer.write(parsed, uri: "a", firstID: 7)
+          var ids = 7
+          #expect(
+            writer.bytes() == Array(document.ndjson(uri: "a", ids: &ids).utf8),
+            "\(name): \(url.lastPathComponent)")
+          #expect(parsed.idCount + 7 == ids, "\(name): \(url.lastPathComponent)")
+        }
       }
     }
   }
