@@ -12,10 +12,6 @@ struct TableCellScanner {
 
   let source: SourceBuffer
 
-  init(source: SourceBuffer) {
-    self.source = source
-  }
-
   /// The cells of a row as AST nodes.
   func cells(of line: Line) -> [TableCell] {
     var cells: [Cell] = []
