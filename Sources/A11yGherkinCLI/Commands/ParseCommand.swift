@@ -82,18 +82,19 @@ enum ParseCommand: Command {
       }
       let runs = min(jobs, batch.count)
       let chunks = ParallelWork.map(runs, jobs: jobs) { run in
-        var writer = GherkinMessageWriter()
-        for index in batch.count * run / runs..<batch.count * (run + 1) / runs {
+        let files = batch.count * run / runs..<batch.count * (run + 1) / runs
+        let chunk = Chunk(sourceBytes: files.reduce(0) { $0 + results[$1].sourceBytes })
+        for index in files {
           let result = results[index]
-          writer.write(bytes: result.output)
+          chunk.writer.write(bytes: result.output)
           if let parsed = result.parsed {
-            writer.write(parsed, uri: batch[index], firstID: firstIDs[index])
+            chunk.writer.write(parsed, uri: batch[index], firstID: firstIDs[index])
           }
         }
-        return writer.bytes()
+        return chunk
       }
       for chunk in chunks {
-        chunk.withUnsafeBytes { context.writeOutputBytes($0) }
+        chunk.writer.withUnsafeBytes { context.writeOutputBytes($0) }
       }
       for result in results {
         diagnostics += result.diagnostics
@@ -104,6 +105,16 @@ enum ParseCommand: Command {
       throw DiagnosticsError(diagnostics)
     }
     return .success
+  }
+
+  /// The messages of a run of files, written by one thread and printed by another once it
+  /// has finished.
+  private final class Chunk: @unchecked Sendable {
+    var writer: GherkinMessageWriter
+
+    init(sourceBytes: Int) {
+      writer = GherkinMessageWriter(sourceBytes: sourceBytes)
+    }
   }
 
   /// The two parsers, made once for every file.
@@ -119,6 +130,7 @@ enum ParseCommand: Command {
     /// The document, kept as the parser built it until its ids are known.
     var parsed: ParsedGherkin?
     var idCount = 0
+    var sourceBytes = 0
     var diagnostics: [Diagnostic] = []
   }
 
@@ -148,6 +160,7 @@ enum ParseCommand: Command {
       errors = listed.errors
     } else {
       let parsed = parser.parseBytes(bytes)
+      result.sourceBytes = bytes.count
       errors = parsed.errors
       if errors.isEmpty {
         result.parsed = parsed

@@ -7,9 +7,18 @@
 /// let ndjson = writer.bytes()
 /// ```
 public struct GherkinMessageWriter: ~Copyable {
-  private var json = JSONWriter(capacity: 64 * 1024)
+  private var json: JSONWriter
 
-  public init() {}
+  /// A writer whose buffer starts with room for `capacity` bytes (it grows as needed).
+  public init(capacity: Int = 64 * 1024) {
+    json = JSONWriter(capacity: capacity)
+  }
+
+  /// Room for the messages of documents of `sourceBytes` bytes in all: their messages are
+  /// rarely more than four times their size.
+  public init(sourceBytes: Int) {
+    self.init(capacity: 4 * sourceBytes + 4096)
+  }
 
   /// Appends `document`'s message line, as ``GherkinDocument/ndjson(uri:ids:)`` writes it,
   /// with ids from `firstID` on.
@@ -29,6 +38,13 @@ public struct GherkinMessageWriter: ~Copyable {
   /// Appends bytes that are already NDJSON (a message line made elsewhere).
   public mutating func write(bytes: some Collection<UInt8>) {
     json.bytes(bytes)
+  }
+
+  /// Calls `body` with everything written so far, without copying it.
+  public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result)
+    rethrows -> Result
+  {
+    try json.withUnsafeBytes(body)
   }
 
   /// Everything written so far.

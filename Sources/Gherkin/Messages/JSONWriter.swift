@@ -35,6 +35,13 @@ struct JSONWriter: ~Copyable {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 
+  /// Calls `body` with what was written.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
+    -> Result
+  {
+    try body(UnsafeRawBufferPointer(start: storage, count: count))
+  }
+
   /// Appends what was written to `output`.
   func append(to output: inout [UInt8]) {
     output.append(contentsOf: UnsafeBufferPointer(start: storage, count: count))
@@ -159,6 +166,23 @@ struct JSONWriter: ~Copyable {
   @inline(__always)
   mutating func digits(_ value: Int) {
     reserve(21)
+    // Lines, columns and ids are mostly short: one or two digits without a loop.
+    if value >= 0, value < 100 {
+      if value < 10 {
+        storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+        count += 1
+      } else {
+        let tens = value / 10
+        storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+        storage[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value &- tens &* 10)
+        count += 2
+      }
+      return
+    }
+    longDigits(value)
+  }
+
+  private mutating func longDigits(_ value: Int) {
     var magnitude = value.magnitude
     if value < 0 {
       storage[count] = UInt8(ascii: "-")
@@ -179,40 +203,50 @@ struct JSONWriter: ~Copyable {
     count += length
   }
 
-  /// `bytes` between quotes, escaped: runs that need no escape are copied whole, and eight
-  /// bytes are tested at a time for the three kinds that do (controls, `"` and `\`).
+  /// `bytes` between quotes, escaped, in one pass: eight bytes at a time are stored as they
+  /// are and kept when none of them needs an escape (controls, `"` and `\`), which is the
+  /// common case; otherwise those eight are written again one by one.
   mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
-    // The longest escape is six bytes for one.
-    reserve(bytes.count + 2)
-    storage[count] = UInt8(ascii: "\"")
-    count += 1
-    guard let base = bytes.baseAddress else {
-      byte(UInt8(ascii: "\""))
-      return
-    }
-    let end = bytes.count
-    var index = 0
-    var run = 0
-    while index < end {
-      if end - index >= 8 {
+    let length = bytes.count
+    // The longest escape is six bytes for one; eight more for the last word stored whole.
+    reserve(length &* 6 &+ 10)
+    var out = storage + count
+    out.pointee = UInt8(ascii: "\"")
+    out += 1
+    if let base = bytes.baseAddress {
+      var index = 0
+      while index &+ 8 <= length {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if !Self.mayNeedEscape(word) {
-          index += 8
-          continue
+          UnsafeMutableRawPointer(out).storeBytes(of: word, as: UInt64.self)
+          out += 8
+        } else {
+          for offset in 0..<8 {
+            out = Self.put(base[index &+ offset], at: out)
+          }
         }
+        index &+= 8
       }
-      let byte = base[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-        index += 1
-        continue
+      while index < length {
+        out = Self.put(base[index], at: out)
+        index &+= 1
       }
-      copy(base + run, index - run)
-      escape(byte)
-      index += 1
-      run = index
     }
-    copy(base + run, end - run)
-    self.byte(UInt8(ascii: "\""))
+    out.pointee = UInt8(ascii: "\"")
+    out += 1
+    count = storage.distance(to: out)
+  }
+
+  /// Writes `byte`, escaped if it must be, at `out`; returns where the next byte goes.
+  @inline(__always)
+  private static func put(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+      out.pointee = byte
+      return out + 1
+    }
+    return escape(byte, at: out)
   }
 
   /// Whether some byte of `word` is below 0x20, a quote or a backslash (it may say yes for a
@@ -229,37 +263,28 @@ struct JSONWriter: ~Copyable {
     return (below | zeroQuote | zeroBackslash) & highs != 0
   }
 
-  private mutating func escape(_ byte: UInt8) {
-    reserve(6)
+  private static func escape(_ byte: UInt8, at out: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    out[0] = UInt8(ascii: "\\")
     switch byte {
-    case UInt8(ascii: "\""): raw("\\\"")
-    case UInt8(ascii: "\\"): raw("\\\\")
-    case 0x0A: raw("\\n")
-    case 0x0D: raw("\\r")
-    case 0x09: raw("\\t")
-    case 0x08: raw("\\b")
-    case 0x0C: raw("\\f")
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      out[1] = byte
+    case 0x0A: out[1] = UInt8(ascii: "n")
+    case 0x0D: out[1] = UInt8(ascii: "r")
+    case 0x09: out[1] = UInt8(ascii: "t")
+    case 0x08: out[1] = UInt8(ascii: "b")
+    case 0x0C: out[1] = UInt8(ascii: "f")
     default:
-      raw("\\u00")
       let hex: StaticString = "0123456789abcdef"
-      storage[count] = hex.utf8Start[Int(byte >> 4)]
-      storage[count + 1] = hex.utf8Start[Int(byte & 0x0F)]
-      count += 2
+      out[1] = UInt8(ascii: "u")
+      out[2] = UInt8(ascii: "0")
+      out[3] = UInt8(ascii: "0")
+      out[4] = hex.utf8Start[Int(byte >> 4)]
+      out[5] = hex.utf8Start[Int(byte & 0x0F)]
+      return out + 6
     }
-  }
-
-  @inline(__always)
-  private mutating func copy(_ start: UnsafePointer<UInt8>, _ length: Int) {
-    reserve(length)
-    if length <= 16 {
-      // Most values are short: a loop costs less than a call to memcpy.
-      for offset in 0..<length {
-        storage[count + offset] = start[offset]
-      }
-    } else {
-      (storage + count).update(from: start, count: length)
-    }
-    count += length
+    return out + 2
   }
 
   @inline(__always)
