@@ -19,11 +19,14 @@ public struct ImportResult: Sendable {
   public var frameworkNoteTopics: [String]
   /// Items of the topics' "Experiences" lists that became checklist wording of an experience.
   public var experienceChecklistItems: Int
+  /// Places where the document's Gherkin section disagrees with its Condensed section, each
+  /// also a warning; the criteria follow the Condensed section.
+  public var conflicts: Int
 
   public init(
     path: String, format: MagentaDocument.Format, component: Component, fileName: String,
     criteriaDocument: String, warnings: [Diagnostic], leftOut: [LeftOut],
-    frameworkNoteTopics: [String], experienceChecklistItems: Int = 0
+    frameworkNoteTopics: [String], experienceChecklistItems: Int = 0, conflicts: Int = 0
   ) {
     self.path = path
     self.format = format
@@ -34,5 +37,6 @@ public struct ImportResult: Sendable {
     self.leftOut = leftOut
     self.frameworkNoteTopics = frameworkNoteTopics
     self.experienceChecklistItems = experienceChecklistItems
+    self.conflicts = conflicts
   }
 }

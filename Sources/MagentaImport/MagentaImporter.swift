@@ -70,6 +70,7 @@ public struct MagentaImporter: Sendable {
 
     var document: MagentaDocument
     var sectionLine = 1
+    var conflicts: [Diagnostic] = []
     if let frontMatter, FrontMatterInterpreter.hasCriteria(frontMatter) || condensed == nil {
       guard FrontMatterInterpreter.hasCriteria(frontMatter) else {
         throw DiagnosticsError(
@@ -94,6 +95,11 @@ public struct MagentaImporter: Sendable {
       diagnostics += reader.diagnostics
       diagnostics += OddityScanner(document: source).scan(condensed.body, bullets: true)
       sectionLine = condensed.line
+      if let gherkin = outline.section("Gherkin") {
+        let blocks = GherkinSectionReader(document: source).read(gherkin)
+        conflicts = SectionComparer(document: source).compare(document.entries, blocks)
+        diagnostics += conflicts
+      }
     } else {
       throw DiagnosticsError([
         source.error(
@@ -202,7 +208,8 @@ public struct MagentaImporter: Sendable {
     return ImportResult(
       path: path, format: document.format, component: component, fileName: fileName,
       criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
-      frameworkNoteTopics: keptTopics, experienceChecklistItems: experienceNotes.used)
+      frameworkNoteTopics: keptTopics, experienceChecklistItems: experienceNotes.used,
+      conflicts: conflicts.count)
   }
 
   /// Whether the import refuses a document as a whole, and why: a web page of the guidelines,

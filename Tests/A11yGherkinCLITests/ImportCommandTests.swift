@@ -59,7 +59,11 @@ import Testing
     let newer = CLI.run(
       ["import", "magentaa11y", "--out", "newer/", "docs/newer/captcha.md"], in: directory.path)
     #expect(newer.status == 0)
-    #expect(newer.error == "")
+    #expect(
+      newer.error.split(separator: "\n").filter { $0.contains(": warning: ") } == [
+        "docs/newer/captcha.md:47:7: warning: the Gherkin section has Enter on every platform, the Condensed section (line 15) on Android only",
+        "docs/newer/captcha.md:54:16: warning: the Gherkin section names states the Condensed section does not (line 27): enabled",
+      ])
     assertSnapshot(newer.output, named: "newer-captcha-summary.txt")
 
     #expect(

@@ -1,0 +1,49 @@
+/// Reads the hand-written `## Gherkin` section of a newer document into blocks: numbered
+/// `N. Scenario: …` lines give the group (by the same titles as the Condensed groups), and
+/// bullets that start with `WHEN`, `THEN` or `AND` (any case, `GIVEN` too) are the lines of a
+/// block, a `WHEN` starting the next one.
+///
+/// The section is not valid Gherkin and is never a source of criteria; it is read only to find
+/// where it disagrees with the Condensed section.
+struct GherkinSectionReader {
+  let document: SourceDocument
+
+  func read(_ section: MarkdownOutline.Section) -> [GherkinBlock] {
+    var blocks: [GherkinBlock] = []
+    var group: SourceGroup?
+    var fence = CodeFence()
+    for number in section.body {
+      let text = document.lines[number - 1]
+      if fence.consume(text) || Indentation.isBlank(text) { continue }
+      let measure = Indentation.measure(text)
+      let content = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(measure.scalars)))
+        .trimmingTrailingWhitespace()
+      if let match = content.wholeMatch(
+        of: #/\d{1,2}[.)]\s+(?:scenario\s*:\s*)?(.+)/#.ignoresCase())
+      {
+        group = CondensedSectionReader.group(titled: String(match.1))
+        continue
+      }
+      guard
+        let match = content.wholeMatch(
+          of: #/[-*+]\s+(when|then|and|given(?:\s+that)?)\b\s*(.*)/#.ignoresCase())
+      else { continue }
+      let keyword = match.1.uppercased()
+      let offset = content[..<match.1.startIndex].unicodeScalars.count
+      let line = GherkinBlock.Line(
+        keyword: keyword.hasPrefix("GIVEN") ? "GIVEN" : keyword,
+        text: String(match.2).trimming(" \t"), line: number,
+        column: measure.scalars + offset + 1)
+      switch line.keyword {
+      case "WHEN":
+        blocks.append(GherkinBlock(group: group, lines: [line]))
+      case "THEN", "AND":
+        guard let last = blocks.indices.last, blocks[last].group == group else { continue }
+        blocks[last].lines.append(line)
+      default:
+        continue
+      }
+    }
+    return blocks
+  }
+}
