@@ -237,6 +237,13 @@ public struct MagentaImporter: Sendable {
       line: evidence.location.line, column: evidence.location.column)
   }
 
+  /// The platforms of two scopes together; nil (every platform) absorbs.
+  static func union(_ lhs: [String]?, _ rhs: [String]?) -> [String]? {
+    guard let lhs, let rhs else { return nil }
+    let merged = PlatformScope.order.filter { lhs.contains($0) || rhs.contains($0) }
+    return merged.count == PlatformScope.order.count ? nil : merged
+  }
+
   /// Readers report in passes; people read a file top to bottom.
   static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { lhs, rhs in
@@ -298,11 +305,6 @@ public struct MagentaImporter: Sendable {
           "'\(entry.key)' is a \(known.sourceGroup.title) key filed under \(filed.title); read as \(mapping.id)"
         )
       }
-      if let first = firstLine[mapping.id] {
-        warn("'\(entry.key)' repeats \(mapping.id) from line \(first); the first is kept")
-        continue
-      }
-      firstLine[mapping.id] = line
       let value = TextCleaner.collapsingWhitespace(entry.value)
       if !value.contains(where: { $0.isLetter || $0.isNumber }) {
         warn("'\(entry.key)' has no value; \(mapping.id) is left out")
@@ -313,15 +315,32 @@ public struct MagentaImporter: Sendable {
         leftOut.append(LeftOut(mapping.id, "'\(entry.key): \(value)'", line: line))
         continue
       }
-      let valueScope = PlatformScope.read(value: value).platforms
+      // Sentence by sentence: "… within the menu. Two finger swipe … (Android only)" holds on
+      // both platforms; only its second sentence is Android's.
+      let valueScope = ScopedValue(value).platforms
       if let keyScope = mapping.platforms, let valueScope, keyScope != valueScope {
         warn(
           "'\(entry.key)' names \(keyScope.joined(separator: ", ")) but its value \(valueScope.joined(separator: ", ")); the key's platforms are used"
         )
       }
+      let scope = mapping.platforms ?? valueScope
+      // A key given again, once per platform ("Tab or arrow keys: … on iOS" after "…: … on
+      // Android") or adding to the first ("Role: … (iOS)"), is not dropped: the criterion
+      // holds wherever either item does.
+      if let first = firstLine[mapping.id],
+        let index = criteria.firstIndex(where: { $0.id == mapping.id })
+      {
+        let merged = Self.union(criteria[index].applicability.platforms, scope)
+        criteria[index].applicability.platforms = merged
+        let names = merged.map { $0.joined(separator: ", ") } ?? "every platform"
+        warn(
+          "'\(entry.key)' repeats \(mapping.id) from line \(first); merged with it, \(mapping.id) holds on \(names)"
+        )
+        continue
+      }
+      firstLine[mapping.id] = line
       criteria.append(
-        CriterionMapper.criterion(
-          mapping, value: value, platforms: mapping.platforms ?? valueScope, profiles: platforms))
+        CriterionMapper.criterion(mapping, value: value, platforms: scope, profiles: platforms))
     }
     // The checklist order: keyboard, gestures, screen reader, focus, settings; document order
     // within a group.

@@ -1,8 +1,9 @@
 import A11yCriteria
 import Diagnostics
-import MagentaImport
 import TestSupport
 import Testing
+
+@testable import MagentaImport
 
 /// What the import makes of the shapes real documents come in: ids from file names, drafts,
 /// groups that are a bare `N/A`, the older format's notes per platform, and web pages.
@@ -154,6 +155,87 @@ import Testing
       $0[$1.framework, default: 0] += $1.notes.count
     }
     #expect(counts == ["uikit": 2, "android-views": 3])
+  }
+
+  // MARK: - Platforms by sentence
+
+  private func platforms(of id: String, in path: String) throws -> [String]?? {
+    let result = try Fixture.importNative(path)
+    return result.component.criteria.first { $0.id == id }.map(\.applicability.platforms)
+  }
+
+  /// "Swipe: Focus moves, confined within the menu. Two finger swipe anywhere often dismisses
+  /// menu (Android only)": the swipe holds on both platforms.
+  @Test(
+    .enabled(
+      if: Fixture.nativeExists,
+      "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
+  func theMenuSwipeHoldsOnBothPlatforms() throws {
+    #expect(try platforms(of: "gesture.swipe", in: "controls/menu.md") == .some(nil))
+  }
+
+  /// "… or by focus/double tap. Only one way is required. Known issue: Links do not currently
+  /// appear in iOS Rotor using SwiftUI.": the rotor item holds on both platforms.
+  @Test(
+    .enabled(
+      if: Fixture.nativeExists,
+      "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
+  func theLinkRotorItemHoldsOnBothPlatforms() throws {
+    let result = try Fixture.importNative("controls/link.md")
+    let rotor = result.component.criteria.filter { $0.id.contains("rotor") }
+    #expect(rotor.count == 1)
+    #expect(rotor.first?.applicability.platforms == nil)
+  }
+
+  @Test func scopesAValueSentenceBySentence() {
+    let menu = ScopedValue(
+      "Focus moves, confined within the menu. Two finger swipe anywhere often dismisses menu (Android only)"
+    )
+    #expect(menu.platforms == nil)
+    #expect(menu.text(for: "ios") == "Focus moves, confined within the menu.")
+    #expect(menu.text(for: "android") == menu.sentences.map(\.text).joined(separator: " "))
+    #expect(ScopedValue("Focus visibly moves to the expandable button on iOS").platforms == ["ios"])
+    #expect(ScopedValue("Activates on iOS and Android").platforms == nil)
+    // A period inside parentheses does not end a sentence.
+    #expect(
+      ScopedValue("Expresses its state (iOS: checked. Android: not checked)").sentences.count == 1)
+  }
+
+  // MARK: - Repeated keys
+
+  /// "Tab, arrow keys or ctl+tab: … on Android" then "Tab or arrow keys: … on iOS": keyboard
+  /// focus holds on both platforms, not on Android alone.
+  @Test(
+    .enabled(
+      if: Fixture.nativeExists,
+      "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
+  func theExpandableKeepsItsIOSKeyboardFocus() throws {
+    #expect(try platforms(of: "keyboard.focus", in: "controls/expandable.md") == .some(nil))
+  }
+
+  /// The carousel's second Role item, "Identifies as "adjustable" with custom actions (iOS)",
+  /// and the segmented control's "Arrow keys: Navigate through group" are merged into the
+  /// criterion their key names, each with a warning that says so.
+  @Test(
+    .enabled(
+      if: Fixture.nativeExists,
+      "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
+  func theCarouselAndTheSegmentedControlKeepTheirRepeatedItems() throws {
+    let carousel = try Fixture.importNative("controls/carousel.md")
+    #expect(
+      carousel.warnings.map(\.message).contains(
+        "'Role' repeats screen-reader.role from line 36; merged with it, screen-reader.role holds on every platform"
+      ))
+    #expect(
+      carousel.component.criteria.first { $0.id == "screen-reader.role" }?.applicability
+        .platforms == nil)
+    let segmented = try Fixture.importNative("controls/segmented-control.md")
+    #expect(
+      segmented.warnings.map(\.message).contains(
+        "'Arrow keys' repeats keyboard.focus from line 31; merged with it, keyboard.focus holds on every platform"
+      ))
+    let focus = segmented.component.criteria.first { $0.id == "keyboard.focus" }
+    #expect(focus?.wording.examples?.rows.contains(["the arrow keys"]) == true)
   }
 
   // MARK: - Web documents
