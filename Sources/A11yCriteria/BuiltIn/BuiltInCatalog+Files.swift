@@ -2491,7 +2491,8 @@ extension BuiltInCatalog {
     "The source says VoiceOver announces the picker as a button and then, once open, each wheel as adjustable; TalkBack announces the field as a button and each column item with a hint to swipe up or down. The field's role is tested with the shared button word on both platforms; the wheel's adjustable role is tested on iOS only, because TalkBack reads picker columns as buttons with a hint, not as sliders.",
     "Changing a value by swiping up or down is tested on both platforms (the source lists it for both).",
     "Confinement inside the picker comes from the source's Android notes (the picker is a dialog that covers the screen) and is tested on Android only; the inline iOS wheels do not cover the screen. Focus returning to the field when the picker closes comes from the iOS notes and is tested on both.",
-    "Grouping is n/a in the source and left out. Enter activates on Android only."
+    "Grouping is n/a in the source and left out. Enter activates on Android only.",
+    "The name criterion checks the Delivery time picker only: the source asks for a name on the control that opens the picker, and VoiceOver reads an iOS wheel by its value (\"November, picker item, adjustable\" in the source), not by a name such as \"Hour\"."
   ],
   "background": [
     "the app shows the screen with the delivery time field"
@@ -2514,7 +2515,6 @@ extension BuiltInCatalog {
         },
         {
           "element": "the hour wheel",
-          "name": "Hour",
           "increasedValue": "11",
           "whileOpen": true
         }
@@ -6627,7 +6627,7 @@ extension BuiltInCatalog {
       "wcag": ["4.1.2"],
       "each": "adjustable",
       "title": "{{screenReader}} gestures change the value of {{subject}}",
-      "checklist": "With {{screenReader}}, {{adjustGesture}} changes the value of {{target}}",
+      "checklist": "With {{screenReader}}, {{adjustGesture}} changes the value of {{subject}}",
       "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <control>"],
       "when": "I increase the value of <control>",
       "then": ["{{screenReader}} announces the value \"<value>\""],

@@ -145,9 +145,16 @@ struct StandardCriterionExpander {
     values["focusOrder"] =
       elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
     // What a scenario name calls the repeated items; names may hold no comma.
+    // Scenario names stay short: they call a control inside the container by its own name.
+    var plainNames: [String: String] = [:]
+    for (shown, control) in zip(controls, experience.controls) {
+      plainNames[shown.element] = control.element
+    }
     var subjects: [String] = []
-    for item in items where !subjects.contains(item["element"] ?? "") {
-      subjects.append(item["element"] ?? "")
+    for item in items {
+      let element = item["element"] ?? ""
+      let subject = plainNames[element] ?? element
+      if !subjects.contains(subject) { subjects.append(subject) }
     }
     values["subject"] =
       subjects.count <= 2 && !subjects.isEmpty

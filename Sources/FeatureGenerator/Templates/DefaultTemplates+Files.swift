@@ -29,7 +29,7 @@ extension DefaultTemplates {
 {{experience.description}}
 
 Test with {{platform.screenReader}} and an external keyboard. Each item names the criterion
-whose scenario in `{{files.feature}}` automates it.
+whose scenario in `{{files.feature}}` automates it. The elements and the quoted names, values and messages are examples: check your app's own labels and texts in their place; the quoted roles and states are what {{platform.screenReader}} itself says and stay as written.
 
 {{#sections}}
 ## {{number}}. {{title}}
@@ -94,7 +94,7 @@ whose scenario in `{{files.feature}}` automates it.
 Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}{{/name}}
 {{$description}}
   {{experience.description}}
-  Test with {{platform.screenReader}} and an external keyboard on {{platform.name}}.
+  Test with {{platform.screenReader}} and an external keyboard on {{platform.name}}. The elements the steps name and the quoted names, values and messages are examples: check your app's own labels and texts in their place; the quoted roles and states are what {{platform.screenReader}} itself says and stay as written.
 {{/description}}
 
 {{>background}}
