@@ -7,6 +7,9 @@ import Mustache
 /// built-in Captcha under other ids, built in memory (nothing large is committed).
 enum FeatureBenchmarks {
   static func run(_ runner: BenchmarkRunner) throws {
+    // The synthetic catalogs take a while to build: only for the figures that use them.
+    let figures = ["render the feature template", "generate 1,000", "check 10,002"]
+    guard figures.contains(where: runner.selected) else { return }
     let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
 
     // Render: the feature template over the six Captcha contexts (data built beforehand).
@@ -102,34 +105,6 @@ enum FeatureBenchmarks {
         ChildProcess.run(binary, arguments, in: work).status == 1, "check missed the drift")
     }
 
-    // Cold start: `check` of this repository's own committed features (the whole built-in
-    // catalog), as CI runs it: the release binary started anew for every run, as a whole
-    // process (start, loading the catalog, reading every file, exit), with the file cache
-    // warm from the warm-up run. Its processor time depends less on the machine's load.
-    let repository = FileManager.default.currentDirectoryPath
-    let committed =
-      (try? FileManager.default.subpathsOfDirectory(atPath: repository + "/features"))?.filter {
-        $0.hasSuffix(".feature") || $0.hasSuffix(".md")
-      }.count ?? 0
-    if committed > 0 {
-      let name = "cold check of this repository (\(committed) files)"
-      var processor: [Double] = []
-      runner.wallTime(name, goal: "< 50 ms (design: < 10 ms)") {
-        let result = ChildProcess.run(binary, ["check"], in: repository)
-        precondition(result.status == 0, "check of this repository's features failed")
-        processor.append(result.cpuSeconds * 1000)
-      }
-      // The first value is the warm-up run's.
-      runner.values(
-        "  cold check, CPU time (user and system)", Array(processor.dropFirst()), unit: "ms")
-    } else {
-      print("cold check of this repository skipped: run the benchmarks from its root")
-    }
-    runner.wallTime("cold --version") {
-      precondition(ChildProcess.run(binary, ["--version"], in: work).status == 0)
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: binary)[.size] as? Int) ?? 0
-    runner.note("size of the release binary", "\(size / 1_000_000) MB")
   }
 
   /// The built-in Captcha document under the id `component-N`.

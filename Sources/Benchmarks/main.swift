@@ -12,6 +12,7 @@ if let directory = ProcessInfo.processInfo.environment["BENCH_CORPUS"], !directo
 }
 print("a11y-gherkin benchmarks: \(runner.iterations) runs each, after one warm-up run")
 
+ColdStartBenchmarks.run(runner)
 try MustacheBenchmarks.run(runner)
 GherkinBenchmarks.run(runner)
 try ParseCommandBenchmarks.run(runner)

@@ -236,6 +236,22 @@ import Testing
     expectReports("diff", ["--out", "features", "--diff"], status: 1)
   }
 
+  @Test func anIndexEditedByHandInEveryFormat() throws {
+    defer { directory.remove() }
+    generate()
+    try replace(
+      "[11 scenarios](captcha/ios/table-row.feature)",
+      with: "[10 scenarios](captcha/ios/table-row.feature)", in: "features/README.md")
+    expectReports("changed-index", ["--out", "features"], status: 1)
+  }
+
+  @Test func aMissingIndexInEveryFormat() throws {
+    defer { directory.remove() }
+    generate()
+    try remove("features/README.md")
+    expectReports("missing-index", ["--out", "features"], status: 1)
+  }
+
   // MARK: - Counts and wording
 
   @Test func oneDriftItemAndOrphanedFilesCount() throws {
