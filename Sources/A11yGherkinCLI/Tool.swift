@@ -1,11 +1,12 @@
 import ArgumentParsing
 import Diagnostics
+import FeatureGenerator
 
 /// The `a11y-gherkin` command line: finds the command, parses its arguments, runs it, and
 /// turns errors into messages and exit codes.
 public enum Tool {
   public static let name = "a11y-gherkin"
-  public static let version = "0.1.0"
+  public static let version = FeatureGenerator.version
 
   /// Every command, in the order help lists them.
   static let commands: [any Command.Type] = [

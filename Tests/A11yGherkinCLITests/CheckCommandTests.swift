@@ -47,7 +47,7 @@ import Testing
     #expect(drifted.status == 1)
     #expect(
       drifted.output.hasPrefix(
-        "\(file):35: changed scenario [captcha ios table-row keyboard.space]: step 3 differs\n"))
+        "\(file):36: changed scenario [captcha ios table-row keyboard.space]: step 3 differs\n"))
     try replace("When I press the space bar", with: "When I press Space", in: file)
     let reverted = check()
     #expect(reverted.status == 0)
@@ -93,7 +93,7 @@ import Testing
       document.root.node(at: result.appending("ruleId"))?.value == .string("changed-scenario"))
     let region = result.appending("locations").appending(0).appending("physicalLocation").appending(
       "region")
-    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(35))
+    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(36))
   }
 
   @Test func theJUnitReportIsXML() throws {
@@ -132,7 +132,7 @@ import Testing
     #expect(strict.status == 1)
     #expect(
       strict.output.hasPrefix(
-        "\(file):35: not canonical [captcha ios table-row]: the file is not in the canonical layout (fix: a11y-gherkin fmt features/captcha/ios/table-row.feature)\n"
+        "\(file):36: not canonical [captcha ios table-row]: the file is not in the canonical layout (fix: a11y-gherkin fmt features/captcha/ios/table-row.feature)\n"
       ))
   }
 
@@ -146,7 +146,7 @@ import Testing
     #expect(result.output == "")
     #expect(
       result.error.hasPrefix(
-        "features/captcha/ios/table-row.feature:37:7: error: inconsistent cell count within the table"
+        "features/captcha/ios/table-row.feature:38:7: error: inconsistent cell count within the table"
       ))
   }
 

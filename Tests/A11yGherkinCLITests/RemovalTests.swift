@@ -110,9 +110,9 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.error.hasPrefix(
-        "out/captcha/android/table-row.feature:10:1: error: no criteria generate this file any more,"
+        "out/captcha/android/table-row.feature:11:1: error: no criteria generate this file any more,"
       ))
-    #expect(result.error.contains("the comment '# ask Sam' (line 15)"))
+    #expect(result.error.contains("the comment '# ask Sam' (line 16)"))
     #expect(snapshot() == before)
   }
 

@@ -27,7 +27,7 @@ import Testing
       let a = try String(contentsOfFile: directory.path + "/a/" + file, encoding: .utf8)
       let b = try String(contentsOfFile: directory.path + "/b/" + file, encoding: .utf8)
       // Same scenarios; only the regenerate command in the header differs.
-      #expect(a.split(separator: "\n").dropFirst(5) == b.split(separator: "\n").dropFirst(5))
+      #expect(a.split(separator: "\n").dropFirst(6) == b.split(separator: "\n").dropFirst(6))
     }
   }
 }

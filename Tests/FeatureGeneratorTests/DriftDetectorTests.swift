@@ -71,7 +71,7 @@ import Testing
       let start = text.range(of: "  @criterion:screen-reader.state")!.lowerBound
       return String(text[..<start])
     }
-    #expect(kinds(try check()) == ["missing-scenario \(feature):8 screen-reader.state"])
+    #expect(kinds(try check()) == ["missing-scenario \(feature):9 screen-reader.state"])
   }
 
   @Test func reportsAnUnexpectedGeneratedScenario() throws {
@@ -81,21 +81,21 @@ import Testing
         + "\n  @criterion:keyboard.escape @wcag:2.1.2\n  Scenario: Escape closes\n    When I press Escape\n    Then it closes\n"
     }
     let result = try check()
-    #expect(kinds(result) == ["unexpected-scenario \(feature):23 keyboard.escape"])
+    #expect(kinds(result) == ["unexpected-scenario \(feature):24 keyboard.escape"])
   }
 
   /// Each difference at its own line: the differing step's, or the scenario's.
   @Test(arguments: [
-    ("When I press Space", "When I press the space bar", "step 2 differs", 14),
+    ("When I press Space", "When I press the space bar", "step 2 differs", 15),
     (
       "Scenario: Space toggles the switch", "Scenario: Space flips the switch", "its name differs",
-      12
+      13
     ),
     (
       "@criterion:keyboard.space @wcag:2.1.1", "@criterion:keyboard.space @wcag:2.1.2",
-      "its generated tags differ", 12
+      "its generated tags differ", 13
     ),
-    ("    Then it toggles\n", "    Then it toggles\n    And it stays on\n", "step 4 differs", 16),
+    ("    Then it toggles\n", "    Then it toggles\n    And it stays on\n", "step 4 differs", 17),
   ])
   func reportsAChangedScenario(old: String, new: String, message: String, line: Int) throws {
     defer { directory.remove() }
@@ -112,7 +112,7 @@ import Testing
       $0.replacingOccurrences(of: "Feature: Switch: Toggle on iOS", with: "Feature: Switch")
     }
     let result = try check()
-    #expect(kinds(result) == ["changed-header \(feature):8 -"])
+    #expect(kinds(result) == ["changed-header \(feature):9 -"])
     #expect(result.items.first?.expected == "Switch: Toggle on iOS")
     #expect(result.items.first?.found == "Switch")
   }
@@ -128,7 +128,7 @@ import Testing
       $0.replacingOccurrences(of: "Space toggles it", with: "Space flips it")
     }
     let result = try check()
-    #expect(kinds(result) == ["changed-checklist \(checklist):15 -"])
+    #expect(kinds(result) == ["changed-checklist \(checklist):16 -"])
     #expect(result.items.first?.found == "- [x] `keyboard.space` Space flips it (WCAG 2.1.1)")
   }
 
@@ -145,7 +145,7 @@ import Testing
     #expect(try check().inSync)
     let strict = try check(strict: true)
     // The comment is the team's, kept where it is; the step's layout is the first difference.
-    #expect(kinds(strict) == ["not-canonical \(feature):15 -"])
+    #expect(kinds(strict) == ["not-canonical \(feature):16 -"])
   }
 
   @Test func tellsInputChangesFromHandEdits() throws {
@@ -156,7 +156,7 @@ import Testing
           of: "\"I press Space\"", with: "\"I press the Space key\"")),
       templates: .defaults(), options: generator.options)
     let result = try check(with: changed)
-    #expect(kinds(result) == ["changed-scenario \(feature):14 keyboard.space"])
+    #expect(kinds(result) == ["changed-scenario \(feature):15 keyboard.space"])
     #expect(result.items.first?.cause == .inputsChanged)
   }
 

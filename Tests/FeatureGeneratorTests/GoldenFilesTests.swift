@@ -119,9 +119,11 @@ import Testing
         let document = file.kind == .feature ? try? GherkinParser().parse(String(read.body)) : nil
         let rebuilt = GeneratedHeader.file(
           style, component: component, fingerprint: file.fingerprint, command: read.header.command,
-          body: String(read.body), scenarios: ScenarioDigest.record(of: document?.feature))
+          inputs: read.header.inputs, body: String(read.body),
+          scenarios: ScenarioDigest.record(of: document?.feature))
         #expect(rebuilt == file.contents)
         #expect(read.header.content.hasPrefix("xxh64:"))
+        #expect(read.header.inputs.hasPrefix("xxh64:"))
       }
     }
   }

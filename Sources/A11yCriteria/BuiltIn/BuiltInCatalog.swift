@@ -20,15 +20,19 @@ public enum BuiltInCatalog {
   public static func load() throws(DiagnosticsError) -> Catalog {
     let library = try loadSharedLibrary()
     var components: [Component] = []
-    for file in files
-    where file.name.hasSuffix(".json") && !file.name.hasSuffix(".schema.json")
-      && !otherFileNames.contains(file.name)
-    {
+    for name in componentFileNames {
+      guard let text = embeddedFile(name) else { continue }
       components.append(
-        try CriteriaLoader.load(
-          bytes: Array(file.contents.utf8), path: displayPath(file.name), library: library))
+        try CriteriaLoader.load(bytes: Array(text.utf8), path: displayPath(name), library: library))
     }
     return Catalog(components: components)
+  }
+
+  /// The embedded files that hold one component each, in catalog order.
+  static var componentFileNames: [String] {
+    files.map(\.name).filter {
+      $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !otherFileNames.contains($0)
+    }
   }
 
   /// The built-in shared profiles and standard criteria, decoded and validated.

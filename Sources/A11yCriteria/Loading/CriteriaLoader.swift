@@ -133,7 +133,7 @@ public enum CriteriaLoader {
     path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
   }
 
-  private static func criteriaFiles(at path: String, base: String) -> Result<
+  static func criteriaFiles(at path: String, base: String) -> Result<
     [String], DiagnosticsError
   > {
     let resolved = resolve(path, base)

@@ -67,6 +67,11 @@ public struct CriteriaSource: Hashable, Sendable {
     return body(bytes[range])
   }
 
+  /// Calls `body` with the whole file as read, if the component was read from a file.
+  public func withFileBytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result? {
+    bytes.map { body($0[...]) }
+  }
+
   public static func == (lhs: CriteriaSource, rhs: CriteriaSource) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }

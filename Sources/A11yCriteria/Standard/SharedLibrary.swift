@@ -43,9 +43,28 @@ public struct SharedLibrary: Hashable, Sendable {
       profiles: merge(profiles, other.profiles, id: \.id),
       standardCriteria: merge(standardCriteria, other.standardCriteria, id: \.id),
       outcomes: merge(outcomes, other.outcomes, id: \.name),
-      // A file that repeats one already read (an exported copy) changes nothing.
-      digest: other.digest.isEmpty || digest.split(separator: "+").contains(Substring(other.digest))
-        ? digest : (digest.isEmpty ? other.digest : digest + "+" + other.digest))
+      digest: Self.digest(digest, overriddenBy: other.digest))
+  }
+
+  /// The digest of a library read from the files of `base`, then from a file of digest `other`.
+  static func digest(_ base: String, overriddenBy other: String) -> String {
+    // A file that repeats one already read (an exported copy) changes nothing.
+    other.isEmpty || base.split(separator: "+").contains(Substring(other))
+      ? base : (base.isEmpty ? other : base + "+" + other)
+  }
+
+  /// The ``digest`` of the built-in library overridden by files with these bytes, in order,
+  /// without decoding any of them (for a check that trusts files generated from the same bytes).
+  public static func digest(ofBuiltInOverriddenBy files: [ArraySlice<UInt8>]) -> String {
+    var result = ""
+    for name in BuiltInCatalog.sharedLibraryFileNames {
+      guard let text = BuiltInCatalog.embeddedFile(name) else { continue }
+      result = digest(result, overriddenBy: digest(of: Array(text.utf8)))
+    }
+    for bytes in files {
+      result = digest(result, overriddenBy: digest(of: Array(bytes)))
+    }
+    return result
   }
 
   /// A short digest of a file's bytes (FNV-1a, 64 bits): it only needs to change when they do.

@@ -53,22 +53,28 @@ enum GenerateCommand: Command {
     let (outArgument, out) = try settings.outDirectory()
     // Committed files are read as check reads them: one that is there but is not UTF-8 text
     // (or not a regular file) is an error, never rewritten and never taken for a missing one.
-    var files = try generator.generate { path throws(DiagnosticsError) in
-      do throws(Diagnostic) {
-        return try TextFile.readIfPresent(
-          (outArgument as NSString).appendingPathComponent(path),
-          resolvedPath: (out as NSString).appendingPathComponent(path))?.text
-      } catch {
-        throw DiagnosticsError([error])
-      }
-    }
     // Every step comes from the vocabulary; a step outside it is a warning, or an error for a
     // project whose configuration says strictVocabulary.
-    let audit = try generator.auditVocabulary(try StepVocabulary.builtIn())
-    if generator.options.strictVocabulary, !audit.diagnostics.isEmpty {
-      throw DiagnosticsError(audit.errors)
+    let vocabulary = try StepVocabulary.builtIn()
+    var (files, problems) = try generator.generate(
+      committed: { path throws(DiagnosticsError) in
+        do throws(Diagnostic) {
+          return try TextFile.readIfPresent(
+            (outArgument as NSString).appendingPathComponent(path),
+            resolvedPath: (out as NSString).appendingPathComponent(path))?.text
+        } catch {
+          throw DiagnosticsError([error])
+        }
+      }, auditing: vocabulary)
+    if generator.options.strictVocabulary, !problems.isEmpty {
+      throw DiagnosticsError(
+        problems.map { problem in
+          var error = problem
+          error.severity = .error
+          return error
+        })
     }
-    context.writeWarnings(audit.diagnostics)
+    context.writeWarnings(problems)
     // The index joins the plan like any generated file; a README.md of the team's stays.
     switch try generator.indexDecision(in: out, displayName: outArgument) {
     case .off: break

@@ -179,6 +179,55 @@ struct ProjectSettings {
     return FeatureGenerator(catalog: catalog, templates: templates, options: options)
   }
 
+  /// What checks the output directory from the bytes of the criteria alone (see
+  /// ``UnchangedInputsCheck``), or nil when the settings need the criteria decoded: filters,
+  /// or criteria or templates that cannot be read as they are (the usual path reports why).
+  func unchangedInputsCheck() -> UnchangedInputsCheck? {
+    let filters = [
+      GeneratorOptions.component, GeneratorOptions.experience, GeneratorOptions.platform,
+    ]
+    guard filters.allSatisfy({ arguments[$0] == nil }),
+      configuration.map({ $0.components == nil && $0.experiences == nil && $0.platforms == nil })
+        ?? true,
+      (try? checkHeaderPaths()) != nil,
+      let files = criteriaFiles(),
+      let templates = try? TemplateSet(overridesIn: templates)
+    else { return nil }
+    let options = GenerationOptions(
+      dialect: dialect, regenerateCommand: regenerateCommand,
+      jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
+      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()))
+    return UnchangedInputsCheck(files: files, templates: templates, options: options)
+  }
+
+  /// The criteria files ``catalog()`` would load, read but not decoded; nil when one cannot be.
+  private func criteriaFiles() -> [CriteriaFile]? {
+    let given = arguments.value(of: CatalogOptions.criteria)
+    if !given.isEmpty {
+      return CriteriaFile.read(paths: given, relativeTo: context.currentDirectory)
+    }
+    guard let configuration, configuration.builtIn != nil || configuration.criteria != nil else {
+      return CriteriaFile.builtIn()
+    }
+    var files: [CriteriaFile] = []
+    switch configuration.builtIn ?? (configuration.criteria == nil ? .all : .none) {
+    case .all:
+      guard let builtIn = CriteriaFile.builtIn() else { return nil }
+      files = builtIn
+    case .none: break
+    case .components(let ids):
+      guard let builtIn = CriteriaFile.builtIn(ids: ids) else { return nil }
+      files = builtIn
+    }
+    let paths = (configuration.criteria ?? []).map { display(fromConfiguration($0)) }
+    if !paths.isEmpty {
+      guard let read = CriteriaFile.read(paths: paths, relativeTo: context.currentDirectory)
+      else { return nil }
+      files += read
+    }
+    return files
+  }
+
   /// A filter from the command line (checked as usage) or the configuration (checked with
   /// the place in the file).
   private func filter(

@@ -16,8 +16,22 @@ struct ComponentFingerprints: Sendable {
   private let experiences: [String: String]
   private let platforms: [String: String]
   private let criteria: [String]
+  /// What the `inputs:` value of every target takes from the component (nil for a component
+  /// built in code, whose files carry none).
+  private let inputs: (digest: InputsDigest, bytes: String, layout: [String])?
+  private let component: Component
 
-  init(component: Component, templates: TemplateSet, dialect: Dialect) {
+  init(component: Component, templates: TemplateSet, options: GenerationOptions) {
+    let dialect = options.dialect
+    self.component = component
+    inputs = component.source.withFileBytes { bytes in
+      (
+        InputsDigest(templates: templates, options: options), InputsDigest.bytes(bytes),
+        component.platforms.flatMap { platform in
+          component.experiences.map { "\(platform.id)/\($0.id)" }
+        }
+      )
+    }
     base = Self.digest(
       Substring(
         "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) manual \(RunTag.manualSources) shared \(component.sharedDigest) component "
@@ -47,6 +61,16 @@ struct ComponentFingerprints: Sendable {
       Self.digest(source, root.appending("criteria").appending(index))
         ?? Self.digest(Substring(CriteriaExporter.canonical(criterion)))
     }
+  }
+
+  /// The `inputs:` value of the target's files, or empty; `warnings` are those its rendering
+  /// gave, besides the component's own.
+  func inputs(for target: GenerationTarget, warnings: Int = 0) -> String {
+    guard let inputs else { return "" }
+    return inputs.digest.value(
+      component: component.id, bytes: inputs.bytes, shared: component.sharedDigest,
+      warnings: component.warnings.count + warnings, layout: inputs.layout,
+      target: "\(target.platform.id)/\(target.experience.id)")
   }
 
   /// `sha256:` and the digest of everything the target's files are made from.

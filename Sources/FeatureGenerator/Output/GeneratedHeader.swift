@@ -26,19 +26,24 @@ public struct GeneratedHeader: Hashable, Sendable {
   /// The file below the header: `xxh64:` and 16 hexadecimal digits.
   public var content: String
   public var command: String
+  /// The files and settings the file came from, as bytes (see ``InputsDigest``): `xxh64:` and
+  /// 16 hexadecimal digits; empty in files written before it was recorded, and for components
+  /// built in code.
+  public var inputs: String
   /// The hash of each generated scenario as written (see ``ScenarioDigest``), by criterion;
   /// empty in checklists and in files written before it was recorded.
   public var scenarios: [String: String]
 
   public init(
     component: String, fingerprint: String, content: String = "", command: String,
-    scenarios: [String: String] = [:], isIndex: Bool = false
+    inputs: String = "", scenarios: [String: String] = [:], isIndex: Bool = false
   ) {
     self.component = component
     self.isIndex = isIndex
     self.fingerprint = fingerprint
     self.content = content
     self.command = command
+    self.inputs = inputs
     self.scenarios = scenarios
   }
 
@@ -47,20 +52,22 @@ public struct GeneratedHeader: Hashable, Sendable {
 
   /// A whole file: the header, with the hash of `body` in it, then `body`.
   public static func file(
-    _ style: Style, component: String, fingerprint: String, command: String, body: String,
-    scenarios: [(id: String, digest: String)] = []
+    _ style: Style, component: String, fingerprint: String, command: String, inputs: String = "",
+    body: String, scenarios: [(id: String, digest: String)] = []
   ) -> String {
     let header = GeneratedHeader(
       component: component, fingerprint: fingerprint, content: digest(of: Substring(body)),
-      command: command)
+      command: command, inputs: inputs)
     return header.text(style, scenarios: scenarios) + body
   }
 
   /// The index of an output directory: a Markdown file with the index's title line.
-  public static func indexFile(fingerprint: String, command: String, body: String) -> String {
+  public static func indexFile(
+    fingerprint: String, command: String, inputs: String = "", body: String
+  ) -> String {
     let header = GeneratedHeader(
       component: "", fingerprint: fingerprint, content: digest(of: Substring(body)),
-      command: command, isIndex: true)
+      command: command, inputs: inputs, isIndex: true)
     return header.text(.markdown) + body
   }
 
@@ -77,8 +84,9 @@ public struct GeneratedHeader: Hashable, Sendable {
         : "\(Self.marker) from the criteria of component \"\(component)\": change the criteria, not the generated scenarios.",
       "fingerprint: \(fingerprint) (criteria and templates)",
       "content: \(content) (the rest of this file)",
-      "regenerate: \(command)",
     ]
+    if !inputs.isEmpty { lines.append("inputs: \(inputs) (criteria, shared and template files)") }
+    lines.append("regenerate: \(command)")
     // The record wraps at about 100 columns, each line starting with its label.
     var record = ""
     for (id, digest) in scenarios {
@@ -138,8 +146,18 @@ public struct GeneratedHeader: Hashable, Sendable {
         .flatMap({ Self.before(" (criteria and templates)", in: $0) }),
       let content = line(lines.next())
         .flatMap({ Self.value(of: "content: ", in: $0) })
-        .flatMap({ Self.before(" (the rest of this file)", in: $0) }),
-      let command = line(lines.next()).flatMap({ Self.value(of: "regenerate: ", in: $0) })
+        .flatMap({ Self.before(" (the rest of this file)", in: $0) })
+    else { return nil }
+    // Files written before the inputs were recorded have no such line.
+    var inputs: Substring = ""
+    var afterInputs = lines
+    if let value = line(afterInputs.next()).flatMap({ Self.value(of: "inputs: ", in: $0) })
+      .flatMap({ Self.before(" (criteria, shared and template files)", in: $0) })
+    {
+      inputs = value
+      lines = afterInputs
+    }
+    guard let command = line(lines.next()).flatMap({ Self.value(of: "regenerate: ", in: $0) })
     else { return nil }
     // The per-scenario record: zero or more lines, each with its label.
     var scenarios: [String: String] = [:]
@@ -158,11 +176,11 @@ public struct GeneratedHeader: Hashable, Sendable {
     }
     let header = GeneratedHeader(
       component: String(component), fingerprint: String(fingerprint), content: String(content),
-      command: String(command), scenarios: scenarios, isIndex: isIndex)
+      command: String(command), inputs: String(inputs), scenarios: scenarios, isIndex: isIndex)
     return (header, lines.rest)
   }
 
-  private static let keptNote =
+  static let keptNote =
     "Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated."
 
   /// The lines of a text one by one (without `\n` or `\r\n`), and what follows them.
@@ -196,8 +214,8 @@ public struct GeneratedHeader: Hashable, Sendable {
     guard comment.hasPrefix("# ") else { return false }
     let line = comment.dropFirst(2)
     return [
-      marker, "Scenarios without a @criterion: tag", "fingerprint: ", "content: ", "regenerate: ",
-      "scenarios: ",
+      marker, "Scenarios without a @criterion: tag", "fingerprint: ", "content: ", "inputs: ",
+      "regenerate: ", "scenarios: ",
     ]
     .contains { line.hasPrefix($0) }
   }

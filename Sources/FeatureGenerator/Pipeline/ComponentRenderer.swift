@@ -9,19 +9,31 @@ final class ComponentRenderer {
   let generator: FeatureGenerator
   let fingerprints: ComponentFingerprints
   private var builder: RenderContextBuilder
+  /// The vocabulary audit of the component's targets, kept so that repeated steps are matched
+  /// once.
+  private var audit: VocabularyAudit?
 
   init(component: Component, generator: FeatureGenerator) {
     self.generator = generator
     fingerprints = ComponentFingerprints(
-      component: component, templates: generator.templates, dialect: generator.options.dialect)
+      component: component, templates: generator.templates, options: generator.options)
     builder = RenderContextBuilder(
       component: component, templates: generator.templates, dialect: generator.options.dialect)
+  }
+
+  /// The steps of `rendered` that match no phrase of `vocabulary`, or several.
+  func audit(_ rendered: RenderedTarget, vocabulary: StepVocabulary) -> [Diagnostic] {
+    var audit = self.audit ?? VocabularyAudit(vocabulary: vocabulary)
+    let problems = audit.audit(rendered)
+    self.audit = audit
+    return problems
   }
 
   /// Problems found in criteria texts so far.
   var diagnostics: [Diagnostic] { builder.diagnostics }
 
-  func render(_ target: GenerationTarget, fingerprint: String) throws(DiagnosticsError)
+  func render(_ target: GenerationTarget, fingerprint: String, inputs: String)
+    throws(DiagnosticsError)
     -> RenderedTarget
   {
     let context = builder.context(for: target)
@@ -55,6 +67,6 @@ final class ComponentRenderer {
       context, partials: templates.library, options: renderOptions)
     return RenderedTarget(
       target: target, fingerprint: fingerprint, command: generator.options.regenerateCommand,
-      document: document, checklistBody: "\n" + MarkdownTidier.tidy(checklist))
+      inputs: inputs, document: document, checklistBody: "\n" + MarkdownTidier.tidy(checklist))
   }
 }

@@ -26,6 +26,16 @@ struct FeatureContract {
     let contract: FeatureContract
     var problems: [Diagnostic] = []
     var seen: Set<String> = []
+    /// The criteria that apply, by id: looked up once per scenario, so a component with
+    /// thousands of criteria is checked in linear time.
+    let applying: [String: (index: Int, criterion: Criterion)]
+
+    init(contract: FeatureContract) {
+      self.contract = contract
+      applying = Dictionary(
+        contract.target.criteria.map { ($0.criterion.id, $0) },
+        uniquingKeysWith: { first, _ in first })
+    }
 
     private var target: GenerationTarget { contract.target }
 
@@ -72,7 +82,7 @@ struct FeatureContract {
         problem("every generated scenario needs a @criterion: tag", at: scenario.location)
         return
       }
-      guard let entry = target.criteria.first(where: { $0.criterion.id == id }) else {
+      guard let entry = applying[id] else {
         problem("@criterion:\(id) is not a criterion that applies here", at: scenario.location)
         return
       }

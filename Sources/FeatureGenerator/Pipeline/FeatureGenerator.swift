@@ -16,6 +16,9 @@ import ParallelWork
 /// }
 /// ```
 public struct FeatureGenerator: Sendable {
+  /// The tool's version (`a11y-gherkin --version`).
+  public static let version = "0.1.0"
+
   public let catalog: Catalog
   public let templates: TemplateSet
   public let options: GenerationOptions
@@ -69,6 +72,37 @@ public struct FeatureGenerator: Sendable {
       return try job.render().files(committed: existing, checklist: checklist)
     }
     return perComponent.flatMap { $0.flatMap { $0 } }
+  }
+
+  /// Generates every file in scope as ``generate(committed:)`` does, and matches the steps of
+  /// every target it renders against `vocabulary` on the way (one rendering for both).
+  ///
+  /// A target whose files are current is not rendered: their `inputs:` value shows it was
+  /// rendered from the same inputs with no problem in its steps.
+  ///
+  /// - Returns: The files, and the steps outside the vocabulary or matching several phrases
+  ///   (each once, in catalog order), as warnings.
+  public func generate(
+    committed: @Sendable (String) throws(DiagnosticsError) -> String?,
+    auditing vocabulary: StepVocabulary
+  ) throws(DiagnosticsError) -> (files: [GeneratedFile], vocabularyProblems: [Diagnostic]) {
+    let perComponent = try forEachTarget {
+      job throws(DiagnosticsError) -> ([GeneratedFile], [Diagnostic]) in
+      let feature = try committed(job.target.featurePath)
+      let checklist = try committed(job.target.checklistPath)
+      if !job.inputs.isEmpty, let feature, let checklist,
+        job.isCurrent(feature, sameCommand: true), job.isCurrent(checklist, sameCommand: true)
+      {
+        return ([job.file(.feature, feature), job.file(.checklist, checklist)], [])
+      }
+      let existing = try feature.map { text throws(DiagnosticsError) in
+        try Self.parseCommitted(text, path: job.target.featurePath)
+      }
+      let (rendered, problems) = try job.render(auditing: vocabulary)
+      return (rendered.files(committed: existing, checklist: checklist), problems)
+    }
+    let results = perComponent.joined()
+    return (results.flatMap(\.0), Self.unique(results.flatMap(\.1)))
   }
 
   /// Renders every target in scope.

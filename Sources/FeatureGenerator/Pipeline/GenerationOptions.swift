@@ -22,14 +22,19 @@ public struct GenerationOptions: Sendable {
   /// The output and work limits of every template render (the rest of these options is the
   /// generator's own: no escaping, strict names).
   public var renderLimits: RenderOptions
+  /// The tool's version, part of what the `inputs:` line of generated headers covers (another
+  /// one only in tests).
+  public var toolVersion: String
 
   public init(
     dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
     platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate",
     jobs: Int = ParallelWork.defaultJobs, strictVocabulary: Bool = false,
-    renderLimits: RenderOptions = RenderOptions(), index: Bool = false
+    renderLimits: RenderOptions = RenderOptions(), index: Bool = false,
+    toolVersion: String = FeatureGenerator.version
   ) {
     self.index = index
+    self.toolVersion = toolVersion
     self.renderLimits = renderLimits
     self.jobs = jobs
     self.strictVocabulary = strictVocabulary

@@ -6,6 +6,8 @@ public struct RenderedTarget: Sendable {
   public var target: GenerationTarget
   public var fingerprint: String
   public var command: String
+  /// The `inputs:` value of its headers.
+  public var inputs: String = ""
   /// The feature as the templates produced it, parsed and checked; without the header.
   public var document: GherkinDocument
   /// The checklist below its header.
@@ -21,6 +23,7 @@ public struct RenderedTarget: Sendable {
   public func checklist(committed: String?) -> String {
     GeneratedHeader.file(
       .markdown, component: target.component.id, fingerprint: fingerprint, command: command,
+      inputs: inputs,
       body: ChecklistTicks.apply(ChecklistTicks.ticked(in: committed ?? ""), to: checklistBody))
   }
 
@@ -32,7 +35,7 @@ public struct RenderedTarget: Sendable {
     }
     return GeneratedHeader.file(
       .gherkin, component: target.component.id, fingerprint: fingerprint, command: command,
-      body: GherkinPrinter().format(document),
+      inputs: inputs, body: GherkinPrinter().format(document),
       scenarios: ScenarioDigest.record(of: document.feature))
   }
 

@@ -1,3 +1,4 @@
+import A11yCriteria
 import Diagnostics
 
 /// One target of a run, with its fingerprint known and its files rendered only when asked:
@@ -10,20 +11,39 @@ public struct TargetJob {
   /// The fingerprint of the criteria and templates the target's files come from.
   public var fingerprint: String { renderer.fingerprints.fingerprint(for: target) }
 
+  /// The `inputs:` value of the target's headers (see ``InputsDigest``).
+  public var inputs: String { renderer.fingerprints.inputs(for: target) }
+
   /// The command written into the target's headers.
   public var command: String { renderer.generator.options.regenerateCommand }
 
+  /// Renders the target's files, and audits their steps against `vocabulary`: a target with
+  /// problems records how many in its `inputs:` value, so that its files are never taken for
+  /// current, and rendered (and audited) again on every run.
+  func render(auditing vocabulary: StepVocabulary) throws(DiagnosticsError) -> (
+    RenderedTarget, [Diagnostic]
+  ) {
+    var rendered = try render()
+    let problems = renderer.audit(rendered, vocabulary: vocabulary)
+    if !problems.isEmpty {
+      rendered.inputs = renderer.fingerprints.inputs(for: target, warnings: problems.count)
+    }
+    return (rendered, problems)
+  }
+
   /// Renders the target's files.
   public func render() throws(DiagnosticsError) -> RenderedTarget {
-    try renderer.render(target, fingerprint: fingerprint)
+    try renderer.render(target, fingerprint: fingerprint, inputs: inputs)
   }
 
   /// Whether `text` is a file this tool generated from exactly these inputs, unchanged since:
   /// same fingerprint, and the content hash in its header still matches what follows it.
-  /// With `sameCommand`, its regenerate command must also be this run's.
+  /// With `sameCommand` (generate), its regenerate command and `inputs:` value must also be
+  /// this run's, so that generate brings older headers up to date.
   public func isCurrent(_ text: String, sameCommand: Bool) -> Bool {
     guard let (header, body) = GeneratedHeader.read(from: Substring(text)),
-      header.fingerprint == fingerprint, !sameCommand || header.command == command
+      header.fingerprint == fingerprint,
+      !sameCommand || (header.command == command && header.inputs == inputs)
     else { return false }
     return header.content == GeneratedHeader.digest(of: body)
   }

@@ -18,6 +18,10 @@ public struct VocabularyAudit: Sendable {
   public private(set) var steps = 0
   /// Steps outside the vocabulary or matching several phrases, located at their criterion.
   public private(set) var diagnostics: [Diagnostic] = []
+  /// The phrases each step text matched: the targets of a component repeat most steps.
+  private var matched: [String: [Int]] = [:]
+  /// The criteria of the component last audited, by id.
+  private var criterionIndex: (component: String, index: [String: Int])?
 
   public init(vocabulary: StepVocabulary) {
     self.vocabulary = vocabulary
@@ -38,9 +42,29 @@ public struct VocabularyAudit: Sendable {
     }
   }
 
-  public mutating func audit(_ target: RenderedTarget) {
+  /// Audits one target, and returns its own problems (each once, whether or not an earlier
+  /// target had it too).
+  @discardableResult
+  public mutating func audit(_ target: RenderedTarget) -> [Diagnostic] {
+    targetDiagnostics = []
+    auditFeature(target)
+    return targetDiagnostics
+  }
+
+  /// The problems of the target being audited.
+  private var targetDiagnostics: [Diagnostic] = []
+
+  private mutating func auditFeature(_ target: RenderedTarget) {
     guard let feature = target.document.feature else { return }
     let component = target.target.component
+    if criterionIndex?.component != component.id {
+      criterionIndex = (
+        component.id,
+        Dictionary(
+          component.criteria.enumerated().map { ($1.id, $0) },
+          uniquingKeysWith: { first, _ in first })
+      )
+    }
     for child in feature.children {
       switch child {
       case .background(let background):
@@ -56,7 +80,7 @@ public struct VocabularyAudit: Sendable {
 
   private mutating func audit(_ scenario: Scenario, component: Component) {
     let id = GeneratorTags.criterionID(of: scenario.tags)
-    let index = id.flatMap { id in component.criteria.firstIndex { $0.id == id } }
+    let index = id.flatMap { criterionIndex?.index[$0] }
     let path = index.map { JSONPath.root.appending("criteria").appending($0) } ?? .root
     for text in Self.expanded(scenario) {
       check(text, component: component, at: path)
@@ -86,7 +110,13 @@ public struct VocabularyAudit: Sendable {
 
   private mutating func check(_ text: String, component: Component, at path: JSONPath) {
     steps += 1
-    let matches = vocabulary.matches(text)
+    let matches: [Int]
+    if let known = matched[text] {
+      matches = known
+    } else {
+      matches = vocabulary.matches(text)
+      matched[text] = matches
+    }
     if matches.count == 1 {
       uses[matches[0]] += 1
       return
@@ -99,6 +129,7 @@ public struct VocabularyAudit: Sendable {
             separator: ", "),
       at: path)
     diagnostic.severity = .warning
+    if !targetDiagnostics.contains(diagnostic) { targetDiagnostics.append(diagnostic) }
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
 }

@@ -1,0 +1,85 @@
+import Diagnostics
+import FileSystem
+import Foundation
+import JSON
+import ParallelWork
+
+/// A criteria file as read, before it is decoded: what a check needs to tell that its bytes
+/// are the ones generated files were made from, without decoding and validating them again.
+public struct CriteriaFile: Sendable {
+  /// The path as errors name it.
+  public var path: String
+  /// The text's bytes (without a byte order mark), as the loader decodes them.
+  public var bytes: ArraySlice<UInt8>
+  public var kind: Kind
+
+  /// What a file holds, read from its top-level keys only.
+  public enum Kind: Hashable, Sendable {
+    /// Shared profiles or standard criteria.
+    case sharedLibrary
+    /// A component with this `id`; `usesSharedLibrary` for criteria format 2.
+    case component(id: String, usesSharedLibrary: Bool)
+  }
+
+  /// The files at `paths` (files, or directories searched as ``CriteriaLoader/load(paths:relativeTo:)``
+  /// searches them), or nil when any of them cannot be listed, read or parsed as JSON, or
+  /// holds no component id: then only loading them says why.
+  public static func read(paths: [String], relativeTo directory: String) -> [CriteriaFile]? {
+    var found: [String] = []
+    for path in paths {
+      guard case .success(let files) = CriteriaLoader.criteriaFiles(at: path, base: directory)
+      else { return nil }
+      found += files
+    }
+    let names = found
+    let files = ParallelWork.map(names.count) { index -> CriteriaFile? in
+      let path = names[index]
+      let resolved =
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+      guard let text = try? TextFile.read(path, resolvedPath: resolved) else { return nil }
+      return CriteriaFile(path: path, bytes: text.textBytes)
+    }
+    let read = files.compactMap { $0 }
+    return read.count == names.count ? read : nil
+  }
+
+  /// The built-in component files, those of `ids` only when given (nil when one of them is not
+  /// built in).
+  public static func builtIn(ids: [String]? = nil) -> [CriteriaFile]? {
+    let files = BuiltInCatalog.componentFileNames.compactMap { name in
+      BuiltInCatalog.embeddedFile(name).flatMap {
+        CriteriaFile(path: BuiltInCatalog.displayPath(name), bytes: Array($0.utf8)[...])
+      }
+    }
+    guard let ids else { return files }
+    let selected = files.filter {
+      if case .component(let id, _) = $0.kind { return ids.contains(id) }
+      return false
+    }
+    return selected.count == Set(ids).count ? selected : nil
+  }
+
+  /// A file of these bytes; nil when they are not a JSON object with a string `id` or shared
+  /// library keys.
+  init?(path: String, bytes: ArraySlice<UInt8>) {
+    guard let document = try? JSONDocument(parsing: Array(bytes), path: path),
+      case .object(let members) = document.root.value
+    else { return nil }
+    self.path = path
+    self.bytes = bytes
+    if ComponentDecoder.isSharedLibrary(document) {
+      kind = .sharedLibrary
+      return
+    }
+    guard let member = members.first(where: { $0.key == "id" }),
+      case .string(let id) = member.value.value
+    else { return nil }
+    var version = CriteriaFormat.version
+    if let member = members.first(where: { $0.key == "version" }),
+      case .number(let number) = member.value.value
+    {
+      version = Int(exactly: number) ?? version
+    }
+    kind = .component(id: id, usesSharedLibrary: version == 2)
+  }
+}

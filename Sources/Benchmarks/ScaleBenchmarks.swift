@@ -1,0 +1,193 @@
+import A11yCriteria
+import FeatureGenerator
+import Foundation
+
+/// `check` and `generate` at scale, each beside what the machine does with the same files:
+/// reading them (`cat`), copying them (`cp -r`); peak memory with a large catalog; and time
+/// per criterion as one component grows. Inputs are copies of the built-in Captcha.
+///
+/// The commands run as child processes, in turn with their reference, so that the ratios hold
+/// on a shared machine whose speed drifts. Whole-catalog runs are slow, so these figures take
+/// at most three rounds (`BENCH_ITERATIONS` fewer).
+enum ScaleBenchmarks {
+  static func run(_ runner: BenchmarkRunner) throws {
+    guard let binary = BuiltTool.path else { return }
+    let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
+    let rounds = min(3, runner.iterations)
+    let work = try BuiltTool.scratchDirectory("scale")
+    defer { try? FileManager.default.removeItem(atPath: work) }
+
+    // 1,667 components: 10,002 feature files and as many checklists.
+    try writeCriteria(1667, of: captcha, into: work + "/criteria")
+    let check = ["check", "--criteria", "criteria", "--out", "features"]
+    let generate = ["generate", "--criteria", "criteria", "--out", "features"]
+    let needed = ["check 10,002", "generate up to date", "generate 1,667"].contains {
+      runner.selected($0)
+    }
+    if needed {
+      precondition(ChildProcess.run(binary, generate, in: work).status == 0)
+    }
+    let list = work + "/files.txt"
+    if FileManager.default.fileExists(atPath: work + "/features") {
+      let files = FeatureFiles.below(work + "/features")
+      try files.joined(separator: "\n").write(toFile: list, atomically: true, encoding: .utf8)
+    }
+
+    paired(
+      runner, "check 10,002 feature files in sync, against reading them", rounds: rounds,
+      goal: "< 400 ms, ≤ 2× reading",
+      ("check", { Self.run(binary, check, in: work, expecting: 0) }),
+      ("xargs cat", { Self.run("/bin/sh", ["-c", "xargs cat < files.txt > /dev/null"], in: work) }))
+
+    paired(
+      runner, "generate up to date, against check", rounds: rounds, goal: "≤ 1×",
+      ("generate", { Self.run(binary, generate, in: work, expecting: 0) }),
+      ("check", { Self.run(binary, check, in: work, expecting: 0) }))
+
+    var copies = 0
+    paired(
+      runner, "generate 1,667 components into an empty directory, against cp -r",
+      rounds: rounds, goal: "≤ 2×",
+      (
+        "generate",
+        {
+          copies += 1
+          let out = "fresh-\(copies)"
+          defer { try? FileManager.default.removeItem(atPath: work + "/" + out) }
+          return Self.run(
+            binary, ["generate", "--criteria", "criteria", "--out", out], in: work, expecting: 0)
+        }
+      ),
+      (
+        "cp -r",
+        {
+          copies += 1
+          let copy = "copy-\(copies)"
+          defer { try? FileManager.default.removeItem(atPath: work + "/" + copy) }
+          return Self.run("/bin/cp", ["-r", "features", copy], in: work)
+        }
+      ))
+
+    // Peak memory: 3,000 components into an empty directory, one run.
+    if runner.selected("peak memory") {
+      try writeCriteria(3000, of: captcha, into: work + "/criteria-3000")
+      let result = ChildProcess.run(
+        binary, ["generate", "--criteria", "criteria-3000", "--out", "features-3000"], in: work)
+      precondition(result.status == 0, "generate failed")
+      runner.note(
+        "peak memory of generate, 3,000 components", "\(result.maxResidentKilobytes / 1024) MB",
+        goal: "< 150 MB")
+      try? FileManager.default.removeItem(atPath: work + "/features-3000")
+    }
+
+    // Time per criterion as one component grows: load, render and check its 6 targets.
+    if runner.selected("per criterion") {
+      var first = 0.0
+      for count in [2500, 10_000, 20_000] {
+        let text = component(extraCriteria: count, of: captcha)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let generator = FeatureGenerator(
+          catalog: Catalog(components: [
+            try CriteriaLoader.load(bytes: Array(text.utf8), path: "big.json")
+          ]),
+          templates: try .defaults(), options: GenerationOptions(regenerateCommand: "bench"))
+        let files = try generator.generate(
+          committed: { _ in nil }, auditing: try StepVocabulary.builtIn())
+        precondition(files.files.count == 12)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let perCriterion = seconds / Double(count) * 1e6
+        if first == 0 { first = perCriterion }
+        runner.note(
+          "generate one component of \(count) criteria",
+          String(
+            format: "%.2f s, %.0f µs per criterion (%.2f× the 2,500 figure)", seconds,
+            perCriterion, perCriterion / first),
+          goal: "linear: 1×")
+      }
+    }
+  }
+
+  /// Times `a` and `b` in turn, `rounds` times after a warm-up of each, and prints both medians
+  /// and the median of the ratios a/b.
+  private static func paired(
+    _ runner: BenchmarkRunner, _ name: String, rounds: Int, goal: String,
+    _ a: (name: String, run: () -> Double), _ b: (name: String, run: () -> Double)
+  ) {
+    guard runner.selected(name) else { return }
+    _ = a.run()
+    _ = b.run()
+    var pairs: [(Double, Double)] = []
+    for round in 0..<rounds {
+      if round % 2 == 0 {
+        let first = a.run()
+        pairs.append((first, b.run()))
+      } else {
+        let second = b.run()
+        pairs.append((a.run(), second))
+      }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let ratios = pairs.map { $0.0 / $0.1 }
+    runner.note(
+      name,
+      String(
+        format: "%.2f× (%.2f–%.2f); %@ %.0f ms, %@ %.0f ms", median(ratios),
+        ratios.min() ?? 0, ratios.max() ?? 0, a.name, median(pairs.map(\.0)) * 1000, b.name,
+        median(pairs.map(\.1)) * 1000),
+      goal: goal)
+  }
+
+  /// Runs a command and returns its wall time in seconds.
+  private static func run(
+    _ executable: String, _ arguments: [String], in directory: String,
+    expecting status: Int32? = nil
+  ) -> Double {
+    let result = ChildProcess.run(executable, arguments, in: directory)
+    if let status {
+      precondition(result.status == status, "\(arguments.first ?? "") exited \(result.status)")
+    }
+    return result.seconds
+  }
+
+  private static func writeCriteria(_ count: Int, of captcha: String, into directory: String)
+    throws
+  {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    for index in 0..<count {
+      try FeatureBenchmarks.document(index, of: captcha).write(
+        toFile: directory + "/c\(index).json", atomically: false, encoding: .utf8)
+    }
+  }
+
+  /// The Captcha with `count` more free-form criteria, each with its own id, title and step.
+  static func component(extraCriteria count: Int, of captcha: String) -> String {
+    guard let end = captcha.lastIndex(of: "]") else { return captcha }
+    var extra = ""
+    for index in 0..<count {
+      extra +=
+        #",{"id": "extra.check-\#(index)", "group": "design", "wcag": ["1.1.1"], "#
+        + #""title": "Extra check \#(index) holds", "checklist": "Extra check \#(index) holds", "#
+        + #""when": "I look at {{experience.interactiveElement}}", "#
+        + #""then": ["the screen offers \"an equivalent challenge number \#(index)\""]}"#
+        + "\n"
+    }
+    return captcha[..<end].trimmingCharacters(in: .whitespacesAndNewlines) + extra
+      + captcha[end...]
+  }
+}
+
+/// Regular files below a directory, as paths relative to the working directory of the bench.
+private enum FeatureFiles {
+  static func below(_ directory: String) -> [String] {
+    let base = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+    let enumerator = FileManager.default.enumerator(atPath: directory)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.hasSuffix(".feature") || relative.hasSuffix(".md") {
+        files.append(
+          String((directory + "/" + relative).dropFirst(base.count + 1)))
+      }
+    }
+    return files.sorted()
+  }
+}

@@ -1,0 +1,94 @@
+/// The parts of a generated header that ``UnchangedInputsCheck`` needs, read straight from a
+/// file's bytes: `check` reads every file's header, and making strings of each line costs more
+/// than reading the file.
+///
+/// It accepts exactly the headers ``GeneratedHeader/read(from:style:)`` accepts for a
+/// component's file, or fewer: whatever it does not recognise is for that reader to decide.
+enum HeaderScan {
+  /// The `inputs:` and `content:` values and where the body starts; nil when the bytes do not
+  /// start with a component file's header in `style`, as far as this scan can tell.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, style: GeneratedHeader.Style)
+    -> (inputs: Substring, content: Substring, body: Int)?
+  {
+    var lines = Lines(bytes: bytes)
+    let markdown = style == .markdown
+    if markdown {
+      guard let first = lines.next(), equal(first, "<!--") else { return nil }
+    }
+    let prefix = markdown ? "" : "# "
+    func line() -> Slice<UnsafeBufferPointer<UInt8>>? {
+      guard let line = lines.next(), starts(line, with: prefix) else { return nil }
+      return line.dropFirst(prefix.utf8.count)
+    }
+    guard let title = line(),
+      value(
+        title, after: GeneratedHeader.marker + " from the criteria of component \"",
+        before: "\": change the criteria, not the generated scenarios.") != nil
+    else { return nil }
+    if !markdown {
+      guard let note = line(), equal(note, GeneratedHeader.keptNote) else { return nil }
+    }
+    guard let fingerprint = line(),
+      value(fingerprint, after: "fingerprint: ", before: " (criteria and templates)") != nil,
+      let contentLine = line(),
+      let content = value(contentLine, after: "content: ", before: " (the rest of this file)"),
+      let inputsLine = line(),
+      let inputs = value(
+        inputsLine, after: "inputs: ", before: " (criteria, shared and template files)"),
+      let command = line(), starts(command, with: "regenerate: ")
+    else { return nil }
+    while true {
+      var peek = lines
+      guard let next = peek.next(), starts(next, with: prefix),
+        starts(next.dropFirst(prefix.utf8.count), with: "scenarios: ")
+      else { break }
+      lines = peek
+    }
+    if markdown {
+      guard let close = lines.next(), equal(close, "-->") else { return nil }
+    }
+    return (string(inputs), string(content), lines.offset)
+  }
+
+  /// Lines ended by `\n` (a last line without one is none), without a `\r` before it.
+  private struct Lines {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+      var end = offset
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      guard end < bytes.count, offset < bytes.count else { return nil }
+      var line = bytes[offset..<end]
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      offset = end + 1
+      return line
+    }
+  }
+
+  private static func starts(_ line: Slice<UnsafeBufferPointer<UInt8>>, with text: String) -> Bool {
+    line.starts(with: text.utf8)
+  }
+
+  private static func equal(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
+    line.elementsEqual(text.utf8)
+  }
+
+  /// What stands between `label` and `suffix` when the line is exactly that: not empty, and
+  /// without a space.
+  private static func value(
+    _ line: Slice<UnsafeBufferPointer<UInt8>>, after label: String, before suffix: String
+  ) -> Slice<UnsafeBufferPointer<UInt8>>? {
+    let labelCount = label.utf8.count
+    let suffixCount = suffix.utf8.count
+    guard line.count > labelCount + suffixCount, line.starts(with: label.utf8),
+      line.suffix(suffixCount).elementsEqual(suffix.utf8)
+    else { return nil }
+    let value = line.dropFirst(labelCount).dropLast(suffixCount)
+    return value.contains(UInt8(ascii: " ")) ? nil : value
+  }
+
+  private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Substring {
+    Substring(String(decoding: bytes, as: UTF8.self))
+  }
+}

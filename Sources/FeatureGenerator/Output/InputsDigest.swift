@@ -1,0 +1,58 @@
+import A11yCriteria
+
+/// The `inputs:` value of a generated header: a hash of the files a target's files are made
+/// from, as bytes (the component's criteria file, the shared library files, the templates),
+/// with the settings and the tool's version and vocabulary.
+///
+/// The fingerprint hashes the decoded parts a file uses, so that editing a criterion of one
+/// platform leaves the other platform's files alone; it needs the criteria decoded. This value
+/// hashes whole files as read, so `check` can compute it without decoding or validating any
+/// criteria: when every file of every component carries the value its inputs give now, the
+/// output is what generating again would write (generation is deterministic, and the value
+/// also covers the component's whole layout of platforms and experiences and that it loaded
+/// without warnings).
+struct InputsDigest: Sendable {
+  /// Bumped when what the value covers changes.
+  static let formatVersion = 1
+
+  private let common: String
+
+  init(templates: TemplateSet, options: GenerationOptions) {
+    common =
+      "a11y-gherkin inputs \(Self.formatVersion) format \(ComponentFingerprints.formatVersion)"
+      + " tool \(options.toolVersion) dialect \(options.dialect.rawValue)"
+      + " strict-vocabulary \(options.strictVocabulary) templates \(templates.digest)"
+      + " vocabulary \(Self.vocabulary) manual \(RunTag.manualSources)"
+  }
+
+  /// The digest of the bytes of a criteria file, as ``value(component:bytes:shared:warnings:layout:target:)``
+  /// takes it.
+  static func bytes(_ bytes: ArraySlice<UInt8>) -> String {
+    bytes.withUnsafeBufferPointer { XXH64.hex($0) }
+  }
+
+  /// The value for one target's files.
+  ///
+  /// - Parameters:
+  ///   - component: The component's id.
+  ///   - bytes: ``bytes(_:)`` of its criteria file.
+  ///   - shared: The shared library's digest for a component of criteria format 2, else empty.
+  ///   - warnings: How many warnings loading it gave.
+  ///   - layout: Every `platform/experience` of the component, whatever the filters.
+  ///   - target: The target's `platform/experience`.
+  func value(
+    component: String, bytes: String, shared: String, warnings: Int, layout: [String],
+    target: String
+  ) -> String {
+    let text = [
+      common, "component \(component)", "bytes \(bytes)", "shared \(shared)",
+      "warnings \(warnings)", "layout " + layout.sorted().joined(separator: " "),
+      "target \(target)",
+    ].joined(separator: "\n")
+    return "xxh64:" + XXH64.hex(Substring(text))
+  }
+
+  /// The built-in step vocabulary, which validation reads.
+  private static let vocabulary = XXH64.hex(
+    Substring(BuiltInCatalog.embeddedFile("vocabulary.json") ?? ""))
+}

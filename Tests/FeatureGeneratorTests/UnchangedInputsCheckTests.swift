@@ -1,0 +1,209 @@
+import A11yCriteria
+import Diagnostics
+import FeatureGenerator
+import Foundation
+import TestSupport
+import Testing
+
+/// The check that trusts files generated from the same input bytes: it holds only when every
+/// input is as it was, and every change to an input or to the output gives way to the full check.
+@Suite struct UnchangedInputsCheckTests {
+  private let directory: TemporaryDirectory
+  private var out: String { directory.path + "/out" }
+  private var criteria: String { directory.path + "/criteria" }
+  private let options = GenerationOptions(
+    regenerateCommand: "a11y-gherkin generate", toolVersion: "1.0")
+
+  /// Two experiences and one platform (criteria format 1), and the built-in Captcha (format 2,
+  /// with the shared library).
+  private static let twoExperiences = switchCriteria.replacingOccurrences(
+    of: #"[{"id": "toggle", "title": "Toggle", "interactiveElement": "the switch"}]"#,
+    with: #"""
+      [{"id": "toggle", "title": "Toggle", "interactiveElement": "the switch"},
+       {"id": "row", "title": "Row", "interactiveElement": "the row"}]
+      """#)
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    try directory.write(Self.twoExperiences, to: "criteria/switch.json")
+    try directory.write(
+      BuiltInCatalog.embeddedFile("captcha.json") ?? "", to: "criteria/captcha.json")
+    try generate()
+  }
+
+  private func generate(
+    options: GenerationOptions? = nil, templates: TemplateSet? = nil
+  ) throws {
+    let generator = FeatureGenerator(
+      catalog: try CriteriaLoader.load(paths: [criteria]), templates: try templates ?? .defaults(),
+      options: options ?? self.options)
+    try GenerationPlan(files: generator.generate(), directory: out, options: generator.options)
+      .apply(to: out)
+  }
+
+  /// The shortcut's result for the criteria files as they are now.
+  private func shortcut(
+    options: GenerationOptions? = nil, templates: TemplateSet? = nil
+  ) throws -> CheckResult? {
+    let files = try #require(CriteriaFile.read(paths: [criteria], relativeTo: "/"))
+    return UnchangedInputsCheck(
+      files: files, templates: try templates ?? .defaults(), options: options ?? self.options
+    ).result(directory: out)
+  }
+
+  private func proven(options: GenerationOptions? = nil, templates: TemplateSet? = nil) throws
+    -> Bool
+  {
+    try shortcut(options: options, templates: templates) != nil
+  }
+
+  /// The full check, decoding the criteria.
+  private func fullCheck() throws -> CheckResult {
+    let generator = FeatureGenerator(
+      catalog: try CriteriaLoader.load(paths: [criteria]), templates: try .defaults(),
+      options: options)
+    return try DriftDetector(generator: generator).check(directory: out)
+  }
+
+  private func edit(_ path: String, _ change: (String) -> String) throws {
+    let url = URL(fileURLWithPath: directory.path + "/" + path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let changed = change(text)
+    #expect(changed != text, "the edit changed nothing")
+    try changed.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func provesFreshOutputInSyncWithEveryFileCounted() throws {
+    defer { directory.remove() }
+    let result = try #require(try shortcut())
+    let full = try fullCheck()
+    #expect(result.inSync && full.inSync)
+    #expect(result.filesChecked.sorted() == full.filesChecked.sorted())
+    #expect(result.filesChecked.count == 2 * 2 + 2 * 2 * 3)
+  }
+
+  @Test func givesWayWhenACriteriaFileChangesByOneByte() throws {
+    defer { directory.remove() }
+    // The same meaning (a space more): the full check finds nothing, but the bytes differ.
+    try edit("criteria/switch.json") { $0 + " " }
+    #expect(try !proven())
+    #expect(try fullCheck().inSync)
+  }
+
+  @Test func givesWayWhenAWordingChanges() throws {
+    defer { directory.remove() }
+    try edit("criteria/switch.json") {
+      $0.replacingOccurrences(of: "\"I press Space\"", with: "\"I press the space bar\"")
+    }
+    #expect(try !proven())
+    #expect(try !fullCheck().inSync)
+  }
+
+  @Test func givesWayWhenASharedLibraryFileIsAdded() throws {
+    defer { directory.remove() }
+    let profiles = try #require(BuiltInCatalog.embeddedFile("profiles.json"))
+    try directory.write(
+      profiles.replacingOccurrences(of: "\"Dimmed\"", with: "\"Unavailable\""),
+      to: "criteria/profiles.json")
+    #expect(try !proven())
+    #expect(try !fullCheck().inSync)
+  }
+
+  @Test func givesWayWhenTheTemplatesSettingsOrToolDiffer() throws {
+    defer { directory.remove() }
+    try directory.write("{{> default-checklist}}\nMore.\n", to: "templates/checklist.mustache")
+    let templates = try TemplateSet(overridesIn: directory.path + "/templates")
+    #expect(try !proven(templates: templates))
+    var modern = options
+    modern.dialect = .modern
+    #expect(try !proven(options: modern))
+    var strict = options
+    strict.strictVocabulary = true
+    #expect(try !proven(options: strict))
+    var newer = options
+    newer.toolVersion = "1.1"
+    #expect(try !proven(options: newer))
+    #expect(try proven())
+  }
+
+  @Test func givesWayWithFilters() throws {
+    defer { directory.remove() }
+    var filtered = options
+    filtered.platforms = ["ios"]
+    #expect(try !proven(options: filtered))
+  }
+
+  @Test func givesWayWhenAGeneratedFileIsMissingEditedOrMoved() throws {
+    defer { directory.remove() }
+    let feature = "out/switch/ios/toggle.feature"
+    let original = try String(contentsOfFile: directory.path + "/" + feature, encoding: .utf8)
+
+    try FileManager.default.removeItem(atPath: directory.path + "/" + feature)
+    #expect(try !proven())
+    #expect(try fullCheck().items.map(\.kind) == [.missingFile])
+
+    // The other experience's feature in its place: right inputs, wrong target.
+    try FileManager.default.copyItem(
+      atPath: directory.path + "/out/switch/ios/row.feature",
+      toPath: directory.path + "/" + feature)
+    #expect(try !proven())
+    #expect(try !fullCheck().inSync)
+
+    try original.write(toFile: directory.path + "/" + feature, atomically: true, encoding: .utf8)
+    #expect(try proven())
+    try edit(feature) { $0.replacingOccurrences(of: "When I press Space", with: "When I press S") }
+    #expect(try !proven())
+    #expect(try !fullCheck().inSync)
+  }
+
+  @Test func givesWayForAnOrphanAHeaderWithoutInputsOrAWholeComponentGone() throws {
+    defer { directory.remove() }
+    let feature = "out/switch/ios/toggle.feature"
+    let text = try String(contentsOfFile: directory.path + "/" + feature, encoding: .utf8)
+    try directory.write(text, to: "out/switch/ios/old.feature")
+    #expect(try !proven())
+    try FileManager.default.removeItem(atPath: directory.path + "/out/switch/ios/old.feature")
+
+    // A file written before the inputs were recorded is checked the usual way.
+    try edit(feature) {
+      $0.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("# inputs: ") }.joined(separator: "\n")
+    }
+    #expect(try !proven())
+    #expect(try fullCheck().inSync)
+
+    try generate()
+    #expect(try proven())
+    try FileManager.default.removeItem(atPath: out + "/captcha")
+    #expect(try !proven())
+    #expect(try !fullCheck().inSync)
+  }
+
+  @Test func givesWayForAFileThatWasNotGeneratedBesideGeneratedOnes() throws {
+    defer { directory.remove() }
+    try directory.write("Feature: Ours\n", to: "out/switch/ios/ours.feature")
+    #expect(try !proven())
+    // Outside every component's directory, it is none of check's business.
+    try FileManager.default.removeItem(atPath: out + "/switch/ios/ours.feature")
+    try directory.write("# Our notes\n", to: "out/NOTES.md")
+    #expect(try proven())
+  }
+
+  @Test func givesWayForTwoFilesOfOneComponent() throws {
+    defer { directory.remove() }
+    try directory.write(Self.twoExperiences, to: "criteria/switch-copy.json")
+    #expect(try !proven())
+    #expect(throws: DiagnosticsError.self) { try fullCheck() }
+  }
+
+  @Test func givesWayForAComponentWithWarnings() throws {
+    defer { directory.remove() }
+    try edit("criteria/switch.json") {
+      $0.replacingOccurrences(of: #""wcag": ["4.1.2"]"#, with: #""wcag": ["4.1.2", "4.1.1"]"#)
+    }
+    try generate()
+    #expect(try !proven())
+    #expect(try CriteriaLoader.load(paths: [criteria]).warnings.count == 1)
+    #expect(try fullCheck().inSync)
+  }
+}
