@@ -81,7 +81,7 @@ import Testing
     try original.replacingOccurrences(of: "[2 scenarios]", with: "[3 scenarios]").write(
       to: directory.url.appendingPathComponent(index), atomically: true, encoding: .utf8)
     let result = try check()
-    #expect(items(result) == ["changed-index README.md:18 edited-by-hand"])
+    #expect(items(result) == ["changed-index README.md:19 edited-by-hand"])
     let item = try #require(result.items.first)
     #expect(item.found?.contains("[3 scenarios]") == true)
     #expect(item.expected?.contains("[2 scenarios]") == true)
@@ -106,7 +106,7 @@ import Testing
         """)
     let changed = try Self.generator(more)
     let result = try check(with: changed)
-    #expect(items(result).contains("changed-index README.md:12 inputs-changed"))
+    #expect(items(result).contains("changed-index README.md:13 inputs-changed"))
     try generate(with: changed)
     #expect(try text(index).contains("[3 scenarios]"))
     #expect(try check(with: changed).inSync)
@@ -130,7 +130,7 @@ import Testing
     try other.write(
       to: directory.url.appendingPathComponent(index), atomically: true, encoding: .utf8)
     #expect(try check().inSync)
-    #expect(items(try check(strict: true)) == ["not-canonical README.md:5 -"])
+    #expect(items(try check(strict: true)) == ["not-canonical README.md:6 -"])
   }
 
   /// A README.md of the team's where the index goes: every run leaves it as it is, whatever

@@ -196,6 +196,35 @@ import Testing
     #expect(throws: DiagnosticsError.self) { try fullCheck() }
   }
 
+  @Test func provesTheIndexAndGivesWayWhenItIsMissingEditedOrSomeoneElses() throws {
+    defer { directory.remove() }
+    var indexed = options
+    indexed.index = true
+    let generator = FeatureGenerator(
+      catalog: try CriteriaLoader.load(paths: [criteria]), templates: try .defaults(),
+      options: indexed)
+    guard case .generate(let index) = try generator.indexDecision(in: out, displayName: "out")
+    else {
+      Issue.record("no index to write")
+      return
+    }
+    try GenerationPlan(files: generator.generate() + [index], directory: out, options: indexed)
+      .apply(to: out)
+    #expect(try proven(options: indexed))
+    let result = try #require(try shortcut(options: indexed))
+    #expect(result.filesChecked.contains("README.md"))
+    // Without the index setting, a generated index is an orphan to report.
+    #expect(try !proven())
+
+    try edit("out/README.md") { $0.replacingOccurrences(of: "| Switch", with: "| Toggle") }
+    #expect(try !proven(options: indexed))
+    try FileManager.default.removeItem(atPath: out + "/README.md")
+    #expect(try !proven(options: indexed))
+    try directory.write("# Our tests\n", to: "out/README.md")
+    #expect(try !proven(options: indexed))
+    #expect(try proven())
+  }
+
   @Test func givesWayForAComponentWithWarnings() throws {
     defer { directory.remove() }
     try edit("criteria/switch.json") {

@@ -196,7 +196,7 @@ struct ProjectSettings {
     let options = GenerationOptions(
       dialect: dialect, regenerateCommand: regenerateCommand,
       jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
-      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()))
+      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
     return UnchangedInputsCheck(files: files, templates: templates, options: options)
   }
 

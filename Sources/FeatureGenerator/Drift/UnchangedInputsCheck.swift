@@ -40,6 +40,7 @@ public struct UnchangedInputsCheck: Sendable {
     guard options.components.isEmpty, options.experiences.isEmpty, options.platforms.isEmpty
     else { return nil }
     var components: [String: (bytes: String, shared: Bool)] = [:]
+    var order: [String] = []
     var sharedFiles: [ArraySlice<UInt8>] = []
     for file in files {
       switch file.kind {
@@ -48,6 +49,7 @@ public struct UnchangedInputsCheck: Sendable {
         // Two files of one id are an error that only loading reports.
         guard components[id] == nil else { return nil }
         components[id] = (InputsDigest.bytes(file.bytes), usesShared)
+        order.append(id)
       }
     }
     guard !components.isEmpty else { return nil }
@@ -88,7 +90,14 @@ public struct UnchangedInputsCheck: Sendable {
 
     // Generated files by component, then by `platform/experience`, feature and checklist.
     var layout: [String: [String: (feature: String?, checklist: String?)]] = [:]
+    var index: String?
     for (path, outcome) in zip(paths, found) {
+      if options.index, path == FeatureIndex.path {
+        // Without it, or with a README.md of the team's there, check has something to say.
+        guard case .generated(let inputs, true) = outcome else { return nil }
+        index = inputs
+        continue
+      }
       let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
       let known = parts.count == 3 && components[parts[0]] != nil
       switch outcome {
@@ -120,6 +129,14 @@ public struct UnchangedInputsCheck: Sendable {
           warnings: 0, layout: names, target: target)
         guard feature == expected, checklist == expected else { return nil }
       }
+    }
+    if options.index {
+      let value = digest.indexValue(
+        components: order.compactMap { id in
+          components[id].map { (id, $0.bytes, $0.shared ? shared : "", 0) }
+        },
+        targets: layout.flatMap { id, targets in targets.keys.map { id + "/" + $0 } })
+      guard index == value else { return nil }
     }
     let checked = zip(paths, found).compactMap { path, outcome -> String? in
       if case .generated = outcome { return path }

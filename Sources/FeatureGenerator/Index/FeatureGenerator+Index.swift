@@ -26,7 +26,22 @@ extension FeatureGenerator {
         }
       }
     }
-    return FeatureIndex(targets: targets)
+    var index = FeatureIndex(targets: targets)
+    index.inputs = indexInputs(targets: targets)
+    return index
+  }
+
+  /// The `inputs:` value of the index: every component's file as bytes, in catalog order, and
+  /// the targets it lists; empty when a component was built in code.
+  private func indexInputs(targets: [GenerationTarget]) -> String {
+    var components: [(id: String, bytes: String, shared: String, warnings: Int)] = []
+    for component in catalog.components {
+      guard let bytes = component.source.withFileBytes(InputsDigest.bytes) else { return "" }
+      components.append((component.id, bytes, component.sharedDigest, component.warnings.count))
+    }
+    return InputsDigest(templates: templates, options: options).indexValue(
+      components: components,
+      targets: targets.map { "\($0.component.id)/\($0.platform.id)/\($0.experience.id)" })
   }
 
   /// What the run does about the index of `directory`, which messages name `displayName`.

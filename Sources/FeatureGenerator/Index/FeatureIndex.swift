@@ -43,6 +43,9 @@ public struct FeatureIndex: Hashable, Sendable {
 
   /// In catalog order.
   public var entries: [Entry]
+  /// The `inputs:` value of its header (see ``InputsDigest/indexValue(components:targets:)``),
+  /// or empty.
+  public var inputs = ""
 
   public init(targets: [GenerationTarget]) {
     entries = targets.map(Entry.init)
@@ -112,7 +115,8 @@ public struct FeatureIndex: Hashable, Sendable {
   public func file(command: String) -> GeneratedFile {
     GeneratedFile(
       path: Self.path,
-      contents: GeneratedHeader.indexFile(fingerprint: fingerprint, command: command, body: body),
+      contents: GeneratedHeader.indexFile(
+        fingerprint: fingerprint, command: command, inputs: inputs, body: body),
       kind: .index, component: "", experience: "", platform: "", fingerprint: fingerprint)
   }
 

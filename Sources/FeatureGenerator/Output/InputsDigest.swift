@@ -52,6 +52,22 @@ struct InputsDigest: Sendable {
     return "xxh64:" + XXH64.hex(Substring(text))
   }
 
+  /// The value for the index of the output directory, which lists `targets`
+  /// (`component/platform/experience`) of `components` (in catalog order, as
+  /// ``value(component:bytes:shared:warnings:layout:target:)`` takes each).
+  func indexValue(
+    components: [(id: String, bytes: String, shared: String, warnings: Int)], targets: [String]
+  ) -> String {
+    var lines = [common, "index \(FeatureIndex.formatVersion)"]
+    for component in components {
+      lines.append(
+        "component \(component.id) bytes \(component.bytes) shared \(component.shared)"
+          + " warnings \(component.warnings)")
+    }
+    lines.append("targets " + targets.sorted().joined(separator: " "))
+    return "xxh64:" + XXH64.hex(Substring(lines.joined(separator: "\n")))
+  }
+
   /// The built-in step vocabulary, which validation reads.
   private static let vocabulary = XXH64.hex(
     Substring(BuiltInCatalog.embeddedFile("vocabulary.json") ?? ""))
