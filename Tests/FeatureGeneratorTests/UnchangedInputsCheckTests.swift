@@ -225,6 +225,25 @@ import Testing
     #expect(try proven())
   }
 
+  @Test func regeneratingAlsoNeedsTheSameCommandAndNoByteOrderMark() throws {
+    defer { directory.remove() }
+    let files = try #require(CriteriaFile.read(paths: [criteria], relativeTo: "/"))
+    func proven(_ options: GenerationOptions) throws -> Bool {
+      UnchangedInputsCheck(files: files, templates: try .defaults(), options: options)
+        .result(directory: out, regenerating: true) != nil
+    }
+    #expect(try proven(options))
+    var other = options
+    other.regenerateCommand = "a11y-gherkin generate --out out"
+    #expect(try !proven(other))
+    #expect(try self.proven(options: other))
+    let feature = out + "/switch/ios/toggle.feature"
+    let text = try String(contentsOfFile: feature, encoding: .utf8)
+    try ("\u{FEFF}" + text).write(toFile: feature, atomically: true, encoding: .utf8)
+    #expect(try !proven(options))
+    #expect(try self.proven())
+  }
+
   @Test func givesWayForAComponentWithWarnings() throws {
     defer { directory.remove() }
     try edit("criteria/switch.json") {

@@ -49,6 +49,19 @@ enum GenerateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)
+    let dryRun = arguments.value(of: dryRun)
+    // Files written from exactly these inputs with this run's command are what generate would
+    // write again: nothing to decode, render or write (see UnchangedInputsCheck).
+    if let shortcut = settings.unchangedInputsCheck(),
+      case (let outArgument, let out)? = try? settings.outDirectory(),
+      TemporaryName.leftovers(in: out).isEmpty,
+      let result = shortcut.result(directory: out, displayName: outArgument, regenerating: true)
+    {
+      let verb = dryRun ? "would be " : ""
+      context.writeText(
+        "0 \(verb)written, \(result.filesChecked.count) unchanged, 0 \(verb)removed\n")
+      return .success
+    }
     let generator = try settings.generator()
     let (outArgument, out) = try settings.outDirectory()
     // Committed files are read as check reads them: one that is there but is not UTF-8 text
@@ -82,7 +95,6 @@ enum GenerateCommand: Command {
     case .keepHandWritten(let warning): context.writeWarnings([warning])
     }
     let plan = GenerationPlan(files: files, directory: out, options: generator.options)
-    let dryRun = arguments.value(of: dryRun)
     let newFiles = plan.writes.map(\.path).filter {
       FileStatus((out as NSString).appendingPathComponent($0), followingLinks: false) == .missing
     }

@@ -8,7 +8,7 @@ enum HeaderScan {
   /// The `inputs:` and `content:` values and where the body starts; nil when the bytes do not
   /// start with a component file's header in `style`, as far as this scan can tell.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, style: GeneratedHeader.Style)
-    -> (inputs: Substring, content: Substring, body: Int)?
+    -> (inputs: Substring, content: Substring, command: Substring, body: Int)?
   {
     var lines = Lines(bytes: bytes)
     let markdown = style == .markdown
@@ -47,7 +47,10 @@ enum HeaderScan {
     if markdown {
       guard let close = lines.next(), equal(close, "-->") else { return nil }
     }
-    return (string(inputs), string(content), lines.offset)
+    return (
+      string(inputs), string(content), string(command.dropFirst("regenerate: ".utf8.count)),
+      lines.offset
+    )
   }
 
   /// Lines ended by `\n` (a last line without one is none), without a `\r` before it.

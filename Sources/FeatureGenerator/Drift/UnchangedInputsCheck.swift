@@ -28,6 +28,8 @@ public struct UnchangedInputsCheck: Sendable {
 
   /// One file below the output directory, as far as the proof needs it.
   private enum Found: Sendable {
+    /// `contentMatches` also says, when regenerating, that the file has this run's command and
+    /// no byte order mark (else generate would rewrite it).
     case generated(inputs: String, contentMatches: Bool)
     case notGenerated
     case unreadable
@@ -36,7 +38,12 @@ public struct UnchangedInputsCheck: Sendable {
   /// The result of checking `directory` when the proof holds: in sync, with every generated
   /// file counted; nil when it does not hold (filters make it nil too: a filtered check names
   /// only some files).
-  public func result(directory: String, displayName: String? = nil) -> CheckResult? {
+  ///
+  /// With `regenerating` (for `generate`), every file must also carry this run's regenerate
+  /// command and no byte order mark, so that generate would leave every file as it is.
+  public func result(directory: String, displayName: String? = nil, regenerating: Bool = false)
+    -> CheckResult?
+  {
     guard options.components.isEmpty, options.experiences.isEmpty, options.platforms.isEmpty
     else { return nil }
     var components: [String: (bytes: String, shared: Bool)] = [:]
@@ -70,22 +77,27 @@ public struct UnchangedInputsCheck: Sendable {
         return .unreadable
       }
       guard let file else { return .unreadable }
+      let command = options.regenerateCommand
+      let marked = regenerating && file.hasByteOrderMark
       let style: GeneratedHeader.Style = path.hasSuffix(".feature") ? .gherkin : .markdown
       let scanned = file.textBytes.withUnsafeBufferPointer { bytes -> Found? in
-        guard let (inputs, content, body) = HeaderScan.scan(bytes, style: style) else {
+        guard let (inputs, content, written, body) = HeaderScan.scan(bytes, style: style) else {
           return nil
         }
         let digest = XXH64.hex(UnsafeBufferPointer(rebasing: bytes[body...]))
         return .generated(
           inputs: String(inputs),
-          contentMatches: content.utf8.elementsEqual(("xxh64:" + digest).utf8))
+          contentMatches: content.utf8.elementsEqual(("xxh64:" + digest).utf8) && !marked
+            && (!regenerating || written == command))
       }
       if let scanned { return scanned }
       // What the scan does not recognise, the header reader decides.
       guard let (header, body) = GeneratedHeader.read(from: Substring(file.text), style: style)
       else { return .notGenerated }
       return .generated(
-        inputs: header.inputs, contentMatches: header.content == GeneratedHeader.digest(of: body))
+        inputs: header.inputs,
+        contentMatches: header.content == GeneratedHeader.digest(of: body) && !marked
+          && (!regenerating || header.command == command))
     }
 
     // Generated files by component, then by `platform/experience`, feature and checklist.
