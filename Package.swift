@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "FileSystem", dependencies: ["Diagnostics", "ParallelWork"]),
     .target(name: "ParallelWork"),
     .target(name: "ArgumentParsing", dependencies: ["Diagnostics"]),
-    .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics"]),
+    .target(name: "MagentaImport", dependencies: ["A11yCriteria", "Diagnostics", "JSON"]),
     .target(
       name: "FeatureGenerator",
       dependencies: [
@@ -58,7 +58,9 @@ let package = Package(
     .testTarget(name: "ParallelWorkTests", dependencies: ["ParallelWork"]),
     .testTarget(
       name: "MagentaImportTests",
-      dependencies: ["MagentaImport", "A11yCriteria", "Diagnostics", "TestSupport"],
+      dependencies: [
+        "MagentaImport", "A11yCriteria", "Diagnostics", "FeatureGenerator", "TestSupport",
+      ],
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "FeatureGeneratorTests",

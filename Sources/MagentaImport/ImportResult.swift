@@ -22,11 +22,14 @@ public struct ImportResult: Sendable {
   /// Places where the document's Gherkin section disagrees with its Condensed section, each
   /// also a warning; the criteria follow the Condensed section.
   public var conflicts: Int
+  /// How the document's items were mapped: onto standard criteria, free-form, left out.
+  public var mapping: MappingTally
 
   public init(
     path: String, format: MagentaDocument.Format, component: Component, fileName: String,
     criteriaDocument: String, warnings: [Diagnostic], leftOut: [LeftOut],
-    frameworkNoteTopics: [String], experienceChecklistItems: Int = 0, conflicts: Int = 0
+    frameworkNoteTopics: [String], experienceChecklistItems: Int = 0, conflicts: Int = 0,
+    mapping: MappingTally = MappingTally()
   ) {
     self.path = path
     self.format = format
@@ -38,5 +41,6 @@ public struct ImportResult: Sendable {
     self.frameworkNoteTopics = frameworkNoteTopics
     self.experienceChecklistItems = experienceChecklistItems
     self.conflicts = conflicts
+    self.mapping = mapping
   }
 }

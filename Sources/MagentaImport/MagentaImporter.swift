@@ -127,8 +127,10 @@ public struct MagentaImporter: Sendable {
     let experiences = ExperienceDeriver.experiences(from: notes.experiences, componentTitle: title)
 
     var leftOut = document.leftOut
+    var items: [ImportItem] = []
     var criteria = mapEntries(
-      document.entries, source: source, diagnostics: &diagnostics, leftOut: &leftOut)
+      document.entries, source: source, diagnostics: &diagnostics, leftOut: &leftOut,
+      items: &items)
     guard !criteria.isEmpty else {
       throw DiagnosticsError(
         Self.sortedByLocation(
@@ -152,7 +154,6 @@ public struct MagentaImporter: Sendable {
         }
       leftOut.append(LeftOut("## \(section.title)", reason, line: section.line))
     }
-    var experienceNotes = ExperienceNotesOutcome()
     if notes.experiences.isEmpty {
       let count = notes.experienceNotes.count
       if count > 0 {
@@ -162,18 +163,15 @@ public struct MagentaImporter: Sendable {
             "\(count) per-experience \(count == 1 ? "note" : "notes"): the document lists no experiences they could refer to"
           ))
       }
-    } else {
-      experienceNotes = attach(
-        notes.experienceNotes, experiences: experiences, to: &criteria, source: source,
-        diagnostics: &diagnostics)
-      let count = experienceNotes.withoutCriterion
-      if count > 0 {
-        leftOut.append(
-          LeftOut(
-            "developer notes",
-            "\(count) per-experience \(count == 1 ? "note" : "notes") of topics without a criterion here or on that platform"
-          ))
-      }
+    }
+    for note in notes.experienceNotes
+    where !experiences.indices.contains(note.experience - 1)
+      && !TextCleaner.collapsingWhitespace(note.text).isEmpty
+    {
+      diagnostics.append(
+        source.warning(
+          "this item refers to experience \(note.experience), but the document lists \(experiences.count); it is left out",
+          line: note.line))
     }
     if notes.codeExamples > 0 {
       let count = notes.codeExamples
@@ -184,17 +182,41 @@ public struct MagentaImporter: Sendable {
     let article =
       document.article
       ?? (title.lowercased().first.map { "aeiou".contains($0) } == true ? "an" : "a")
-    let component = Component(
-      id: id, title: title, category: document.category ?? "", designNotes: designNotes,
-      background: ["the app shows a screen with \(article) \(title.lowercased())"],
-      experiences: experiences, platforms: profiles, criteria: criteria)
+    _ = article
+
+    // MARK: Mapping onto the standard criteria and the shared profiles
+
+    var mapper = ComponentMapper(
+      id: id, title: title, experiences: experiences,
+      profiles: BuiltInCatalog.sharedLibrary.profiles.filter {
+        PlatformScope.order.contains($0.id)
+      },
+      written: criteria)
+    var parts = mapper.map(items, experienceNotes: notes.experienceNotes)
+    // Items the reader left out (n/a, no value) count with those the mapping left out.
+    parts.tally.leftOut += leftOut.filter { $0.line != nil && !$0.subject.hasPrefix("#") }.count
+    leftOut = parts.leftOut + leftOut
+    // Notes of topics with no criterion stay with the component, naming their framework.
+    for platform in profiles {
+      for framework in platform.frameworks {
+        for note in framework.notes where !designNotes.contains("\(framework.name), \(note)") {
+          designNotes.append("\(framework.name), \(note)")
+        }
+      }
+    }
+    let imported = ImportedComponent(
+      id: id, title: title, category: document.category ?? "", summary: "",
+      designNotes: designNotes, sourceNotes: parts.sourceNotes,
+      background: ["the app shows the screen with the \(title.lowercased())"],
+      experiences: parts.experiences, platforms: PlatformScope.order, criteria: parts.criteria)
 
     // MARK: Output, checked as the loader will read it
 
-    let fileName = CriteriaExporter.fileName(for: component)
-    let json = CriteriaExporter.document(for: component)
+    let fileName = id + ".json"
+    let json = CriteriaDocumentWriter.document(for: imported)
+    let component: Component
     do {
-      _ = try CriteriaLoader.load(bytes: Array(json.utf8), path: fileName)
+      component = try CriteriaLoader.load(bytes: Array(json.utf8), path: fileName)
     } catch {
       throw DiagnosticsError(
         Self.sortedByLocation(diagnostics)
@@ -208,8 +230,8 @@ public struct MagentaImporter: Sendable {
     return ImportResult(
       path: path, format: document.format, component: component, fileName: fileName,
       criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
-      frameworkNoteTopics: keptTopics, experienceChecklistItems: experienceNotes.used,
-      conflicts: conflicts.count)
+      frameworkNoteTopics: keptTopics, experienceChecklistItems: parts.experienceItemsUsed,
+      mapping: parts.tally, conflicts: conflicts.count)
   }
 
   /// Whether the import refuses a document as a whole, and why: a web page of the guidelines,
@@ -279,7 +301,7 @@ public struct MagentaImporter: Sendable {
 
   private func mapEntries(
     _ entries: [MagentaEntry], source: SourceDocument, diagnostics: inout [Diagnostic],
-    leftOut: inout [LeftOut]
+    leftOut: inout [LeftOut], items: inout [ImportItem]
   ) -> [Criterion] {
     var firstLine: [String: Int] = [:]
     var criteria: [Criterion] = []
@@ -324,6 +346,8 @@ public struct MagentaImporter: Sendable {
         )
       }
       let scope = mapping.platforms ?? valueScope
+      items.append(
+        ImportItem(key: entry.key, mapping: mapping, value: value, platforms: scope, line: line))
       // A key given again, once per platform ("Tab or arrow keys: … on iOS" after "…: … on
       // Android") or adding to the first ("Role: … (iOS)"), is not dropped: the criterion
       // holds wherever either item does.

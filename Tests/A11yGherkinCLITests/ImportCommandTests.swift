@@ -69,8 +69,8 @@ import Testing
     #expect(
       directory.files() == [
         "docs/newer/captcha.md", "docs/older/captcha.md", "newer/captcha.json",
-        "newer/criteria-v1.schema.json",
-        "older/captcha.json", "older/criteria-v1.schema.json",
+        "newer/criteria-v2.schema.json",
+        "older/captcha.json", "older/criteria-v2.schema.json",
       ])
     for out in ["older", "newer"] {
       let catalog = try CriteriaLoader.load(paths: [directory.path + "/" + out])
@@ -113,7 +113,7 @@ import Testing
     assertSnapshot(result.error, named: "oddities-warnings.txt")
     #expect(
       directory.files() == [
-        "criteria/criteria-v1.schema.json", "criteria/modal.json", "criteria/slider.json",
+        "criteria/criteria-v2.schema.json", "criteria/modal.json", "criteria/slider.json",
         "modal.md", "slider.md",
       ])
   }
@@ -177,7 +177,7 @@ import Testing
       ["import", "magentaa11y", "docs/escape.md", "--out", "out"], in: directory.path)
     #expect(result.status == 0)
     #expect(
-      directory.files() == ["docs/escape.md", "out/criteria-v1.schema.json", "out/escape.json"])
+      directory.files() == ["docs/escape.md", "out/criteria-v2.schema.json", "out/escape.json"])
   }
 
   private static let webDocument = """
@@ -312,7 +312,7 @@ import Testing
         "slider.md:5:1: warning: the Condensed section has no device settings group"))
     #expect(
       good.output.hasSuffix(
-        "wrote out/slider.json\nwrote out/criteria-v1.schema.json\nimported 1 document: 12 criteria, 10 warnings\n"
+        "wrote out/slider.json\nwrote out/criteria-v2.schema.json\nimported 1 document: 12 criteria, 10 warnings\n"
       ))
     let bad = try ToolRunner.run(
       ["import", "magentaa11y", "bad.md", "--out", "other"], in: directory.url)

@@ -47,9 +47,9 @@ import Testing
     #expect(result.frameworkNoteTopics == ["Focus"])
   }
 
-  /// Item N of a topic's "Experiences" list becomes the checklist line of that topic's
-  /// criterion for experience N, on the platform whose notes hold it.
-  @Test func experienceListsBecomeChecklistLinesPerExperienceAndPlatform() throws {
+  /// Item N of a topic's "Experiences" list changes the facts of experience N, and so its
+  /// steps: here the role of each experience's control.
+  @Test func experienceListsChangeTheFactsOfTheirExperience() throws {
     let result = try importText(
       """
       # How to test a toggle
@@ -61,7 +61,7 @@ import Testing
           - Enter: Activates the toggle on Android
       2. Listen to screenreader output on all devices
           - Name: Purpose is clear
-          - Role: Identifies itself as a switch
+          - Role: Identifies itself as a button
 
       ## iOS Developer Notes
 
@@ -101,35 +101,17 @@ import Testing
       result.warnings.filter { $0.message.contains("experience") }.map {
         "\($0.location?.line ?? 0): \($0.message)"
       } == ["23: this item refers to experience 3, but the document lists 2; it is left out"])
-    func variants(_ id: String) -> [String] {
-      let criterion = result.component.criteria.first { $0.id == id }
-      return (criterion?.variants ?? []).map { variant in
-        let scope = variant.applicability
-        return
-          "\(scope.experiences ?? []) \(scope.platforms ?? ["all"]): \(variant.overrides.checklist ?? "-")"
-      }
-    }
+    // The notes make both experiences switches; the Condensed role (a button) is the default.
+    // The iOS "N/A" asks nothing of the settings row, so the Android item decides its role.
     #expect(
-      variants("screen-reader.name") == [
-        #"["settings-row"] ["ios"]: The row text names the setting"#,
-        #"["standalone-switch-button"] ["ios"]: Name matches the visible label"#,
+      result.component.experiences.map { $0.controls.map { $0.role ?? "-" } } == [
+        ["switch"], ["switch"],
       ])
-    // The same words on both platforms make one variant for every platform.
-    #expect(
-      variants("screen-reader.role") == [
-        #"["standalone-switch-button"] ["all"]: Identifies as a switch"#,
-        #"["settings-row"] ["android"]: Identifies as a switch in a row"#,
-      ])
-    #expect(variants("keyboard.enter").isEmpty)
-    // "N/A" and an empty item ask nothing of their experience, and are no notes either.
-    #expect(
-      result.component.criteria.first { $0.id == "screen-reader.role" }?.developerNotes == [])
-    #expect(result.experienceChecklistItems == 5)
-    #expect(
-      result.leftOut.contains(
-        LeftOut(
-          "developer notes",
-          "1 per-experience note of topics without a criterion here or on that platform")))
+    let role = try #require(result.component.criteria.first { $0.id == "screen-reader.role" })
+    #expect(role.wording.then == [#"VoiceOver announces the role "Switch button""#])
+    // Name items without example names change nothing; the three role items count once per
+    // experience and platform list.
+    #expect(result.experienceChecklistItems == 2)
     #expect(loads(result))
   }
 
@@ -144,6 +126,10 @@ import Testing
     assertSnapshot(Fixture.render(result.warnings), named: "oddities-front-matter-warnings.txt")
     #expect(
       result.leftOut == [
+        LeftOut(
+          "screen-reader.state",
+          "names no state the shared profiles announce ('Modals that open or close announce it')",
+          line: 30),
         LeftOut("screen-reader.group", "'group: n/a'", line: 21),
         LeftOut("developer notes", "1 code example"),
       ])

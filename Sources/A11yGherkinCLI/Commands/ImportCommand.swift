@@ -130,7 +130,11 @@ enum ImportCommand: Command {
 
     context.writeDiagnostics(diagnostics)
     var files = results.map { (name: $0.fileName, text: $0.criteriaDocument) }
-    files.append((CriteriaFormat.schemaFileName, BuiltInCatalog.schema))
+    files.append(
+      (
+        CriteriaFormat.schemaV2FileName,
+        BuiltInCatalog.embeddedFile(CriteriaFormat.schemaV2FileName) ?? ""
+      ))
     var report = results.map { summary(of: $0, out: outArgument) }.joined(separator: "\n")
     report += "\n"
     report += try ExportWriter.write(
@@ -182,6 +186,16 @@ enum ImportCommand: Command {
     text += "  component:   \(component.id) (\(component.title))\n"
     text += "  experiences: \(component.experiences.map(\.id).joined(separator: ", "))\n"
     text += "  criteria:    \(component.criteria.count)\n"
+    let mapping = result.mapping
+    text +=
+      "  items:       \(mapping.mapped) mapped onto standard criteria, \(mapping.freeForm) free-form, \(mapping.leftOut) left out\n"
+    if !mapping.freeFormIds.isEmpty {
+      text += "  free-form (review them): \(mapping.freeFormIds.joined(separator: ", "))\n"
+    }
+    if !mapping.candidateExperiences.isEmpty {
+      text +=
+        "  candidate experiences: \(mapping.candidateExperiences.joined(separator: "; ")) (the document names them as alternatives)\n"
+    }
     var rows: [[String]] = []
     for criterion in component.criteria {
       rows.append([
@@ -192,7 +206,7 @@ enum ImportCommand: Command {
     text += indent(TextTable.render(rows), by: 2)
     if result.experienceChecklistItems > 0 {
       text +=
-        "  checklist lines per experience: \(result.experienceChecklistItems) (from the topics' 'Experiences' lists)\n"
+        "  per-experience items: \(result.experienceChecklistItems) (from the topics' 'Experiences' lists)\n"
     }
     if !result.leftOut.isEmpty {
       text += "  left out:\n"

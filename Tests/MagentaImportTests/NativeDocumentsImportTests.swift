@@ -1,0 +1,252 @@
+import A11yCriteria
+import FeatureGenerator
+import Foundation
+import MagentaImport
+import TestSupport
+import Testing
+
+/// The 42 native documents of the public guidelines (`../shared/magentaa11y/native`, read at
+/// test time, never copied here) imported and generated: what a tester gets from them.
+///
+/// A **verbatim fragment** is a `Then`/`And` step of the Then block that holds a run of
+/// ``runLength`` or more words copied from its document: both texts are lower-cased, typographic
+/// quotes made plain, and split into runs of ASCII letters and digits; the step is verbatim
+/// when any run of that many consecutive words of it is also consecutive in the document
+/// (anywhere in the file). The component's title is one word for this purpose (it names the
+/// element, it is not a sentence). The curated catalog scores about 1% on this measure, the
+/// import before mapping scored 59%.
+@Suite struct NativeDocumentsImportTests {
+  static let runLength = 5
+  /// The measured count when mapping landed; it may fall, never grow.
+  static let verbatimCeiling = 12
+
+  static var directory: URL {
+    Fixture.seeds.deletingLastPathComponent().appendingPathComponent("magentaa11y/native")
+  }
+
+  static var available: Bool {
+    FileManager.default.fileExists(atPath: directory.path)
+  }
+
+  /// Every document (drafts starting with `_` aside), by path, with its text.
+  static func documents() throws -> [(path: String, text: String)] {
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    var paths: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if name.hasSuffix(".md"), !name.hasPrefix("_") { paths.append(path) }
+    }
+    return try paths.sorted().map { path in
+      (path, try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+
+  struct Generated {
+    var results: [ImportResult]
+    /// Feature text by component, platform and experience.
+    var features: [(component: String, platform: String, experience: String, text: String)]
+    var sources: [String: String]
+    var titles: [String: String]
+  }
+
+  static func generate() throws -> Generated {
+    var results: [ImportResult] = []
+    var sources: [String: String] = [:]
+    var titles: [String: String] = [:]
+    for document in try documents() {
+      let result = try Fixture.importer.importDocument(text: document.text, path: document.path)
+      results.append(result)
+      sources[result.component.id] = document.text
+      titles[result.component.id] = result.component.title
+    }
+    let generator = FeatureGenerator(
+      catalog: Catalog(components: results.map(\.component)), templates: try .defaults(),
+      options: GenerationOptions())
+    let features = try generator.render().map { rendered in
+      (
+        rendered.target.component.id, rendered.target.platform.id,
+        rendered.target.experience.id, rendered.feature(committed: nil)
+      )
+    }
+    return Generated(results: results, features: features, sources: sources, titles: titles)
+  }
+
+  static func words(_ text: String, title: String = "") -> [String] {
+    let plain = text.lowercased().replacing("\u{201C}", with: "\"")
+      .replacing("\u{201D}", with: "\"").replacing("\u{2019}", with: "'")
+    let words = plain.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+    let titleWords = title.isEmpty ? [] : Self.words(title)
+    guard titleWords.count > 1 else { return words }
+    var result: [String] = []
+    var index = 0
+    while index < words.count {
+      if words[index...].starts(with: titleWords) {
+        result.append("title")
+        index += titleWords.count
+      } else {
+        result.append(words[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  static func runs(_ words: [String]) -> Set<[String]> {
+    guard words.count >= runLength else { return [] }
+    return Set((0...(words.count - runLength)).map { Array(words[$0..<$0 + runLength]) })
+  }
+
+  /// The steps of each feature's Then blocks (`Then` and the `And`/`But` after it).
+  static func thenSteps(_ feature: String) -> [String] {
+    var steps: [String] = []
+    var inThen = false
+    for line in feature.split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      let keyword = text.split(separator: " ").first.map(String.init) ?? ""
+      switch keyword {
+      case "Then":
+        inThen = true
+        steps.append(String(text.dropFirst(keyword.count + 1)))
+      case "And", "But":
+        if inThen { steps.append(String(text.dropFirst(keyword.count + 1))) }
+      case "Given", "When", "Scenario:", "Scenario", "Examples:", "Background:":
+        inThen = false
+      default: break
+      }
+    }
+    return steps
+  }
+
+  @Test(
+    .enabled(
+      if: available, "SKIPPED: \(directory.path) not found; set A11Y_TESTDATA"))
+  func everyNativeDocumentImportsAndGeneratesFeaturesThatParse() throws {
+    let generated = try Self.generate()
+    #expect(generated.results.count == 42)
+    #expect(generated.features.count >= 84)
+    for feature in generated.features {
+      let path = "\(feature.component)/\(feature.platform)/\(feature.experience).feature"
+      #expect(throws: Never.self, "\(path)") {
+        try FeatureGenerator.parse(feature.text, path: path)
+      }
+    }
+  }
+
+  @Test(
+    .enabled(
+      if: available, "SKIPPED: \(directory.path) not found; set A11Y_TESTDATA"))
+  func noFeatureHoldsTheOtherPlatformsWordsAndRolesAndStatesQuoteTheProfiles() throws {
+    let generated = try Self.generate()
+    let library = BuiltInCatalog.sharedLibrary
+    var roleScenarios = 0
+    var stateScenarios = 0
+    for feature in generated.features {
+      let path = "\(feature.component)/\(feature.platform)/\(feature.experience).feature"
+      let body = feature.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.hasPrefix("#") }
+        .joined(separator: "\n")
+      let others = feature.platform == "ios" ? ["TalkBack", "Android"] : ["VoiceOver", "iOS"]
+      for word in others {
+        #expect(!body.contains(word), "\(path) holds \(word)")
+      }
+      let profile = try #require(library.profile(feature.platform))
+      let roleWords = Set(profile.roles.map(\.text))
+      let stateWords = Set(profile.states.map(\.text))
+      for block in body.components(separatedBy: "\n\n  @") {
+        let quoted = block.matches(of: #/announces the (role|state) "([^"]+)"/#)
+        guard let kind = quoted.first.map({ String($0.1) }) else { continue }
+        var words = quoted.map { String($0.2) }
+        if words.contains(where: { $0.hasPrefix("<") }) {
+          // An outline: the words are the announced column of its Examples.
+          words = Self.column(kind == "role" ? "role" : "announced", in: block)
+        }
+        let allowed = kind == "role" ? roleWords : stateWords
+        #expect(!words.isEmpty, "\(path): \(kind) scenario quotes nothing")
+        for word in words {
+          #expect(
+            allowed.contains(word), "\(path): \(kind) \"\(word)\" is not a profile word\n\(block)")
+        }
+        if kind == "role" { roleScenarios += 1 } else { stateScenarios += 1 }
+      }
+      // Every role and state scenario is one of those counted above.
+      let tagged = body.components(separatedBy: "@criterion:screen-reader.role ").count - 1
+      let quoting = body.components(separatedBy: "announces the role \"").count - 1
+      #expect(tagged <= quoting, "\(path): a role scenario without a quoted profile word")
+    }
+    #expect(roleScenarios > 60)
+    #expect(stateScenarios > 40)
+  }
+
+  @Test(
+    .enabled(
+      if: available, "SKIPPED: \(directory.path) not found; set A11Y_TESTDATA"))
+  func containersAreNeverActivatedThemselves() throws {
+    let generated = try Self.generate()
+    var activations = 0
+    for result in generated.results
+    where ComponentKind.of(id: result.component.id, title: result.component.title).isContainer {
+      for experience in result.component.experiences {
+        for feature in generated.features
+        where feature.component == result.component.id && feature.experience == experience.id {
+          for step in Self.thenSteps(feature.text) {
+            activations += 1
+            for outcome in ["activates", "toggles", "opens"] {
+              #expect(
+                step != "\(experience.interactiveElement) \(outcome)",
+                "\(result.component.id)/\(feature.platform): \(step)")
+            }
+          }
+        }
+      }
+    }
+    #expect(activations > 0)
+  }
+
+  @Test(
+    .enabled(
+      if: available, "SKIPPED: \(directory.path) not found; set A11Y_TESTDATA"))
+  func fewThenStepsAreVerbatimFragmentsOfTheirDocument() throws {
+    let generated = try Self.generate()
+    var total = 0
+    var verbatim: [String] = []
+    for feature in generated.features {
+      let title = generated.titles[feature.component] ?? ""
+      let source = Self.runs(Self.words(generated.sources[feature.component] ?? "", title: title))
+      for step in Self.thenSteps(feature.text) {
+        total += 1
+        if !Self.runs(Self.words(step, title: title)).isDisjoint(with: source) {
+          verbatim.append("\(feature.component)/\(feature.platform): \(step)")
+        }
+      }
+    }
+    let share = Double(verbatim.count) / Double(max(total, 1))
+    #expect(share < 0.10, "\(verbatim.count) of \(total)")
+    #expect(
+      verbatim.count <= Self.verbatimCeiling,
+      "\(verbatim.count) of \(total) Then steps are verbatim:\n\(verbatim.joined(separator: "\n"))")
+  }
+
+  @Test(
+    .enabled(
+      if: available, "SKIPPED: \(directory.path) not found; set A11Y_TESTDATA"))
+  func theSummaryCountsAddUp() throws {
+    let generated = try Self.generate()
+    let mapped = generated.results.map(\.mapping.mapped).reduce(0, +)
+    let freeForm = generated.results.map(\.mapping.freeForm).reduce(0, +)
+    #expect(mapped > 5 * freeForm, "mapped \(mapped), free-form \(freeForm)")
+    let toggle = try #require(generated.results.first { $0.component.id == "toggle-switch" })
+    #expect(toggle.mapping.candidateExperiences == ["switch", "table row with switch"])
+  }
+
+  /// The cells of one column of the Examples table in a scenario's text.
+  static func column(_ name: String, in block: String) -> [String] {
+    let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("|") }
+      .map { row in
+        row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+    guard let header = rows.first, let index = header.firstIndex(of: name) else { return [] }
+    return rows.dropFirst().compactMap { index < $0.count ? $0[index] : nil }
+  }
+}
