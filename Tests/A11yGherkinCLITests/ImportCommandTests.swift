@@ -213,7 +213,7 @@ import Testing
       result.output.hasSuffix(
         """
         wrote out/link.json
-        wrote out/criteria-v1.schema.json
+        wrote out/criteria-v2.schema.json
         skipped 2 documents:
           docs/controls/_template.md: a template or draft: its file name starts with '_'
           docs/web/button.md: a web document (see its warning)
@@ -222,7 +222,7 @@ import Testing
         """), "\(result.output)")
     #expect(
       directory.files().filter { $0.hasPrefix("out/") } == [
-        "out/criteria-v1.schema.json", "out/link.json",
+        "out/criteria-v2.schema.json", "out/link.json",
       ])
   }
 
