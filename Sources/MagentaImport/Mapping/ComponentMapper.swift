@@ -348,7 +348,8 @@ struct ComponentMapper {
     if let name {
       chosenName = name
     } else {
-      chosenName = kind.isContainer ? "Close" : TextCleaner.capitalizingFirst(title)
+      chosenName =
+        kind == .container(modal: true) ? "Close" : TextCleaner.capitalizingFirst(title)
       if items.contains(where: { $0.mapping.known == .name }) {
         sourceNotes.append(
           "Name: the document gives no example; \"\(chosenName)\" is a placeholder to replace with the label of the control under test."
@@ -712,9 +713,17 @@ struct ComponentMapper {
     }
     let rank = Dictionary(
       uniqueKeysWithValues: CriterionGroup.allCases.enumerated().map { ($1, $0) })
-    return entries.enumerated().sorted {
-      (rank[$0.element.group] ?? 0, $0.offset) < (rank[$1.element.group] ?? 0, $1.offset)
-    }.map(\.element.entry)
+    // Focus criteria in the order a tester meets them: the order on the screen, then focus
+    // moving in, staying and returning.
+    let focusRank = ["focus.order": 0, "focus.enter": 1, "focus.trap": 2, "focus.return": 3]
+    func key(_ item: (offset: Int, element: (group: CriterionGroup, entry: ImportedCriterion)))
+      -> (Int, Int, Int)
+    {
+      var standard = item.element.entry.id
+      if case .standard(let use, _) = item.element.entry { standard = use.standard }
+      return (rank[item.element.group] ?? 0, focusRank[standard] ?? 4, item.offset)
+    }
+    return entries.enumerated().sorted { key($0) < key($1) }.map(\.element.entry)
   }
 
   // MARK: - Reading values
