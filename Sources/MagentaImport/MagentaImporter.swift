@@ -231,7 +231,7 @@ public struct MagentaImporter: Sendable {
       path: path, format: document.format, component: component, fileName: fileName,
       criteriaDocument: json, warnings: Self.sortedByLocation(diagnostics), leftOut: leftOut,
       frameworkNoteTopics: keptTopics, experienceChecklistItems: parts.experienceItemsUsed,
-      mapping: parts.tally, conflicts: conflicts.count)
+      conflicts: conflicts.count, mapping: parts.tally)
   }
 
   /// Whether the import refuses a document as a whole, and why: a web page of the guidelines,

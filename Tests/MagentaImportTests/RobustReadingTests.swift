@@ -180,16 +180,20 @@ import Testing
   }
 
   /// "… or by focus/double tap. Only one way is required. Known issue: Links do not currently
-  /// appear in iOS Rotor using SwiftUI.": the rotor item holds on both platforms.
+  /// appear in iOS Rotor using SwiftUI.": the rotor item is not read as iOS-only; since the
+  /// document makes it one of two ways (focus and double tap is the other), it is left out and
+  /// listed rather than tested.
   @Test(
     .enabled(
       if: Fixture.nativeExists,
       "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
   func theLinkRotorItemHoldsOnBothPlatforms() throws {
     let result = try Fixture.importNative("controls/link.md")
-    let rotor = result.component.criteria.filter { $0.id.contains("rotor") }
-    #expect(rotor.count == 1)
-    #expect(rotor.first?.applicability.platforms == nil)
+    #expect(!result.component.criteria.contains { $0.id.contains("rotor") })
+    #expect(
+      result.leftOut.contains {
+        $0.subject.contains("rotor") && $0.reason.hasPrefix("optional in the document")
+      })
   }
 
   @Test func scopesAValueSentenceBySentence() {

@@ -188,7 +188,7 @@ enum ImportCommand: Command {
     text += "  criteria:    \(component.criteria.count)\n"
     let mapping = result.mapping
     text +=
-      "  items:       \(mapping.mapped) mapped onto standard criteria, \(mapping.freeForm) free-form, \(mapping.leftOut) left out\n"
+      "  items:       \(mapping.mapped) mapped onto standard criteria, \(mapping.freeForm) free-form, \(mapping.leftOut) left out, \(result.conflicts) conflicting (Gherkin against Condensed)\n"
     if !mapping.freeFormIds.isEmpty {
       text += "  free-form (review them): \(mapping.freeFormIds.joined(separator: ", "))\n"
     }
