@@ -66,7 +66,8 @@ let package = Package(
       name: "FeatureGeneratorTests",
       dependencies: [
         "FeatureGenerator", "A11yCriteria", "Diagnostics", "Gherkin", "Mustache", "TestSupport",
-      ]),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "A11yGherkinCLITests",
       dependencies: [
