@@ -48,7 +48,7 @@ import Testing
       again.output == """
         wrote steps/a11y_i_double_tap.py
         kept steps/a11y_an_old_phrase.py: its phrase is no longer in the vocabulary; delete it when no scenario uses it
-        1 written, 51 kept, 1 no longer in the vocabulary
+        1 written, 0 updated, 51 kept, 1 no longer in the vocabulary
 
         """)
     #expect(
@@ -57,6 +57,63 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: directory.url.appendingPathComponent("steps/a11y_an_old_phrase.py").path))
+  }
+
+  @Test func reExportingUpdatesTheSharedFilesGeneratedPartAndKeepsTheRest() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let export = ["steps", "export", "--runner", "cucumber-js", "--out", "steps"]
+    #expect(CLI.run(export, in: directory.path).status == 0)
+    let path = "steps/a11y_parameter_types.js"
+    let fresh = try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
+    // As an older vocabulary left it (one type fewer), with the team's own code below it.
+    let direction = try #require(
+      fresh.split(separator: "\n").first { $0.contains(#"name: "direction""#) })
+    let older = fresh.replacingOccurrences(of: direction + "\n", with: "")
+    let ours = "defineParameterType({ name: \"colour\", regexp: /red|green/ });  // ours\n"
+    #expect(older != fresh)
+    try directory.write(older + ours, to: path)
+
+    let again = CLI.run(export, in: directory.path)
+    #expect(again.status == 0)
+    #expect(
+      again.output == """
+        updated steps/a11y_parameter_types.js: its generated part follows the vocabulary; every other line is kept
+        0 written, 1 updated, 51 kept, 0 no longer in the vocabulary
+
+        """)
+    #expect(
+      try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
+        == fresh + ours)
+    // Nothing more to do the next time.
+    #expect(
+      CLI.run(export, in: directory.path).output
+        == "0 written, 0 updated, 52 kept, 0 no longer in the vocabulary\n")
+  }
+
+  @Test func aSharedFileFromBeforeTheMarkersIsKeptAndReported() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let export = ["steps", "export", "--runner", "cucumber-jvm", "--out", "steps"]
+    #expect(CLI.run(export, in: directory.path).status == 0)
+    let older = """
+      // Step definitions exported by a11y-gherkin steps export.
+      public class A11yParameterTypes {}
+
+      """
+    try directory.write(older, to: "steps/A11yParameterTypes.java")
+    let again = CLI.run(export, in: directory.path)
+    #expect(again.status == 0)
+    #expect(
+      again.output == """
+        kept steps/A11yParameterTypes.java as it is: it has no generated part between the 'a11y-gherkin: the generated part begins' and 'a11y-gherkin: the generated part ends' lines, so it may not follow the vocabulary; compare it with a fresh export
+        0 written, 0 updated, 52 kept, 0 no longer in the vocabulary
+
+        """)
+    #expect(
+      try String(
+        contentsOf: directory.url.appendingPathComponent("steps/A11yParameterTypes.java"),
+        encoding: .utf8) == older)
   }
 
   @Test func refusesToTouchAFileItDidNotWrite() throws {

@@ -67,3 +67,112 @@ import Testing
     #expect(unused == [])
   }
 }
+
+/// Exporting again when the vocabulary changed: the shared file's generated part follows the
+/// new parameter types, everything a team wrote stays, stale patterns and gone phrases are
+/// reported, and nothing is deleted.
+@Suite struct StepDefinitionReExportTests {
+  /// The built-in vocabulary with one parameter type changed and one phrase gone.
+  private static func changedVocabulary() throws -> StepVocabulary {
+    let vocabulary = try StepVocabulary.builtIn()
+    let types = vocabulary.parameterTypes.map { type in
+      type.name == "direction"
+        ? ParameterType(name: "direction", regexps: type.regexps + ["forward"]) : type
+    }
+    let phrases = try vocabulary.phrases.filter { $0.expression.source != "I double tap" }.map {
+      phrase in
+      StepPhrase(
+        expression: try CucumberExpression(
+          phrase.expression.source, parameterTypes: ParameterType.builtIn + types),
+        keyword: phrase.keyword, manual: phrase.manual)
+    }
+    return StepVocabulary(parameterTypes: types, phrases: phrases)
+  }
+
+  @Test(arguments: StepRunner.allCases)
+  func theSharedFileFollowsAChangedParameterTypeAndKeepsTheTeamsLines(runner: StepRunner)
+    throws
+  {
+    let templates = try TemplateSet.defaults()
+    let before = try StepDefinitionExport(
+      vocabulary: try StepVocabulary.builtIn(), runner: runner, templates: templates)
+    let after = try StepDefinitionExport(
+      vocabulary: try Self.changedVocabulary(), runner: runner, templates: templates)
+    var existing = Dictionary(uniqueKeysWithValues: before.files.map { ($0.name, $0.contents) })
+
+    // The team writes a body, and lines of its own above and below the shared file's generated
+    // part (below the first line, which says who wrote the file).
+    let swipe = try #require(before.files.first { $0.expression == "I swipe {direction}" })
+    let body = "    our own body of the swipe step"
+    let lines = swipe.contents.split(separator: "\n", omittingEmptySubsequences: false)
+    let pending = try #require(lines.lastIndex { $0.lowercased().contains("pending") })
+    var edited = lines.map(String.init)
+    edited[pending] = body
+    existing[swipe.name] = edited.joined(separator: "\n")
+    let shared = try #require(before.files.first { $0.expression == nil })
+    func withTeamLines(_ contents: String) -> String {
+      let firstLine = contents.prefix { $0 != "\n" }
+      return firstLine + "\n// our own line above" + contents.dropFirst(firstLine.count)
+        + "// our own line below\n"
+    }
+    existing[shared.name] = withTeamLines(shared.contents)
+
+    let update = after.update(existing: existing)
+
+    #expect(update.new == [])
+    // The swipe skeleton keeps its body; its pattern is reported where the file holds it.
+    #expect(update.kept.contains(swipe.name))
+    #expect(!update.updated.contains { $0.name == swipe.name })
+    let newSwipe = try #require(after.files.first { $0.expression == "I swipe {direction}" })
+    if let pattern = newSwipe.pattern {
+      #expect(pattern.contains("forward"))
+      #expect(update.stalePatterns.map(\.name).contains(swipe.name))
+    } else {
+      #expect(update.stalePatterns.isEmpty)
+    }
+    // The shared file: the new type (for xctest, the registrations without the gone phrase)
+    // in its generated part, the team's lines around it.
+    let updated = try #require(update.updated.first { $0.name == shared.name })
+    if runner == .xctest {
+      #expect(shared.contents.contains("a11yIDoubleTap()"))
+      #expect(!updated.contents.contains("a11yIDoubleTap()"))
+    } else {
+      #expect(updated.contents.contains("forward"))
+    }
+    #expect(updated.contents.contains("\n// our own line above\n"))
+    #expect(updated.contents.hasSuffix("// our own line below\n"))
+    let fresh = try #require(after.files.first { $0.expression == nil })
+    #expect(updated.contents == withTeamLines(fresh.contents))
+    #expect(update.withoutGeneratedPart == [])
+    // The gone phrase's file is not the export's any more: it is neither written nor updated.
+    let doubleTap = try #require(before.files.first { $0.expression == "I double tap" })
+    #expect(!after.files.contains { $0.name == doubleTap.name })
+    #expect(!update.updated.contains { $0.name == doubleTap.name })
+  }
+
+  @Test func aSharedFileWithoutItsMarkersIsKeptAndReported() throws {
+    let export = try StepDefinitionExport(
+      vocabulary: try StepVocabulary.builtIn(), runner: .cucumberJS,
+      templates: try TemplateSet.defaults())
+    let shared = try #require(export.files.first { $0.expression == nil })
+    let older = "// \(StepDefinitionExport.marker).\ndefineParameterType({ name: \"key\" });\n"
+    let update = export.update(existing: [shared.name: older])
+    #expect(update.updated == [])
+    #expect(update.kept == [shared.name])
+    #expect(update.withoutGeneratedPart == [shared.name])
+    #expect(update.new.count == export.files.count - 1)
+  }
+
+  @Test func anUnchangedExportChangesNothing() throws {
+    for runner in StepRunner.allCases {
+      let export = try StepDefinitionExport(
+        vocabulary: try StepVocabulary.builtIn(), runner: runner,
+        templates: try TemplateSet.defaults())
+      let update = export.update(
+        existing: Dictionary(uniqueKeysWithValues: export.files.map { ($0.name, $0.contents) }))
+      #expect(update.new == [] && update.updated == [], "\(runner)")
+      #expect(update.kept.count == export.files.count)
+      #expect(update.stalePatterns.isEmpty && update.withoutGeneratedPart.isEmpty)
+    }
+  }
+}

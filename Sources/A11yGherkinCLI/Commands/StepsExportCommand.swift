@@ -19,9 +19,12 @@ enum StepsExportCommand: Command {
     discussion: """
       Each phrase of the step vocabulary gets its own file, with the phrase's pattern and a
       pending body saying what the step must do and which accessibility API usually checks
-      it. Exporting again keeps every file it wrote before as it is, bodies included: only
-      phrases new to the vocabulary get a file, and files of phrases the vocabulary no longer
-      has are reported, not deleted. A file in DIR that the export did not write (its first
+      it. Exporting again keeps every phrase file it wrote before as it is, bodies included:
+      only phrases new to the vocabulary get a file, and files of phrases the vocabulary no
+      longer has are reported, not deleted. The shared file (parameter types; for xctest, the
+      registration of every step) is updated between its two generated-part marker lines, and
+      every other line of it is kept. A kept skeleton whose pattern no longer matches the
+      vocabulary's parameter types (behave, xctest) is reported with the new pattern. A file in DIR that the export did not write (its first
       line names a11y-gherkin steps export) is never touched: the export stops with an error.
 
       The files come from the templates steps-RUNNER.mustache and
@@ -55,27 +58,29 @@ enum StepsExportCommand: Command {
     }
 
     // Decide everything before writing: a file the export did not write stops it.
-    var toWrite: [StepDefinitionExport.File] = []
-    var kept = 0
+    var existing: [String: String] = [:]
     var problems: [Diagnostic] = []
     for file in export.files {
       let path = (resolved as NSString).appendingPathComponent(file.name)
-      guard FileManager.default.fileExists(atPath: path) else {
-        toWrite.append(file)
-        continue
-      }
-      if exportWrote(path) {
-        kept += 1
-      } else {
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      guard exportWrote(path) else {
         problems.append(
           Diagnostic(
             path: display(file.name),
             message:
               "this file was not written by steps export (no '\(StepDefinitionExport.marker)' on its first line); move it or export to another directory"
           ))
+        continue
+      }
+      do throws(Diagnostic) {
+        existing[file.name] = try TextFile.readIfPresent(display(file.name), resolvedPath: path)?
+          .text
+      } catch {
+        problems.append(error)
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    let update = export.update(existing: existing)
 
     let exported = Set(export.files.map(\.name))
     let stale = ((try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? [])
@@ -83,22 +88,39 @@ enum StepsExportCommand: Command {
       .filter { exportWrote((resolved as NSString).appendingPathComponent($0)) }
       .sorted()
 
-    // New skeletons only, through the output plan: checked as a whole, written atomically.
+    // New skeletons, and the shared file's generated part, through the output plan: checked
+    // as a whole, written atomically.
     var plan = OutputPlan(root: resolved, displayRoot: directory)
-    for file in toWrite {
+    for file in update.new {
       plan.write(file.contents, to: file.name, mayReplace: false)
+    }
+    for file in update.updated {
+      plan.write(file.contents, to: file.name)
     }
     try plan.check()
     try plan.apply()
     var report = ""
-    for file in toWrite {
+    for file in update.new {
       report += "wrote \(display(file.name))\n"
+    }
+    for file in update.updated {
+      report +=
+        "updated \(display(file.name)): its generated part follows the vocabulary; every other line is kept\n"
+    }
+    for name in update.withoutGeneratedPart {
+      report +=
+        "kept \(display(name)) as it is: it has no generated part between the '\(StepDefinitionExport.partBegins)' and '\(StepDefinitionExport.partEnds)' lines, so it may not follow the vocabulary; compare it with a fresh export\n"
+    }
+    for (name, pattern) in update.stalePatterns {
+      report +=
+        "kept \(display(name)): its pattern is not the vocabulary's any more (a parameter type changed); the pattern is now \(pattern)\n"
     }
     for name in stale {
       report +=
         "kept \(display(name)): its phrase is no longer in the vocabulary; delete it when no scenario uses it\n"
     }
-    report += "\(toWrite.count) written, \(kept) kept, \(stale.count) no longer in the vocabulary\n"
+    report +=
+      "\(update.new.count) written, \(update.updated.count) updated, \(update.kept.count) kept, \(stale.count) no longer in the vocabulary\n"
     context.writeText(report)
     return .success
   }

@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// A test runner `steps export` writes step-definition skeletons for: its template, and where
 /// each phrase's file and the shared parameter-types file go.
 public enum StepRunner: String, CaseIterable, Sendable {
@@ -18,6 +20,17 @@ public enum StepRunner: String, CaseIterable, Sendable {
     case .cucumberJVM: "A11y\(name)Steps.java"
     case .xctest: "A11y\(name)Steps.swift"
     case .cucumberJS: "a11y_\(Self.snake(name)).js"
+    }
+  }
+
+  /// A phrase's pattern as its skeleton writes it, for the runners whose skeletons hold the
+  /// parameter types' regular expressions in it (nil: the shared file defines the types).
+  func pattern(of expression: CucumberExpression) -> String? {
+    switch self {
+    // behave's "re" matcher matches whole steps and refuses ^ and $.
+    case .behave: String(expression.pattern.dropFirst().dropLast())
+    case .xctest: expression.pattern
+    case .cucumberJVM, .cucumberJS: nil
     }
   }
 

@@ -154,10 +154,12 @@ Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}
       name: "steps-behave-shared.mustache",
       contents: #"""
 # {{marker}}.
+# {{partBegins}}: exporting again rewrites the lines up to the end line; write your own code below it.
 # The step skeletons match the vocabulary's parameter types with these regular expressions:
 {{#parameterTypes}}
 #   {{name}}: {{regex}}
 {{/parameterTypes}}
+# {{partEnds}}.
 
 """#
     ),
@@ -183,12 +185,14 @@ def step_{{functionName}}(context, *arguments):
       name: "steps-cucumber-js-shared.mustache",
       contents: #"""
 // {{marker}}.
-// The vocabulary's parameter types, for the step skeletons' Cucumber Expressions.
 const { defineParameterType } = require("@cucumber/cucumber");
-{{#parameterTypes}}
 
+// {{partBegins}}: exporting again rewrites the lines up to the end line; write your own code outside them.
+// The vocabulary's parameter types, for the step skeletons' Cucumber Expressions.
+{{#parameterTypes}}
 defineParameterType({ name: "{{name}}", regexp: /{{regexSlashed}}/ });
 {{/parameterTypes}}
+// {{partEnds}}.
 
 """#
     ),
@@ -211,10 +215,11 @@ const { {{keyword}} } = require("@cucumber/cucumber");
       name: "steps-cucumber-jvm-shared.mustache",
       contents: #"""
 // {{marker}}.
-// The vocabulary's parameter types, for the step skeletons' Cucumber Expressions.
 import io.cucumber.java.ParameterType;
 
 public class A11yParameterTypes {
+  // {{partBegins}}: exporting again rewrites the lines up to the end line; write your own code outside them.
+  // The vocabulary's parameter types, for the step skeletons' Cucumber Expressions.
 {{#parameterTypes}}
   @ParameterType("{{regexQuoted}}")
   public String {{name}}(String value) {
@@ -222,6 +227,7 @@ public class A11yParameterTypes {
   }
 
 {{/parameterTypes}}
+  // {{partEnds}}.
 }
 
 """#
@@ -249,20 +255,29 @@ public class A11y{{name}}Steps {
       name: "steps-xctest-shared.mustache",
       contents: #"""
 // {{marker}}.
-// Registers every step skeleton; add a line when an export adds a phrase.
 import CucumberSwift
 
 extension Cucumber: StepImplementation {
   public var bundle: Bundle { Bundle(for: A11yStepsBundle.self) }
 
   public func setupSteps() {
+    a11yRegisterSteps()
+    // Register your own steps here.
+  }
+}
+
+final class A11yStepsBundle {}
+
+// {{partBegins}}: exporting again rewrites the lines up to the end line; write your own code outside them.
+// Registers every step skeleton of the vocabulary.
+extension Cucumber {
+  func a11yRegisterSteps() {
 {{#steps}}
     a11y{{name}}()
 {{/steps}}
   }
 }
-
-final class A11yStepsBundle {}
+// {{partEnds}}.
 
 """#
     ),
