@@ -10,12 +10,17 @@ public struct CucumberExpression: Sendable {
   /// The anchored regular expression the expression compiles to.
   public let pattern: String
   private let regex: NSRegularExpression
+  /// The longest run of literal text every matching step contains, checked before the
+  /// regular expression, which costs far more: most steps fail on it at once.
+  private let requiredText: [UInt8]
 
   /// - Throws: ``CucumberExpressionError`` for unbalanced braces or parentheses, an unknown
   ///   parameter type, or an empty alternative.
   public init(_ source: String, parameterTypes: [ParameterType]) throws(CucumberExpressionError) {
     self.source = source
     pattern = "^" + (try Self.compile(source, parameterTypes)) + "$"
+    requiredText = Array(
+      (Self.literalWords(of: source).max { $0.utf8.count < $1.utf8.count } ?? "").utf8)
     do {
       regex = try NSRegularExpression(pattern: pattern)
     } catch {
@@ -26,11 +31,66 @@ public struct CucumberExpression: Sendable {
 
   /// Whether `text` (a step's text, without its keyword) matches the whole expression.
   public func matches(_ text: String) -> Bool {
+    if !requiredText.isEmpty, !Self.contains(text, requiredText) { return false }
     let range = NSRange(text.startIndex..., in: text)
     return regex.firstMatch(in: text, options: [.anchored], range: range)?.range == range
   }
 
+  /// Whether `text` contains `needle`, byte by byte (Foundation's search costs far more).
+  private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= needle.count, let first = needle.first else { return needle.isEmpty }
+      var start = 0
+      while start <= bytes.count - needle.count {
+        if bytes[start] == first {
+          var index = 1
+          while index < needle.count, bytes[start + index] == needle[index] { index += 1 }
+          if index == needle.count { return true }
+        }
+        start += 1
+      }
+      return false
+    }
+  }
+
   // MARK: - Compiling
+
+  /// The pieces of literal text in the words of an expression (outside parameters, optional
+  /// text and words with alternatives), unescaped: a text that matches contains each of them.
+  static func literalWords(of source: String) -> [String] {
+    var pieces: [String] = []
+    for word in source.split(separator: " ") {
+      var piece = ""
+      var parts: [String] = []
+      var escaped = false
+      var skipUntil: Character?
+      var alternative = false
+      for character in word {
+        if let end = skipUntil {
+          if character == end { skipUntil = nil }
+          continue
+        }
+        if escaped {
+          piece.append(character)
+          escaped = false
+          continue
+        }
+        switch character {
+        case "\\": escaped = true
+        case "/": alternative = true
+        case "{", "(":
+          parts.append(piece)
+          piece = ""
+          skipUntil = character == "{" ? "}" : ")"
+        default: piece.append(character)
+        }
+      }
+      parts.append(piece)
+      if !alternative { pieces += parts.filter { !$0.isEmpty } }
+    }
+    return pieces
+  }
 
   private static func compile(_ source: String, _ types: [ParameterType])
     throws(CucumberExpressionError) -> String

@@ -28,19 +28,24 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// The text of the line at `location`, shown under the message with a caret.
   public var sourceLine: String?
+  /// The kind of finding, for reports that sort findings by rule (`step-outside-vocabulary`);
+  /// nil for plain errors and warnings about the inputs.
+  public var rule: String?
 
   public init(
     _ severity: Severity = .error,
     path: String = "",
     location: SourceLocation? = nil,
     message: String,
-    sourceLine: String? = nil
+    sourceLine: String? = nil,
+    rule: String? = nil
   ) {
     self.severity = severity
     self.path = path
     self.location = location
     self.message = message
     self.sourceLine = sourceLine
+    self.rule = rule
   }
 
   /// An error at `location` of `source`, with the line looked up in the text.

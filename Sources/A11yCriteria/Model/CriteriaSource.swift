@@ -54,6 +54,21 @@ public struct CriteriaSource: Hashable, Sendable {
     return document.diagnostic("\(path): \(message)", atOffset: offset)
   }
 
+  /// A diagnostic at the first of `paths` found in the source document (the most precise
+  /// first), named by that path; at the file, named by the last path, when none is found.
+  public func diagnostic(_ message: String, atFirstOf paths: [JSONPath]) -> Diagnostic {
+    guard let last = paths.last else { return Diagnostic(path: self.path, message: message) }
+    guard let bytes, let document = try? JSONDocument(parsing: bytes, path: self.path) else {
+      return Diagnostic(path: self.path, message: "\(last): \(message)")
+    }
+    for path in paths {
+      if let offset = document.root.offset(at: path) {
+        return document.diagnostic("\(path): \(message)", atOffset: offset)
+      }
+    }
+    return Diagnostic(path: self.path, message: "\(last): \(message)")
+  }
+
   /// The whole file as it was read, if the component was read from a file.
   public var text: String? {
     bytes.map { String(decoding: $0, as: UTF8.self) }

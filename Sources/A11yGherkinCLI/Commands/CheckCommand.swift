@@ -1,3 +1,4 @@
+import A11yCriteria
 import ArgumentParsing
 import Diagnostics
 import FeatureGenerator
@@ -32,6 +33,13 @@ enum CheckCommand: Command {
       missing index (OUT/README.md; --no-index leaves it out), each with its
       file and line and why it drifted, decided for each scenario: the criteria or templates
       changed since generation (regenerate), generated content was edited by hand, or both.
+
+      Every step of a generated scenario or background must match exactly one phrase of the
+      step vocabulary, or no exported step definition runs it: a step that matches none, or
+      several, is a warning at its line and column in every format (not drift: the exit
+      status stays 0 when the files are in sync). With "strictVocabulary": true in the
+      configuration it is an error (exit 2), as in generate. Hand-written scenarios and those
+      tagged @criterion-override:ID are the team's and are not checked.
 
       With a project configuration (\(ConfigurationFormat.fileName), found from here up, or
       --config), check needs no options: it reads the settings generate used.
@@ -80,6 +88,21 @@ enum CheckCommand: Command {
         var result = shortcut.result(directory: out, displayName: outArgument)
       {
         paths.outDirectory = outArgument
+        // The steps are read all the same: the same inputs can hold a step outside the
+        // vocabulary, and a warning must not depend on which way the check went.
+        let audit = CommittedStepAudit(
+          vocabulary: try StepVocabulary.builtIn(),
+          severity: settings.strictVocabulary ? .error : .warning)
+        for file in result.filesChecked where file.hasSuffix(".feature") {
+          let display = (outArgument as NSString).appendingPathComponent(file)
+          let resolved = (out as NSString).appendingPathComponent(file)
+          guard let text = try? TextFile.readIfPresent(display, resolvedPath: resolved)?.text
+          else { continue }
+          result.stepFindings += try audit.findings(inGenerated: text, path: display)
+        }
+        if settings.strictVocabulary, !result.stepFindings.isEmpty {
+          throw DiagnosticsError(result.stepFindings)
+        }
         reportLeftovers(in: out, displayName: outArgument, context: context)
         result.fixCommand = settings.fixCommand
         write(format.render(result, paths: paths), format: format, context: context)
@@ -95,10 +118,18 @@ enum CheckCommand: Command {
             "the output directory does not exist; name the directory 'generate' wrote to, or run 'generate' first"
         )
       }
+      // Steps of generated scenarios outside the vocabulary have no exported step
+      // definition: a warning, or invalid input for a project that keeps its vocabulary strict.
+      let stepAudit = CommittedStepAudit(
+        vocabulary: try StepVocabulary.builtIn(),
+        severity: generator.options.strictVocabulary ? .error : .warning)
       let detector = DriftDetector(
         generator: generator, strict: strict,
-        includeDiffs: arguments.value(of: diff))
+        includeDiffs: arguments.value(of: diff), stepAudit: stepAudit)
       var result = try detector.check(directory: out, displayName: outArgument)
+      if generator.options.strictVocabulary, !result.stepFindings.isEmpty {
+        throw DiagnosticsError(result.stepFindings)
+      }
       reportLeftovers(in: out, displayName: outArgument, context: context)
       result.fixCommand = result.generatedWith ?? settings.fixCommand
       // A README.md of the team's where the index goes is worth a word, not drift.

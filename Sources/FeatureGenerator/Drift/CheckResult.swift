@@ -15,6 +15,11 @@ public struct CheckResult: Sendable {
   public var diffs: [FileDiff]
   /// Warnings about the inputs that did not stop the check (an obsolete WCAG reference).
   public var warnings: [Diagnostic] = []
+  /// Steps of generated scenarios and backgrounds in the committed feature files that match
+  /// no phrase of the step vocabulary, or several (rule `step-outside-vocabulary` or
+  /// `ambiguous-step`), at the step's line and column; warnings unless the vocabulary is
+  /// strict. They are not drift: regenerating does not change them.
+  public var stepFindings: [Diagnostic] = []
   /// The `regenerate:` command of files generated with other settings than this check was
   /// given (criteria, templates, dialect), if any were found.
   public var generatedWith: String?

@@ -14,11 +14,18 @@ public struct DriftDetector: Sendable {
   public let generator: FeatureGenerator
   public var strict: Bool
   public var includeDiffs: Bool
+  /// Matches the steps of the generated parts of every committed feature file against the
+  /// step vocabulary; nil leaves steps unchecked.
+  public var stepAudit: CommittedStepAudit?
 
-  public init(generator: FeatureGenerator, strict: Bool = false, includeDiffs: Bool = false) {
+  public init(
+    generator: FeatureGenerator, strict: Bool = false, includeDiffs: Bool = false,
+    stepAudit: CommittedStepAudit? = nil
+  ) {
     self.generator = generator
     self.strict = strict
     self.includeDiffs = includeDiffs
+    self.stepAudit = stepAudit
   }
 
   /// What one target contributed to a check.
@@ -29,6 +36,8 @@ public struct DriftDetector: Sendable {
     var items: [DriftItem] = []
     var diffs: [FileDiff] = []
     var checklistCriteriaOutOfSync: [String] = []
+    /// Steps of the feature file's generated parts outside the step vocabulary.
+    var stepFindings: [Diagnostic] = []
     /// The regenerate command of a file generated with other settings, if one was found.
     var generatedWith: String?
   }
@@ -53,8 +62,10 @@ public struct DriftDetector: Sendable {
     var checked: [String] = []
     var criteriaByFile: [String: [String]] = [:]
     var checklistCriteriaOutOfSync: [String: [String]] = [:]
+    var stepFindings: [Diagnostic] = []
     for result in perComponent.joined() {
       items += result.items
+      stepFindings += result.stepFindings
       diffs += result.diffs
       checked += [result.feature, result.checklist]
       criteriaByFile[result.feature] = result.criteria
@@ -101,6 +112,7 @@ public struct DriftDetector: Sendable {
     result.generatedWith =
       perComponent.joined().lazy.compactMap(\.generatedWith).first ?? indexGeneratedWith
     result.warnings = warnings
+    result.stepFindings = stepFindings
     return result
   }
 
@@ -140,11 +152,22 @@ public struct DriftDetector: Sendable {
       }
     }
     guard notGenerated.isEmpty else { throw DiagnosticsError(notGenerated) }
+    let featureDisplayPath = (displayName as NSString).appendingPathComponent(target.featurePath)
+    // The steps of the committed file are checked whether or not it is in sync: a step the
+    // criteria themselves put outside the vocabulary is in sync, and still has no glue.
+    func auditSteps(_ document: GherkinDocument, _ text: String) {
+      guard let audit = stepAudit else { return }
+      result.stepFindings = audit.findings(in: document, path: featureDisplayPath, source: text)
+    }
     // The fast path trusts a header whose fingerprint is this run's and whose content hash
     // matches the rest of the file; --strict renders every file afresh instead.
     if !strict, let feature, let checklist, job.isCurrent(feature, sameCommand: false),
       job.isCurrent(checklist, sameCommand: false)
     {
+      if let stepAudit {
+        result.stepFindings = try stepAudit.findings(
+          inGenerated: feature, path: featureDisplayPath)
+      }
       return result
     }
     let rendered = try job.render()
@@ -175,8 +198,8 @@ public struct DriftDetector: Sendable {
     // The feature file, compared by meaning, with the cause decided for each scenario.
     let featurePath = target.featurePath
     if let text = feature {
-      let committed = try FeatureGenerator.parse(
-        text, path: (displayName as NSString).appendingPathComponent(featurePath))
+      let committed = try FeatureGenerator.parse(text, path: featureDisplayPath)
+      auditSteps(committed, text)
       let cause = fileCause(text)
       var fileItems: [DriftItem] = []
       if let expectedFeature = rendered.document.feature, let committedFeature = committed.feature {

@@ -17,6 +17,22 @@ enum CountWording {
     return "\(drift(result)); to regenerate: \(result.fixCommand)"
   }
 
+  /// `1 step outside the step vocabulary, 1 step that matches several phrases`, or nil when
+  /// every step of the generated parts matches exactly one phrase.
+  static func stepFindings(_ findings: [Diagnostic]) -> String? {
+    guard !findings.isEmpty else { return nil }
+    let outside = findings.filter { $0.rule == CommittedStepAudit.outsideRule }.count
+    var parts: [String] = []
+    if outside > 0 { parts.append(count(outside, "step") + " outside the step vocabulary") }
+    let ambiguous = findings.count - outside
+    if ambiguous > 0 {
+      parts.append(
+        count(ambiguous, "step") + (ambiguous == 1 ? " that matches" : " that match")
+          + " several phrases")
+    }
+    return parts.joined(separator: ", ") + " (the phrases: a11y-gherkin steps)"
+  }
+
   /// `2 drift items in 2 of 12 generated files`.
   static func drift(_ result: CheckResult) -> String {
     "\(count(result.items.count, "drift item")) in \(result.driftedFiles.count) of "

@@ -8,7 +8,7 @@ struct GitHubReport {
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
-    var out = annotations(result.warnings)
+    var out = annotations(result.warnings + result.stepFindings)
     var diffed: Set<String> = []
     for item in result.items {
       var properties = "file=\(Self.property(paths.fromBase(file: item.file)))"
@@ -25,6 +25,7 @@ struct GitHubReport {
       out += "::error \(properties)::\(Self.data(message))\n"
     }
     out += CountWording.summary(result) + "\n"
+    if let steps = CountWording.stepFindings(result.stepFindings) { out += steps + "\n" }
     return out
   }
 
@@ -47,13 +48,21 @@ struct GitHubReport {
         properties.append("line=\(location.line)")
         properties.append("col=\(location.column)")
       }
-      let title = diagnostic.severity == .error ? "invalid input" : "input warning"
+      let title =
+        diagnostic.rule.map(Self.title(ofRule:))
+        ?? (diagnostic.severity == .error ? "invalid input" : "input warning")
       properties.append("title=\(Self.property("a11y-gherkin: " + title))")
       let command = diagnostic.severity == .error ? "error" : diagnostic.severity.rawValue
       out +=
         "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message))\n"
     }
     return out
+  }
+
+  /// `step outside the vocabulary` for `step-outside-vocabulary`.
+  static func title(ofRule rule: String) -> String {
+    CommittedStepAudit.rules.first { $0.id == rule }?.title
+      ?? rule.replacingOccurrences(of: "-", with: " ")
   }
 
   /// The escaping GitHub's runner undoes in a command's message.

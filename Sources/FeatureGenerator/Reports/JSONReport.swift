@@ -22,7 +22,9 @@ import JSON
 /// meaning. Version 3 adds the index of the output directory: the kind `changed-index`, and
 /// items about the index (`missing-file`, `changed-index`, `orphaned-file`, `not-canonical`)
 /// whose `component`, `experience` and `platform` are null; every version 2 member keeps its
-/// meaning.
+/// meaning. Each diagnostic also has `rule` (an optional member for readers): null for
+/// problems with the inputs, `step-outside-vocabulary` or `ambiguous-step` for a step of a
+/// committed file's generated parts that matches no phrase of the step vocabulary, or several.
 struct JSONReport {
   static let schemaVersion = 3
   let paths: ReportPaths
@@ -52,7 +54,7 @@ struct JSONReport {
     return report(
       status: result.inSync ? "in-sync" : "drift", filesChecked: result.filesChecked.count,
       driftedFiles: result.driftedFiles.count, fixCommand: result.fixCommand, items: items,
-      diffs: diffs, diagnostics: result.warnings.map(entry))
+      diffs: diffs, diagnostics: (result.warnings + result.stepFindings).map(entry))
   }
 
   func render(invalid diagnostics: [Diagnostic]) -> String {
@@ -68,6 +70,7 @@ struct JSONReport {
       ("line", ReportJSON.optional(diagnostic.location?.line)),
       ("column", ReportJSON.optional(diagnostic.location?.column)),
       ("message", ReportJSON.string(diagnostic.message)),
+      ("rule", ReportJSON.optional(diagnostic.rule)),
     ])
   }
 

@@ -17,7 +17,7 @@ struct JUnitReport {
 
   func render(_ result: CheckResult) -> String {
     let byFile = Dictionary(grouping: result.items, by: \.file)
-    var suites: [(name: String, cases: [TestCase], output: String)] = []
+    var suites: [(name: String, cases: [TestCase], output: String, warnings: String)] = []
     var seen: Set<String> = []
     for file in result.filesChecked where !seen.contains(file) {
       seen.insert(file)
@@ -25,7 +25,7 @@ struct JUnitReport {
         if result.criteriaByFile[file] == nil {
           var testCase = TestCase(name: "file")
           testCase.failures = (byFile[file] ?? []).map { failure($0, result) }
-          suites.append((paths.display(file), [testCase], diffs([file], result)))
+          suites.append((paths.display(file), [testCase], diffs([file], result), ""))
         }
         continue
       }
@@ -66,7 +66,7 @@ struct JUnitReport {
       suites.append(
         (
           paths.display(String(file.dropLast(".feature".count))), cases,
-          diffs([file, checklist], result)
+          diffs([file, checklist], result), stepWarnings(file, result)
         ))
     }
     var body = ""
@@ -96,6 +96,9 @@ struct JUnitReport {
       if !suite.output.isEmpty {
         body += "    <system-out>\(XMLText.escape(suite.output))</system-out>\n"
       }
+      if !suite.warnings.isEmpty {
+        body += "    <system-err>\(XMLText.escape(suite.warnings))</system-err>\n"
+      }
       body += "  </testsuite>\n"
     }
     return document(tests: tests, failures: failures, errors: 0, body: body)
@@ -117,7 +120,7 @@ struct JUnitReport {
       body += "    <testcase classname=\"\(suite)\" name=\"\(name)\">\n"
       for diagnostic in diagnostics where diagnostic.path == file {
         body +=
-          "      <error type=\"invalid-input\" message=\"\(XMLText.escape(diagnostic.severity.rawValue + ": " + diagnostic.message))\">"
+          "      <error type=\"\(XMLText.escape(diagnostic.rule ?? "invalid-input"))\" message=\"\(XMLText.escape(diagnostic.severity.rawValue + ": " + diagnostic.message))\">"
           + XMLText.escape(renderer.render(diagnostic)) + "</error>\n"
       }
       body += "    </testcase>\n"
@@ -133,6 +136,15 @@ struct JUnitReport {
     let text = ([place] + item.details + ["to regenerate: \(result.fixCommand)"]).joined(
       separator: "\n")
     return (item.kind.rawValue, item.kind.title + ": " + item.message, text)
+  }
+
+  /// The steps of a feature file outside the step vocabulary, as warnings: JUnit has no
+  /// element for a warning, so they go to the suite's `system-err`.
+  private func stepWarnings(_ file: String, _ result: CheckResult) -> String {
+    let display = paths.display(file)
+    let renderer = DiagnosticRenderer(colored: false)
+    return result.stepFindings.filter { $0.path == display || $0.path.hasSuffix("/" + file) }
+      .map { renderer.render($0) }.joined(separator: "\n")
   }
 
   private func diffs(_ files: [String], _ result: CheckResult) -> String {

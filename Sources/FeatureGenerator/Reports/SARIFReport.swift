@@ -14,6 +14,9 @@ struct SARIFReport {
   static let invalidInputRule = "invalid-input"
   /// The rule of warnings about the inputs that do not stop the check.
   static let inputWarningRule = "input-warning"
+  /// The rules of steps outside the step vocabulary, after every other rule so that the
+  /// indexes of those stay as they were.
+  static let stepRules = CommittedStepAudit.rules
 
   func render(_ result: CheckResult) -> String {
     var diffed: Set<String> = []
@@ -55,7 +58,10 @@ struct SARIFReport {
       invocation.append(
         ("toolExecutionNotifications", ReportJSON.array(result.warnings.map(notification))))
     }
-    return log(results: diagnosticResults(result.warnings) + results, invocation: invocation)
+    return log(
+      results: diagnosticResults(result.warnings) + results
+        + diagnosticResults(result.stepFindings),
+      invocation: invocation)
   }
 
   /// Invalid input: every diagnostic is a tool execution notification, and those that name a
@@ -106,11 +112,17 @@ struct SARIFReport {
   private func diagnosticResults(_ diagnostics: [Diagnostic]) -> [JSONNode] {
     diagnostics.filter { !$0.path.isEmpty }.map { diagnostic in
       let isError = diagnostic.severity == .error
+      var rule = isError ? Self.invalidInputRule : Self.inputWarningRule
+      var index = DriftKind.allCases.count + (isError ? 0 : 1)
+      if let own = diagnostic.rule,
+        let position = Self.stepRules.firstIndex(where: { $0.id == own })
+      {
+        rule = own
+        index = DriftKind.allCases.count + 2 + position
+      }
       return ReportJSON.object(
-        [
-          ("ruleId", ReportJSON.string(isError ? Self.invalidInputRule : Self.inputWarningRule)),
-          ("ruleIndex", ReportJSON.number(DriftKind.allCases.count + (isError ? 0 : 1))),
-        ] + located(diagnostic))
+        [("ruleId", ReportJSON.string(rule)), ("ruleIndex", ReportJSON.number(index))]
+          + located(diagnostic))
     }
   }
 
@@ -153,6 +165,9 @@ struct SARIFReport {
           summary: "The inputs load, but something in them deserves a second look.",
           level: "warning"),
       ]
+      + Self.stepRules.map {
+        rule(id: $0.id, title: $0.title, summary: $0.summary, level: "warning")
+      }
     let base = paths.base.hasSuffix("/") ? paths.base : paths.base + "/"
     let run = ReportJSON.object([
       (

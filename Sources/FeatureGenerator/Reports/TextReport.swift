@@ -1,11 +1,20 @@
+import Diagnostics
+
 /// The report for people: each drift item with its place, what differs and why, then the
-/// command that fixes it.
+/// command that fixes it. Steps outside the step vocabulary come first, as warnings at their
+/// line and column, and are counted under the summary.
 struct TextReport {
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
-    guard !result.inSync else { return CountWording.summary(result) + "\n" }
     var out = ""
+    let renderer = DiagnosticRenderer(colored: false)
+    for finding in result.stepFindings {
+      out += renderer.render(finding) + "\n"
+    }
+    if !out.isEmpty { out += "\n" }
+    let steps = CountWording.stepFindings(result.stepFindings).map { $0 + "\n" } ?? ""
+    guard !result.inSync else { return out + CountWording.summary(result) + "\n" + steps }
     for item in result.items {
       let location = paths.display(item.file) + (item.line.map { ":\($0)" } ?? "")
       var identity = [item.component, item.platform, item.experience].filter { !$0.isEmpty }.joined(
@@ -27,6 +36,7 @@ struct TextReport {
       out += "\n" + diff.unified(displayPath: paths.display(diff.file))
     }
     out += "\n" + CountWording.drift(result)
+    if !steps.isEmpty { out += "\n" + steps.dropLast() }
     if let generatedWith = result.generatedWith {
       out +=
         "\nthe files were generated with other settings: \(generatedWith)"

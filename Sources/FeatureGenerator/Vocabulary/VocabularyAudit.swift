@@ -69,28 +69,48 @@ public struct VocabularyAudit: Sendable {
       switch child {
       case .background(let background):
         for step in background.steps {
-          check(step.text, component: component, at: JSONPath.root.appending("background"))
+          check(step.text, component: component, at: [JSONPath.root.appending("background")])
         }
-      case .scenario(let scenario): audit(scenario, component: component)
+      case .scenario(let scenario): audit(scenario, in: target.target)
       case .rule(let rule):
-        for case .scenario(let scenario) in rule.children { audit(scenario, component: component) }
+        for case .scenario(let scenario) in rule.children { audit(scenario, in: target.target) }
       }
     }
   }
 
-  private mutating func audit(_ scenario: Scenario, component: Component) {
+  private mutating func audit(_ scenario: Scenario, in target: GenerationTarget) {
+    let component = target.component
     let id = GeneratorTags.criterionID(of: scenario.tags)
     let index = id.flatMap { criterionIndex?.index[$0] }
-    let path = index.map { JSONPath.root.appending("criteria").appending($0) } ?? .root
-    for text in Self.expanded(scenario) {
-      check(text, component: component, at: path)
+    let criterionPath = index.map { JSONPath.root.appending("criteria").appending($0) } ?? .root
+    // Each step points at its own text in the criteria file when the scenario's steps are the
+    // wording's (given, when, then, in order); a standard criterion's text is not in the file,
+    // so those point at the criterion.
+    var stepPaths: [[JSONPath]] = scenario.steps.map { _ in [criterionPath] }
+    if let index {
+      let resolved = component.criteria[index].resolvedWording(
+        experience: target.experience.id, platform: target.platform.id)
+      let wording = resolved.wording
+      if wording.given.count + 1 + wording.then.count == scenario.steps.count {
+        var parts: [(WordingPart, Int?)] = wording.given.indices.map { (.given, $0) }
+        parts.append((.when, nil))
+        parts += wording.then.indices.map { (.then, $0) }
+        stepPaths = parts.map { part, offset in
+          let path = resolved.path(of: part, criterionPath: criterionPath)
+          return (offset.map { [path.appending($0)] } ?? []) + [path, criterionPath]
+        }
+      }
+    }
+    for texts in Self.expandedRows(scenario) {
+      for (text, paths) in zip(texts, stepPaths) {
+        check(text, component: component, at: paths)
+      }
     }
   }
 
-  /// The step texts of a scenario, once per Examples row with the row's values in place.
-  public static func expandedSteps(_ scenario: Scenario) -> [String] { expanded(scenario) }
-
-  static func expanded(_ scenario: Scenario) -> [String] {
+  /// The step texts of a scenario, once per Examples row with the row's values in place (one
+  /// list of the steps as written when there are no rows).
+  static func expandedRows(_ scenario: Scenario) -> [[String]] {
     let tables = scenario.examples.compactMap { examples -> [[(String, String)]]? in
       guard let header = examples.tableHeader else { return nil }
       return examples.tableBody.map { row in
@@ -98,8 +118,8 @@ public struct VocabularyAudit: Sendable {
       }
     }
     let rows = tables.flatMap { $0 }
-    guard !rows.isEmpty else { return scenario.steps.map(\.text) }
-    return rows.flatMap { row in
+    guard !rows.isEmpty else { return [scenario.steps.map(\.text)] }
+    return rows.map { row in
       scenario.steps.map { step in
         row.reduce(step.text) { text, cell in
           text.replacingOccurrences(of: "<\(cell.0)>", with: cell.1)
@@ -108,7 +128,14 @@ public struct VocabularyAudit: Sendable {
     }
   }
 
-  private mutating func check(_ text: String, component: Component, at path: JSONPath) {
+  /// The step texts of a scenario, once per Examples row with the row's values in place.
+  public static func expandedSteps(_ scenario: Scenario) -> [String] { expanded(scenario) }
+
+  static func expanded(_ scenario: Scenario) -> [String] {
+    expandedRows(scenario).flatMap { $0 }
+  }
+
+  private mutating func check(_ text: String, component: Component, at paths: [JSONPath]) {
     steps += 1
     let matches: [Int]
     if let known = matched[text] {
@@ -127,7 +154,7 @@ public struct VocabularyAudit: Sendable {
         : "the step '\(text)' matches \(matches.count) phrases of the step vocabulary: "
           + matches.map { "'\(vocabulary.phrases[$0].expression.source)'" }.joined(
             separator: ", "),
-      at: path)
+      atFirstOf: paths)
     diagnostic.severity = .warning
     if !targetDiagnostics.contains(diagnostic) { targetDiagnostics.append(diagnostic) }
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }

@@ -1,0 +1,150 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `check` and the step vocabulary: a step of a generated scenario or background that matches
+/// no phrase (or several) is a warning at its line and column in every report format, an error
+/// with `strictVocabulary`; the team's own scenarios are exempt.
+@Suite struct CheckStepVocabularyTests {
+  static let formats = ["text", "json", "junit", "sarif", "github"]
+
+  /// A component whose own criterion says two things the vocabulary has no phrase for.
+  static let offVocabulary = """
+    {
+      "version": 2, "id": "shaker", "title": "Shaker",
+      "experiences": [{"id": "default", "title": "Default", "interactiveElement": "the shaker",
+        "role": "button", "name": "Shake"}],
+      "platforms": ["ios", "android"],
+      "criteria": [
+        {"standard": "screen-reader.name"},
+        {"id": "design.shake", "group": "design", "wcag": ["2.5.4"],
+         "title": "Shaking can be turned off", "checklist": "Shaking is never the only way",
+         "when": "I wiggle the phone", "then": ["nothing breaks"]}
+      ]
+    }
+    """
+
+  private let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try directory.write(Self.offVocabulary, to: "criteria/shaker.json")
+  }
+
+  private func configure(strict: Bool) throws {
+    try directory.write(
+      #"{"version": 1, "builtIn": false, "criteria": ["criteria"], "out": "features", "strictVocabulary": \#(strict)}"#,
+      to: "a11y-gherkin.json")
+  }
+
+  private func generate() {
+    let result = CLI.run(["generate"], in: directory.path)
+    precondition(result.status == 0, result.error)
+  }
+
+  private func edit(_ old: String, _ new: String) throws {
+    let url = directory.url.appendingPathComponent("features/shaker/ios/default.feature")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(old), "the feature file does not hold \(old)")
+    try text.replacingOccurrences(of: old, with: new).write(
+      to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Runs `check` in every format against golden files, with the same exit status from all.
+  private func expectReports(
+    _ name: String, status: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for format in Self.formats {
+      let result = CLI.run(["check", "--format", format], in: directory.path)
+      #expect(result.status == status, "\(format): \(result.error)", sourceLocation: sourceLocation)
+      let report = format == "text" && status == 2 ? result.error : result.output
+      assertSnapshot(
+        report.replacingOccurrences(of: directory.path, with: "/ROOT"),
+        named: "\(name).\(format)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func stepsOutsideTheVocabularyInAFileInSyncAreWarningsAtTheStep() throws {
+    defer { directory.remove() }
+    try configure(strict: false)
+    generate()
+    // The file is exactly as generated: check reads it without parsing it.
+    expectReports("in-sync-with-warnings", status: 0)
+    let text = CLI.run(["check"], in: directory.path)
+    #expect(text.error == "")
+    #expect(
+      text.output.hasPrefix(
+        "features/shaker/ios/default.feature:19:5: warning: the step 'When I wiggle the phone' in the scenario of design.shake matches no phrase of the step vocabulary, so no exported step definition runs it\n"
+      ))
+    #expect(
+      text.output.hasSuffix(
+        "in sync: 5 generated files match the criteria\n4 steps outside the step vocabulary (the phrases: a11y-gherkin steps)\n"
+      ))
+  }
+
+  @Test func handWrittenAndTakenOverScenariosAreExemptAndAnEditedStepIsReported() throws {
+    defer { directory.remove() }
+    try configure(strict: false)
+    generate()
+    // The team's own scenario and a scenario taken over may say anything; a generated step
+    // edited by hand is drift and, having no phrase, a warning too.
+    try edit(
+      "  @criterion:design.shake",
+      """
+        Scenario: The team's own check
+          Given the phone is on the table
+          When I knock twice
+          Then the shaker wakes up
+
+        @criterion-override:screen-reader.name
+        Scenario: VoiceOver says Shake
+          Given VoiceOver is on
+          When I tap the shaker
+          Then I hear "Shake"
+
+        @criterion:design.shake
+      """)
+    try edit(
+      "When I move VoiceOver focus to the shaker", "When I move VoiceOver focus onto the shaker")
+    expectReports("edited-and-hand-written", status: 1)
+  }
+
+  @Test func ambiguousStepsAreReportedWithTheirPhrases() throws {
+    defer { directory.remove() }
+    try configure(strict: false)
+    generate()
+    // Both `the app shows {element}` and `{element} {outcome}` read this.
+    try edit("Then nothing breaks", "Then the app shows the shaker opens")
+    let result = CLI.run(["check"], in: directory.path)
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "features/shaker/ios/default.feature:20:5: warning: the step 'Then the app shows the shaker opens' in the scenario of design.shake matches 2 phrases of the step vocabulary: 'the app shows {element}', '{element} {outcome}'\n"
+      ), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "\n1 drift item in 1 of 5 generated files\n3 steps outside the step vocabulary, 1 step that matches several phrases (the phrases: a11y-gherkin steps)\nto regenerate: a11y-gherkin generate\n"
+      ))
+  }
+
+  @Test func strictVocabularyMakesThemErrors() throws {
+    defer { directory.remove() }
+    // Generated before the vocabulary became strict: generate would now refuse.
+    try configure(strict: false)
+    generate()
+    try configure(strict: true)
+    expectReports("strict", status: 2)
+    let text = CLI.run(["check"], in: directory.path)
+    #expect(text.output == "")
+    #expect(
+      text.error.hasPrefix(
+        """
+        features/shaker/ios/default.feature:19:5: error: the step 'When I wiggle the phone' in the scenario of design.shake matches no phrase of the step vocabulary, so no exported step definition runs it
+           19 |     When I wiggle the phone
+              |     ^
+
+        """))
+  }
+}
