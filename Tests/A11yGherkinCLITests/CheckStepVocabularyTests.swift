@@ -76,7 +76,7 @@ import Testing
     #expect(text.error == "")
     #expect(
       text.output.hasPrefix(
-        "features/shaker/ios/default.feature:19:5: warning: the step 'When I wiggle the phone' in the scenario of design.shake matches no phrase of the step vocabulary, so no exported step definition runs it\n"
+        "features/shaker/ios/default.feature:20:5: warning: the step 'When I wiggle the phone' in the scenario of design.shake matches no phrase of the step vocabulary, so no exported step definition runs it\n"
       ))
     #expect(
       text.output.hasSuffix(
@@ -121,7 +121,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.output.contains(
-        "features/shaker/ios/default.feature:20:5: warning: the step 'Then the app shows the shaker opens' in the scenario of design.shake matches 2 phrases of the step vocabulary: 'the app shows {element}', '{element} {outcome}'\n"
+        "features/shaker/ios/default.feature:21:5: warning: the step 'Then the app shows the shaker opens' in the scenario of design.shake matches 2 phrases of the step vocabulary: 'the app shows {element}', '{element} {outcome}'\n"
       ), "\(result.output)")
     #expect(
       result.output.contains(
@@ -141,8 +141,8 @@ import Testing
     #expect(
       text.error.hasPrefix(
         """
-        features/shaker/ios/default.feature:19:5: error: the step 'When I wiggle the phone' in the scenario of design.shake matches no phrase of the step vocabulary, so no exported step definition runs it
-           19 |     When I wiggle the phone
+        features/shaker/ios/default.feature:20:5: error: the step 'When I wiggle the phone' in the scenario of design.shake matches no phrase of the step vocabulary, so no exported step definition runs it
+           20 |     When I wiggle the phone
               |     ^
 
         """))
