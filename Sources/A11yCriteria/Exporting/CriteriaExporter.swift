@@ -73,13 +73,13 @@ public enum CriteriaExporter {
     members.add("group", .string(criterion.group.rawValue))
     let scope = applicability(criterion.applicability)
     if !scope.isEmpty { members.add("appliesTo", .object(scope)) }
-    members.add("wcag", strings(criterion.wcag))
+    members.add("wcag", JSONValue.strings(criterion.wcag))
     let wording = criterion.wording
     members.add("title", .string(wording.title))
     members.add("checklist", .string(wording.checklist))
     members.addIfNotEmpty("given", wording.given)
     members.add("when", .string(wording.when))
-    members.add("then", strings(wording.then))
+    members.add("then", JSONValue.strings(wording.then))
     if let examples = wording.examples { members.add("examples", self.examples(examples)) }
     if !criterion.variants.isEmpty {
       members.add("variants", .array(criterion.variants.map { JSONNode(variant($0)) }))
@@ -89,7 +89,7 @@ public enum CriteriaExporter {
         "developerNotes",
         .object(
           criterion.developerNotes.map {
-            JSONMember(key: $0.framework, value: JSONNode(strings($0.notes)))
+            JSONMember(key: $0.framework, value: JSONNode(JSONValue.strings($0.notes)))
           }))
     }
     return .object(members)
@@ -100,9 +100,9 @@ public enum CriteriaExporter {
     let overrides = variant.overrides
     if let title = overrides.title { members.add("title", .string(title)) }
     if let checklist = overrides.checklist { members.add("checklist", .string(checklist)) }
-    if let given = overrides.given { members.add("given", strings(given)) }
+    if let given = overrides.given { members.add("given", JSONValue.strings(given)) }
     if let when = overrides.when { members.add("when", .string(when)) }
-    if let then = overrides.then { members.add("then", strings(then)) }
+    if let then = overrides.then { members.add("then", JSONValue.strings(then)) }
     if let examples = overrides.examples { members.add("examples", self.examples(examples)) }
     return .object(members)
   }
@@ -110,39 +110,24 @@ public enum CriteriaExporter {
   private static func applicability(_ applicability: Applicability) -> [JSONMember] {
     var members: [JSONMember] = []
     if let experiences = applicability.experiences {
-      members.add("experiences", strings(experiences))
+      members.add("experiences", JSONValue.strings(experiences))
     }
-    if let platforms = applicability.platforms { members.add("platforms", strings(platforms)) }
+    if let platforms = applicability.platforms {
+      members.add("platforms", JSONValue.strings(platforms))
+    }
     return members
   }
 
   private static func examples(_ examples: ExamplesTable) -> JSONValue {
     .object([
-      JSONMember(key: "header", value: JSONNode(strings(examples.header))),
-      JSONMember(key: "rows", value: JSONNode(.array(examples.rows.map { JSONNode(strings($0)) }))),
+      JSONMember(key: "header", value: JSONNode(JSONValue.strings(examples.header))),
+      JSONMember(
+        key: "rows", value: JSONNode(.array(examples.rows.map { JSONNode(JSONValue.strings($0)) }))),
     ])
   }
 
   private static func terms(_ terms: [Term]) -> JSONValue {
     .object(terms.map { JSONMember(key: $0.name, value: JSONNode(.string($0.text))) })
-  }
-
-  private static func strings(_ list: [String]) -> JSONValue {
-    .array(list.map { JSONNode(.string($0)) })
-  }
-}
-
-extension [JSONMember] {
-  fileprivate mutating func add(_ key: String, _ value: JSONValue) {
-    append(JSONMember(key: key, value: JSONNode(value)))
-  }
-
-  fileprivate mutating func addIfNotEmpty(_ key: String, _ text: String) {
-    if !text.isEmpty { add(key, .string(text)) }
-  }
-
-  fileprivate mutating func addIfNotEmpty(_ key: String, _ list: [String]) {
-    if !list.isEmpty { add(key, .array(list.map { JSONNode(.string($0)) })) }
   }
 }
 
@@ -157,8 +142,8 @@ extension CriteriaExporter {
     members.add("title", .string(component.title))
     members.add("category", .string(component.category))
     members.add("summary", .string(component.summary))
-    members.add("designNotes", strings(component.designNotes))
-    members.add("background", strings(component.background))
+    members.add("designNotes", JSONValue.strings(component.designNotes))
+    members.add("background", JSONValue.strings(component.background))
     return JSONWriter.compact(.object(members))
   }
 

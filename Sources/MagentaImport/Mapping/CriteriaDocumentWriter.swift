@@ -17,7 +17,7 @@ enum CriteriaDocumentWriter {
     members.addIfNotEmpty("sourceNotes", component.sourceNotes)
     members.addIfNotEmpty("background", component.background)
     members.add("experiences", .array(component.experiences.map { JSONNode(experience($0)) }))
-    members.add("platforms", strings(component.platforms))
+    members.add("platforms", JSONValue.strings(component.platforms))
     members.add("criteria", .array(component.criteria.map { JSONNode(criterion($0)) }))
     return JSONWriter.write(.object(members))
   }
@@ -77,13 +77,13 @@ enum CriteriaDocumentWriter {
       members.add("group", .string(criterion.group.rawValue))
       let scope = applicability(criterion.applicability)
       if !scope.isEmpty { members.add("appliesTo", .object(scope)) }
-      members.add("wcag", strings(criterion.wcag))
+      members.add("wcag", JSONValue.strings(criterion.wcag))
       let wording = criterion.wording
       members.add("title", .string(wording.title))
       members.add("checklist", .string(wording.checklist))
       members.addIfNotEmpty("given", wording.given)
       members.add("when", .string(wording.when))
-      members.add("then", strings(wording.then))
+      members.add("then", JSONValue.strings(wording.then))
       members.addIfNotEmpty("sourceNotes", notes)
       add(criterion.developerNotes, to: &members)
     }
@@ -94,37 +94,22 @@ enum CriteriaDocumentWriter {
     guard !notes.isEmpty else { return }
     members.add(
       "developerNotes",
-      .object(notes.map { JSONMember(key: $0.framework, value: JSONNode(strings($0.notes))) }))
+      .object(
+        notes.map { JSONMember(key: $0.framework, value: JSONNode(JSONValue.strings($0.notes))) }))
   }
 
   private static func applicability(_ applicability: Applicability) -> [JSONMember] {
     var members: [JSONMember] = []
     if let experiences = applicability.experiences {
-      members.add("experiences", strings(experiences))
+      members.add("experiences", JSONValue.strings(experiences))
     }
-    if let platforms = applicability.platforms { members.add("platforms", strings(platforms)) }
+    if let platforms = applicability.platforms {
+      members.add("platforms", JSONValue.strings(platforms))
+    }
     return members
   }
 
   private static func terms(_ terms: [Term]) -> JSONValue {
     .object(terms.map { JSONMember(key: $0.name, value: JSONNode(.string($0.text))) })
-  }
-
-  private static func strings(_ list: [String]) -> JSONValue {
-    .array(list.map { JSONNode(.string($0)) })
-  }
-}
-
-extension [JSONMember] {
-  fileprivate mutating func add(_ key: String, _ value: JSONValue) {
-    append(JSONMember(key: key, value: JSONNode(value)))
-  }
-
-  fileprivate mutating func addIfNotEmpty(_ key: String, _ text: String) {
-    if !text.isEmpty { add(key, .string(text)) }
-  }
-
-  fileprivate mutating func addIfNotEmpty(_ key: String, _ list: [String]) {
-    if !list.isEmpty { add(key, .array(list.map { JSONNode(.string($0)) })) }
   }
 }
