@@ -346,25 +346,41 @@ public struct MagentaImporter: Sendable {
         )
       }
       let scope = mapping.platforms ?? valueScope
-      items.append(
-        ImportItem(key: entry.key, mapping: mapping, value: value, platforms: scope, line: line))
-      // A key given again, once per platform ("Tab or arrow keys: … on iOS" after "…: … on
-      // Android") or adding to the first ("Role: … (iOS)"), is not dropped: the criterion
-      // holds wherever either item does.
-      if let first = firstLine[mapping.id],
-        let index = criteria.firstIndex(where: { $0.id == mapping.id })
-      {
-        let merged = Self.union(criteria[index].applicability.platforms, scope)
-        criteria[index].applicability.platforms = merged
+      var item = ImportItem(
+        key: entry.key, mapping: mapping, value: value, platforms: scope, line: line)
+      let earlier = items.filter { $0.mapping.id == mapping.id }
+      switch ComponentMapper.repeatHandling(item, after: earlier) {
+      case .first:
+        break
+      case .perPlatform:
+        // A key given again, once per platform ("Tab or arrow keys: … on iOS" after "…: … on
+        // Android") or adding to the first ("Role: … (iOS)"), is not dropped: the criterion
+        // holds wherever either item does, each platform with its own items' words.
+        items.append(item)
+        var merged = scope
+        if let index = criteria.firstIndex(where: { $0.id == mapping.id }) {
+          merged = Self.union(criteria[index].applicability.platforms, scope)
+          criteria[index].applicability.platforms = merged
+        }
         let names = merged.map { $0.joined(separator: ", ") } ?? "every platform"
+        let own = scope.map { " for \($0.joined(separator: ", "))" } ?? ""
         warn(
-          "'\(entry.key)' repeats \(mapping.id) from line \(first); merged with it, \(mapping.id) holds on \(names)"
+          "'\(entry.key)' repeats \(mapping.id) from line \(firstLine[mapping.id] ?? line)\(own); merged per platform, each platform with the words of its own items: \(mapping.id) holds on \(names)"
         )
         continue
+      case .separate:
+        item = ComponentMapper.separated(item)
+        warn(
+          "'\(entry.key)' repeats the keys of \(mapping.id) from line \(firstLine[mapping.id] ?? line) on the same platforms with words of its own; imported as \(item.mapping.id)"
+        )
       }
-      firstLine[mapping.id] = line
+      items.append(item)
+      let id = item.mapping.id
+      if firstLine[id] != nil { continue }
+      firstLine[id] = line
       criteria.append(
-        CriterionMapper.criterion(mapping, value: value, platforms: scope, profiles: platforms))
+        CriterionMapper.criterion(
+          item.mapping, value: value, platforms: scope, profiles: platforms))
     }
     // The checklist order: keyboard, gestures, screen reader, focus, settings; document order
     // within a group.

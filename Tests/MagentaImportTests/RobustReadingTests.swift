@@ -210,7 +210,7 @@ import Testing
       ScopedValue("Expresses its state (iOS: checked. Android: not checked)").sentences.count == 1)
   }
 
-  // MARK: - Repeated keys
+  // MARK: - Repeated keys (the words each platform keeps: PerPlatformMergeTests)
 
   /// "Tab, arrow keys or ctl+tab: … on Android" then "Tab or arrow keys: … on iOS": keyboard
   /// focus holds on both platforms, not on Android alone.
@@ -220,31 +220,6 @@ import Testing
       "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
   func theExpandableKeepsItsIOSKeyboardFocus() throws {
     #expect(try platforms(of: "keyboard.focus", in: "controls/expandable.md") == .some(nil))
-  }
-
-  /// The carousel's second Role item, "Identifies as "adjustable" with custom actions (iOS)",
-  /// and the segmented control's "Arrow keys: Navigate through group" are merged into the
-  /// criterion their key names, each with a warning that says so.
-  @Test(
-    .enabled(
-      if: Fixture.nativeExists,
-      "SKIPPED: native documents not found in \(Fixture.native.path); set A11Y_TESTDATA"))
-  func theCarouselAndTheSegmentedControlKeepTheirRepeatedItems() throws {
-    let carousel = try Fixture.importNative("controls/carousel.md")
-    #expect(
-      carousel.warnings.map(\.message).contains(
-        "'Role' repeats screen-reader.role from line 36; merged with it, screen-reader.role holds on every platform"
-      ))
-    #expect(
-      carousel.component.criteria.first { $0.id == "screen-reader.role" }?.applicability
-        .platforms == nil)
-    let segmented = try Fixture.importNative("controls/segmented-control.md")
-    #expect(
-      segmented.warnings.map(\.message).contains(
-        "'Arrow keys' repeats keyboard.focus from line 31; merged with it, keyboard.focus holds on every platform"
-      ))
-    let focus = segmented.component.criteria.first { $0.id == "keyboard.focus" }
-    #expect(focus?.wording.examples?.rows.contains(["the arrow keys"]) == true)
   }
 
   // MARK: - Web documents

@@ -47,6 +47,11 @@ struct ComponentMapper {
   private(set) var leftOut: [LeftOut] = []
   private(set) var tally = MappingTally()
   private var uses: [Use] = []
+  /// What each platform says differently, by standard criterion (see ``PlatformFacts``).
+  private var platformFacts: [String: [String: PlatformFacts]] = [:]
+  /// The focus-key and role items mapped so far, to merge a repeated one per platform.
+  private var focusKeyItems: [ImportItem] = []
+  private var roleItems: [ImportItem] = []
   private var freeForm: [(criterion: Criterion, notes: [String])] = []
   /// Experiences made from condition keys, which hold only their own criteria unless noted.
   private var conditionExperiences: [String] = []
@@ -77,6 +82,8 @@ struct ComponentMapper {
   {
     setUpControls(items)
     for item in items { map(item) }
+    mergeRepeatedItemsPerPlatform()
+    readPlatformStates(items)
     let usedNotes = applyExperienceNotes(experienceNotes)
     candidateExperiences(items)
     finishConditionExperiences()
@@ -120,6 +127,7 @@ struct ComponentMapper {
     }
     switch item.mapping.known {
     case .focusKeys:
+      focusKeyItems.append(item)
       add("keyboard.focus", note: note, item: item)
       focusPhrases(item)
     case .space:
@@ -142,6 +150,7 @@ struct ComponentMapper {
       add("screen-reader.name", note: note, item: item)
     case .role:
       if experiences.contains(where: { $0.controls.contains { $0.role != nil } }) {
+        roleItems.append(item)
         add("screen-reader.role", note: note, item: item)
       } else {
         leave(item, "names no role the shared profiles announce ('\(Self.excerpt(value))')")
@@ -175,6 +184,17 @@ struct ComponentMapper {
   private mutating func mapOther(_ item: ImportItem) {
     let words = KeyClassifier.words(of: item.mapping.text)
     let note = "\(item.key): \(item.value)"
+    if KeyClassifier.known(item.mapping.text) == .focusKeys {
+      // Focus keys given again for the same platforms with words of their own ("Arrow keys:
+      // Navigate through group"): they move focus within the component.
+      addFreeForm(
+        item, quoted: [],
+        then: [
+          "keyboard focus moves to the next element in {{experience.interactiveElement}}",
+          "a visible focus indicator surrounds the focused element",
+        ])
+      return
+    }
     if words == ["escape"] || words == ["esc"] {
       add(
         "keyboard.escape", note: note, item: item,
@@ -224,6 +244,126 @@ struct ComponentMapper {
       add(
         "focus.return", note: note, item: item,
         parameters: ["opener": "the button that opened \(element)"], counts: false)
+    }
+  }
+
+  // MARK: - Repeated keys
+
+  /// What a repeated key does with the criterion of the items before it.
+  enum RepeatHandling: Equatable {
+    /// The first item of its criterion.
+    case first
+    /// Given for other platforms ("Tab or arrow keys: … on iOS" after "Tab, arrow keys or
+    /// ctl+tab: … on Android") or adding to the first item ("Role: … (iOS)"): one criterion,
+    /// each platform with the words of its own items.
+    case perPlatform
+    /// Focus keys given again for the same platforms ("Arrow keys: Navigate through group"):
+    /// a criterion of its own.
+    case separate
+  }
+
+  /// How `item` joins the earlier items of its criterion.
+  static func repeatHandling(_ item: ImportItem, after earlier: [ImportItem]) -> RepeatHandling {
+    guard !earlier.isEmpty else { return .first }
+    guard item.mapping.known == .focusKeys else { return .perPlatform }
+    let overlaps = earlier.contains { other in
+      guard let mine = item.platforms, let theirs = other.platforms else { return true }
+      return !Set(mine).isDisjoint(with: theirs)
+    }
+    return overlaps ? .separate : .perPlatform
+  }
+
+  /// A repeated focus-key item as a criterion of its own, named by its key
+  /// (`keyboard.arrow-keys`).
+  static func separated(_ item: ImportItem) -> ImportItem {
+    var result = item
+    let words = KeyClassifier.words(of: item.mapping.text)
+    result.mapping = KeyMapping(
+      id: "keyboard." + words.joined(separator: "-"), group: .keyboard, known: nil,
+      platforms: item.mapping.platforms, display: KeyClassifier.display(of: item.mapping.text),
+      text: item.mapping.text)
+    return result
+  }
+
+  /// Focus keys and roles given once per platform: each platform keeps its own keys, and a
+  /// role a later item gives on one platform is tested there.
+  private mutating func mergeRepeatedItemsPerPlatform() {
+    let standardKeys =
+      BuiltInCatalog.sharedLibrary.standardCriterion("keyboard.focus")?.wording.examples?.rows
+      .compactMap(\.first) ?? []
+    if focusKeyItems.count > 1 {
+      var keys: [String: [String]] = [:]
+      for item in focusKeyItems {
+        for platform in item.platforms ?? allPlatforms {
+          for key in KeyClassifier.focusKeys(in: item.key)
+          where !(keys[platform]?.contains(key) ?? false) {
+            keys[platform, default: []].append(key)
+          }
+        }
+      }
+      if keys.values.contains(where: { Set($0) != Set(standardKeys) }) {
+        var described: [String] = []
+        for profile in profiles {
+          guard let own = keys[profile.id] else { continue }
+          let ordered =
+            standardKeys.filter(own.contains) + own.filter { !standardKeys.contains($0) }
+          platformFacts["keyboard.focus", default: [:]][profile.id, default: PlatformFacts()]
+            .focusKeys = ordered
+          described.append("\(profile.name) \(ordered.joined(separator: ", "))")
+        }
+        sourceNotes.append(
+          "keyboard.focus: the document gives each platform its own keys (\(described.joined(separator: "; "))); the criterion is the standard one written out with each platform's keys."
+        )
+      }
+    }
+    for item in roleItems.dropFirst() {
+      let clauses = PlatformClauses.split(item.value)
+      for profile in profiles {
+        guard item.platforms?.contains(profile.id) ?? true, clauses[profile.id] != nil else {
+          continue
+        }
+        let reading = RoleReader.read(
+          clauses[profile.id] ?? item.value, title: title, profiles: [profile])
+        guard let role = reading.role,
+          !experiences.contains(where: { $0.controls.contains { $0.role == role } })
+        else { continue }
+        platformFacts["screen-reader.role", default: [:]][profile.id, default: PlatformFacts()]
+          .role = role
+        let whose = kind.isContainer ? element : "the control"
+        sourceNotes.append(
+          "Role: '\(item.key)' (line \(item.line)) gives \(whose) the role \(RoleReader.words(ofKey: role)) on \(profile.name) only; the role criterion is written out for each platform."
+        )
+      }
+    }
+  }
+
+  /// States a state item names for one platform only ("iOS: checked/unchecked,
+  /// selected/unselected. Android: checked/not checked") are no Examples row elsewhere.
+  private mutating func readPlatformStates(_ items: [ImportItem]) {
+    let stateItems = items.filter {
+      $0.mapping.known == .state && Self.condition(in: $0.mapping.text) == nil
+        && !Self.isNegative($0.value.lowercased())
+    }
+    guard !stateItems.isEmpty else { return }
+    var named: [String: Set<String>] = [:]
+    for item in stateItems {
+      let clauses = PlatformClauses.split(item.value)
+      for profile in profiles where item.platforms?.contains(profile.id) ?? true {
+        guard let clause = clauses[profile.id] else { continue }
+        named[profile.id, default: []].formUnion(StateReader.read(clause, profiles: profiles))
+      }
+    }
+    let all = named.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    for profile in profiles {
+      let others = all.subtracting(named[profile.id] ?? [])
+      guard !others.isEmpty else { continue }
+      platformFacts["screen-reader.state", default: [:]][profile.id, default: PlatformFacts()]
+        .statesLeftOut = others
+      let order = profile.states.map(\.name).filter(others.contains)
+      let naming = profiles.filter { !(named[$0.id] ?? []).isDisjoint(with: others) }.map(\.name)
+      sourceNotes.append(
+        "State: the document names \(Self.andList(order.map { "'\($0)'" })) for \(Self.andList(naming)) only; the \(profile.name) state scenario leaves \(order.count == 1 ? "it" : "them") out."
+      )
     }
   }
 
@@ -619,7 +759,8 @@ struct ComponentMapper {
   /// A free-form criterion: the checklist line is the document's sentence; the steps come
   /// from the vocabulary and never repeat it.
   private mutating func addFreeForm(
-    _ item: ImportItem, quoted: [String], experiences scope: [String]? = nil
+    _ item: ImportItem, quoted: [String], experiences scope: [String]? = nil,
+    then steps: [String]? = nil
   ) {
     tally.freeForm += 1
     let mapping = item.mapping
@@ -640,9 +781,13 @@ struct ComponentMapper {
     case .keyboard:
       given = ["an external keyboard is connected", "keyboard focus is on \(subject)"]
       let words = Set(KeyClassifier.words(of: mapping.text))
-      when =
-        words.contains("arrow") || words.contains("arrows")
-        ? "I move keyboard focus with the arrow keys" : "I look at \(subject)"
+      if KeyClassifier.known(mapping.text) == .focusKeys {
+        when = "I move keyboard focus with \(KeyClassifier.focusKeys(in: mapping.text)[0])"
+      } else {
+        when =
+          words.contains("arrow") || words.contains("arrows")
+          ? "I move keyboard focus with the arrow keys" : "I look at \(subject)"
+      }
     case .gestures, .screenReader:
       given = ["\(screenReader) is on"]
       when = "I move \(screenReader) focus to \(subject)"
@@ -652,7 +797,9 @@ struct ComponentMapper {
     }
     var then: [String]
     let short = quoted.filter { $0.split(separator: " ").count <= 4 && !$0.contains("{") }
-    if mapping.group == .screenReader, !short.isEmpty {
+    if let steps {
+      then = steps
+    } else if mapping.group == .screenReader, !short.isEmpty {
       then = short.map { "\(screenReader) announces \"\($0)\"" }
     } else {
       // A pointer for the reviewer, not a copy of the document's sentence.
@@ -706,6 +853,13 @@ struct ComponentMapper {
             })
         },
         developerNotes: notes)
+      if let facts = platformFacts[use.id], facts.values.contains(where: { !$0.isEmpty }),
+        let written = PerPlatformCriterion.write(
+          entry, facts: facts, component: componentForExpansion(), isContainer: kind.isContainer)
+      {
+        entries.append((standard.group, .freeForm(written, notes: use.notes)))
+        continue
+      }
       entries.append((standard.group, .standard(entry, notes: use.notes)))
     }
     for (criterion, notes) in freeForm {
@@ -726,6 +880,12 @@ struct ComponentMapper {
     return entries.enumerated().sorted { key($0) < key($1) }.map(\.element.entry)
   }
 
+  /// The component as it stands, for writing a standard criterion out.
+  private func componentForExpansion() -> Component {
+    Component(
+      id: id, title: title, experiences: experiences, platforms: profiles, criteria: [])
+  }
+
   // MARK: - Reading values
 
   static func isNegative(_ lowered: String) -> Bool {
@@ -737,6 +897,12 @@ struct ComponentMapper {
 
   static func isOptional(_ lowered: String) -> Bool {
     ["should not be necessary", "only one way is required"].contains { lowered.contains($0) }
+  }
+
+  /// "a, b and c".
+  static func andList(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
 
   static func excerpt(_ text: String) -> String {

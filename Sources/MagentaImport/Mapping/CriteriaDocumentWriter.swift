@@ -84,10 +84,35 @@ enum CriteriaDocumentWriter {
       members.addIfNotEmpty("given", wording.given)
       members.add("when", .string(wording.when))
       members.add("then", JSONValue.strings(wording.then))
+      if let table = wording.examples { members.add("examples", examples(table)) }
+      if !criterion.variants.isEmpty {
+        members.add("variants", .array(criterion.variants.map { JSONNode(variant($0)) }))
+      }
       members.addIfNotEmpty("sourceNotes", notes)
       add(criterion.developerNotes, to: &members)
     }
     return .object(members)
+  }
+
+  /// A wording variant: where it applies, then the parts it overrides.
+  private static func variant(_ variant: WordingVariant) -> JSONValue {
+    var members = applicability(variant.applicability)
+    let overrides = variant.overrides
+    if let title = overrides.title { members.add("title", .string(title)) }
+    if let checklist = overrides.checklist { members.add("checklist", .string(checklist)) }
+    if let given = overrides.given { members.add("given", JSONValue.strings(given)) }
+    if let when = overrides.when { members.add("when", .string(when)) }
+    if let then = overrides.then { members.add("then", JSONValue.strings(then)) }
+    if let table = overrides.examples { members.add("examples", examples(table)) }
+    return .object(members)
+  }
+
+  private static func examples(_ table: ExamplesTable) -> JSONValue {
+    .object([
+      JSONMember(key: "header", value: JSONNode(JSONValue.strings(table.header))),
+      JSONMember(
+        key: "rows", value: JSONNode(.array(table.rows.map { JSONNode(JSONValue.strings($0)) }))),
+    ])
   }
 
   private static func add(_ notes: [FrameworkNotes], to members: inout [JSONMember]) {
