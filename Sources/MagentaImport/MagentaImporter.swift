@@ -97,7 +97,8 @@ public struct MagentaImporter: Sendable {
       sectionLine = condensed.line
       if let gherkin = outline.section("Gherkin") {
         let blocks = GherkinSectionReader(document: source).read(gherkin)
-        conflicts = SectionComparer(document: source).compare(document.entries, blocks)
+        conflicts = SectionComparer(document: source).compare(
+          document.entries, blocks, componentName: document.title)
         diagnostics += conflicts
       }
     } else {

@@ -14,7 +14,13 @@ import Diagnostics
 /// - **screen reader output**: each of name, role, group, state and value the Condensed section
 ///   asks for that the Gherkin's screen reader scenario never mentions, or says is n/a; and
 ///   each the Condensed section says is n/a that the Gherkin's scenario asks for.
-/// - **text resize**: asked for in one section and missing from, or n/a in, the other.
+/// - **text resize**: asked for in one section and missing from, or n/a in, the other, or a
+///   Gherkin text resize scenario that never says the text resizes or stays readable.
+/// - **clauses**: a sentence or parenthesis of a Condensed item none of whose words (but the
+///   component's name and the words every item uses) any Gherkin line has.
+///
+/// Gestures are also read from the screen reader scenario's actions, nested ones included
+/// ("AND when the user navigates by swiping up or down").
 ///
 /// Wording differences are not disagreements; a Gherkin `WHEN` without a `THEN` asks nothing.
 struct SectionComparer {
@@ -29,7 +35,13 @@ struct SectionComparer {
     var notApplicable: Bool
   }
 
-  func compare(_ entries: [MagentaEntry], _ blocks: [GherkinBlock]) -> [Diagnostic] {
+  /// - Parameters:
+  ///   - entries: the Condensed section's items.
+  ///   - blocks: the Gherkin section's blocks.
+  ///   - componentName: the component's name ("carousel"), whose words any clause may use.
+  func compare(_ entries: [MagentaEntry], _ blocks: [GherkinBlock], componentName: String? = nil)
+    -> [Diagnostic]
+  {
     guard !blocks.isEmpty else { return [] }
     var found: [Diagnostic] = []
     for group in [SourceGroup.keyboard, .gestures] {
@@ -38,6 +50,7 @@ struct SectionComparer {
     found += compareScreenReader(entries, blocks)
     found += compareStates(entries, blocks)
     found += compareTextResize(entries, blocks)
+    found += compareClauses(entries, blocks, componentName: componentName)
     return found
   }
 
@@ -63,7 +76,10 @@ struct SectionComparer {
       }
     }
     var gherkin: [String: [Claim]] = [:]
-    for block in blocks where block.group == group {
+    // A gesture the screen reader scenario acts with ("AND when the user navigates by swiping
+    // up or down") is acted with as much as one of the gestures scenario.
+    for block in blocks
+    where block.group == group || (group == .gestures && block.group == .screenReader) {
       guard let outcome = block.outcome else { continue }
       let action = block.action.map(\.text).joined(separator: " ")
       let claim = Claim(
@@ -176,15 +192,17 @@ struct SectionComparer {
 
   /// Words that carry meaning: four letters or more, and not the words every item uses.
   private static func contentWords(_ text: String) -> Set<String> {
-    let common: Set<String> = [
-      "expresses", "expressed", "should", "must", "with", "that", "this", "their", "when",
-      "announced",
-      "announce", "identifies", "identified", "clear", "clearly", "purpose", "matches", "match",
-      "visible",
-      "label", "describe", "describes", "itself", "applicable",
-    ]
-    return Set(KeyClassifier.words(of: text).filter { $0.count >= 4 && !common.contains($0) })
+    Set(KeyClassifier.words(of: text).filter { $0.count >= 4 && !commonWords.contains($0) })
   }
+
+  /// The words every item uses.
+  private static let commonWords: Set<String> = [
+    "expresses", "expressed", "should", "must", "with", "that", "this", "their", "when",
+    "announced",
+    "announce", "identifies", "identified", "clear", "clearly", "purpose", "matches", "match",
+    "visible",
+    "label", "describe", "describes", "itself", "applicable",
+  ]
 
   // MARK: - States
 
@@ -270,6 +288,17 @@ struct SectionComparer {
       ]
     }
     let condensedNotApplicable = ActionTokens.saysNotApplicable(entry.value)
+    if !condensedNotApplicable, !gherkinNotApplicable,
+      !outcomes.contains(where: { $0.text.contains(Self.resizing) })
+    {
+      // The headings' text resize scenario asks that "all previously noted functionality
+      // must be focusable and announced": a test, but not of text resize.
+      return [
+        warning(
+          "the Gherkin section's text resize scenario never says the text resizes or stays readable, which the Condensed section asks (line \(entry.location.line))",
+          line: first.line, column: first.column)
+      ]
+    }
     guard condensedNotApplicable != gherkinNotApplicable else { return [] }
     return [
       warning(
@@ -278,6 +307,67 @@ struct SectionComparer {
           : "the Gherkin section says text resize is n/a here, while the Condensed section asks for it (line \(entry.location.line))",
         line: first.line, column: first.column)
     ]
+  }
+
+  /// What a text resize outcome says when it tests text resize.
+  private static var resizing: Regex<Substring> {
+    #/\bresiz|\breadable\b|\b200\s*%|\btext size\b/#.ignoresCase()
+  }
+
+  // MARK: - Clauses
+
+  /// Words that say how much a clause asks, not what ("Only one way is required", "This
+  /// typically activates most elements"), and the platforms, focus and activation that every
+  /// section speaks of in its own words.
+  private static let hedges: Set<String> = [
+    "only", "required", "typically", "usually", "also", "either", "most", "will", "those",
+    "other", "there", "focus", "ios", "android", "voiceover", "talkback", "activates",
+    "activate", "activated", "toggles", "toggle", "moves", "move", "element", "elements",
+    "visibly", "control", "controls", "cannot",
+  ]
+
+  /// Each sentence of a Condensed item, and each parenthesis in it, that the Gherkin section
+  /// never mentions: none of its words (but the component's name and words every item uses) is
+  /// in any of its lines. The carousel's "Index should be announced in Android and iOS" and the
+  /// expandable's "(and focus remains on the expandable button)" have no step.
+  private func compareClauses(
+    _ entries: [MagentaEntry], _ blocks: [GherkinBlock], componentName: String?
+  ) -> [Diagnostic] {
+    let stems = Set(
+      blocks.flatMap(\.lines).flatMap { KeyClassifier.words(of: $0.text) }.map { $0.prefix(4) })
+    let nameWords = Set(componentName.map { KeyClassifier.words(of: $0) } ?? [])
+    var found: [Diagnostic] = []
+    for entry in entries where !ActionTokens.saysNotApplicable(entry.value) {
+      for clause in Self.clauses(of: entry.value) {
+        let words = KeyClassifier.words(of: clause).filter {
+          $0.count >= 4 && !Self.commonWords.contains($0) && !Self.hedges.contains($0)
+            && !nameWords.contains($0)
+        }
+        guard !words.isEmpty, words.allSatisfy({ !stems.contains($0.prefix(4)) }) else {
+          continue
+        }
+        found.append(
+          warning(
+            "the Condensed section asks '\(clause)' here; its Gherkin section never mentions it",
+            line: entry.location.line, column: entry.location.column))
+      }
+    }
+    return found
+  }
+
+  /// The sentences of a value with their parentheses taken out, then each parenthesis.
+  static func clauses(of value: String) -> [String] {
+    var result: [String] = []
+    for sentence in ScopedValue(TextCleaner.collapsingWhitespace(value)).sentences {
+      let text = sentence.text
+      let inner = text.matches(of: #/\(([^()]*)\)/#).map { String($0.1) }
+      let outer = text.replacing(#/\s*\([^()]*\)/#, with: "")
+      for clause in [outer] + inner {
+        let trimmed = TextCleaner.collapsingWhitespace(clause).trimming(" .,;")
+        if !trimmed.isEmpty { result.append(trimmed) }
+      }
+    }
+    return result
   }
 
   // MARK: - Helpers
