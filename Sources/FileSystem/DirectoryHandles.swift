@@ -14,13 +14,17 @@ import Diagnostics
 struct DirectoryHandles {
   private let displayRoot: String
   private var handles: [String: Int32] = [:]
+  /// Directories made below the root (relative paths), in the order made.
+  private var made: [String] = []
+  /// Directories made for the root itself (`mkdir -p`), in the order made.
+  private var madeForRoot: [String] = []
 
   /// Opens the root (made, with its missing parents, when it does not exist).
   init(root: String, displayRoot: String) throws(Diagnostic) {
     self.displayRoot = displayRoot
     var descriptor = openDirectory(root)
     if descriptor < 0, errno == ENOENT {
-      try Self.makeDirectories(root, display: displayRoot)
+      madeForRoot = try Self.makeDirectories(root, display: displayRoot)
       descriptor = openDirectory(root)
     }
     guard descriptor >= 0 else {
@@ -38,7 +42,9 @@ struct DirectoryHandles {
     let parent = try open(parentPath, creating: creating)
     var descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     if descriptor < 0, errno == ENOENT, creating {
-      if mkdirat(parent, name, 0o755) != 0, errno != EEXIST {
+      if mkdirat(parent, name, 0o755) == 0 {
+        made.append(relative)
+      } else if errno != EEXIST {
         throw failure(relative, "cannot create the directory")
       }
       descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -64,6 +70,22 @@ struct DirectoryHandles {
     for descriptor in handles.values { close(descriptor) }
   }
 
+  /// Removes the directories these handles made, deepest first, each only when it is empty:
+  /// what a run that wrote nothing in the end leaves behind.
+  mutating func removeMade() {
+    for relative in made.reversed() {
+      let (parentPath, name) = OutputPlan.split(relative)
+      if let parent = handles[parentPath] { unlinkat(parent, name, AT_REMOVEDIR) }
+    }
+    made = []
+    if !madeForRoot.isEmpty, let descriptor = handles[""] {
+      close(descriptor)
+      handles[""] = nil
+    }
+    for path in madeForRoot.reversed() { rmdir(path) }
+    madeForRoot = []
+  }
+
   private func failure(_ relative: String, _ action: String) -> Diagnostic {
     Diagnostic(
       path: OutputPlan.join(displayRoot, relative),
@@ -71,16 +93,26 @@ struct DirectoryHandles {
   }
 
   /// `mkdir -p` for the root itself, which the user named (links in it are theirs).
-  private static func makeDirectories(_ path: String, display: String) throws(Diagnostic) {
+  ///
+  /// - Returns: the directories it made, in the order made.
+  private static func makeDirectories(_ path: String, display: String) throws(Diagnostic)
+    -> [String]
+  {
     var current = path.hasPrefix("/") ? "" : "."
+    var made: [String] = []
     for component in path.split(separator: "/") {
       current += "/" + component
-      if mkdir(current, 0o755) != 0, errno != EEXIST {
+      if mkdir(current, 0o755) == 0 {
+        made.append(current)
+      } else if errno != EEXIST {
+        let failure = errno
+        for directory in made.reversed() { rmdir(directory) }
         throw Diagnostic(
           path: display,
-          message: "cannot create the directory: \(String(cString: strerror(errno)))")
+          message: "cannot create the directory: \(String(cString: strerror(failure)))")
       }
     }
+    return made
   }
 }
 

@@ -21,6 +21,23 @@ public enum Interruptions {
   }
 
   private static let state = Mutex(State())
+  /// What runs before an interruption ends the process (see ``beforeExit(_:)``); the lock
+  /// also makes a second thread that would end the process wait for the first.
+  private static let exitHooks = Mutex<[@Sendable () -> Void]>([])
+
+  /// Runs `hook` before an interruption ends the process: to remove files that must not
+  /// outlive an unfinished run. It may run on any thread, never while a write is under way.
+  public static func beforeExit(_ hook: @escaping @Sendable () -> Void) {
+    exitHooks.withLock { $0.append(hook) }
+  }
+
+  /// Runs the hooks, then ends the process as `signal` asks.
+  private static func end(_ signal: Int32) -> Never {
+    exitHooks.withLock { hooks in
+      for hook in hooks { hook() }
+      _exit(128 + signal)
+    }
+  }
 
   /// Call once, first thing in `main`, before any other thread starts: threads inherit the
   /// blocked signals from the thread that creates them.
@@ -39,7 +56,7 @@ public enum Interruptions {
           state.interrupted = received
           return state.writing == 0
         }
-        if exitNow { _exit(128 + received) }
+        if exitNow { end(received) }
       }
     }
   }
@@ -53,7 +70,7 @@ public enum Interruptions {
       if let signal = state.interrupted {
         // Ending the process here would cut short another thread's write and leave its
         // temporary file: when one is under way, the last to finish ends the process.
-        if state.writing == 0 { _exit(128 + signal) }
+        if state.writing == 0 { end(signal) }
         return nil
       }
       state.writing += 1
@@ -65,7 +82,7 @@ public enum Interruptions {
         state.writing -= 1
         return state.writing == 0 ? state.interrupted : nil
       }
-      if installed, let signal { _exit(128 + signal) }
+      if installed, let signal { end(signal) }
     }
     return try body()
   }

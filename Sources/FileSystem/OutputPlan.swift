@@ -72,11 +72,10 @@ public struct OutputPlan: Sendable {
   public func check() throws(DiagnosticsError) {
     var problems: [Diagnostic] = []
     var seen: Set<String> = []
-    let rootStatus = Self.status(root)
-    if let rootStatus, rootStatus.st_mode & S_IFMT != S_IFDIR {
-      throw DiagnosticsError([
-        Diagnostic(path: displayRoot, message: "the output directory is not a directory")
-      ])
+    do throws(Diagnostic) {
+      try checkRoot()
+    } catch {
+      throw DiagnosticsError([error])
     }
     for write in writes {
       do throws(Diagnostic) {
@@ -103,6 +102,20 @@ public struct OutputPlan: Sendable {
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
+  }
+
+  /// Checks one file to write as ``check()`` does (for a write that may replace what is
+  /// there), without the root: for a run that checks its files one at a time as it produces
+  /// them; ``checkRoot()`` checks the root once.
+  public func check(writing path: String) throws(Diagnostic) {
+    try checkPath(path, removing: false)
+  }
+
+  /// Whether the root, when it exists, is a directory, as ``check()`` requires.
+  public func checkRoot() throws(Diagnostic) {
+    if let rootStatus = Self.status(root), rootStatus.st_mode & S_IFMT != S_IFDIR {
+      throw Diagnostic(path: displayRoot, message: "the output directory is not a directory")
+    }
   }
 
   /// One path: below the root, through directories only, to a regular file or nothing, in a
@@ -241,38 +254,55 @@ public struct OutputPlan: Sendable {
   {
     let temporary = TemporaryName.make(for: name)
     try Interruptions.whileWriting { () throws(Diagnostic) in
-      var existing = stat()
-      let permissions: mode_t? =
-        fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0
-          && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : nil
-      let descriptor = openat(
-        directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else {
-        throw Diagnostic(
-          path: display, message: "cannot write the file: \(String(cString: strerror(errno)))")
-      }
-      var failure: Int32 = 0
-      var text = text
-      text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-          if count < 0 {
-            if errno == EINTR { continue }
-            failure = errno
-            return
-          }
-          offset += count
-        }
-      }
-      if failure == 0, let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
-      if close(descriptor) != 0, failure == 0 { failure = errno }
-      if failure == 0, renameat(directory, temporary, directory, name) != 0 { failure = errno }
-      if failure != 0 {
+      try writeTemporary(
+        text, in: directory, temporary: temporary, replacing: name, display: display)
+      if renameat(directory, temporary, directory, name) != 0 {
+        let failure = errno
         unlinkat(directory, temporary, 0)
         throw Diagnostic(
           path: display, message: "cannot write the file: \(String(cString: strerror(failure)))")
       }
+    }
+  }
+
+  /// Writes `text` to the new file `temporary` in `directory`, with the mode of the file
+  /// `name` there when there is one, ready to be renamed over it; on failure the temporary
+  /// file is removed.
+  static func writeTemporary(
+    _ text: String, in directory: Int32, temporary: String, replacing name: String,
+    display: String
+  ) throws(Diagnostic) {
+    var existing = stat()
+    let permissions: mode_t? =
+      fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0
+        && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : nil
+    let descriptor = openat(
+      directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw Diagnostic(
+        path: display, message: "cannot write the file: \(String(cString: strerror(errno)))")
+    }
+    var failure: Int32 = 0
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let count = systemWrite(descriptor, base + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += count
+      }
+    }
+    if failure == 0, let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    if failure != 0 {
+      unlinkat(directory, temporary, 0)
+      throw Diagnostic(
+        path: display, message: "cannot write the file: \(String(cString: strerror(failure)))")
     }
   }
 

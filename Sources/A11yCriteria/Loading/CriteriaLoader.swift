@@ -16,7 +16,6 @@ public enum CriteriaLoader {
     throws(DiagnosticsError) -> Catalog
   {
     var diagnostics: [Diagnostic] = []
-    var components: [Component] = []
     var files: [String] = []
     let base = directory ?? FileManager.default.currentDirectoryPath
     for path in paths {
@@ -25,9 +24,11 @@ public enum CriteriaLoader {
       case .failure(let error): diagnostics += error.diagnostics
       }
     }
-    // Files are independent: read and parse them in parallel, keeping their order.
+    // Files are independent: read and parse them in parallel, keeping their order. Only the
+    // bytes of a component file are kept until it is decoded: holding the parsed trees of a
+    // large catalog all at once would cost several times the catalog itself.
     let found = files
-    let parsed = ParallelWork.map(found.count) { index -> Result<JSONDocument, DiagnosticsError> in
+    let parsed = ParallelWork.map(found.count) { index -> Result<ParsedFile, DiagnosticsError> in
       let file = found[index]
       let text: TextFile
       do throws(Diagnostic) {
@@ -36,45 +37,51 @@ public enum CriteriaLoader {
         return .failure(DiagnosticsError([error]))
       }
       do throws(DiagnosticsError) {
-        return .success(try JSONDocument(parsing: Array(text.textBytes), path: file))
+        let bytes = Array(text.textBytes)
+        let document = try JSONDocument(parsing: bytes, path: file)
+        return .success(
+          ComponentDecoder.isSharedLibrary(document)
+            ? .sharedLibrary(document) : .component(bytes, path: file))
       } catch {
         return .failure(error)
       }
     }
     // Profile and standard-criteria files first: components refer to them.
     var library = BuiltInCatalog.sharedLibrary
-    var documents: [JSONDocument] = []
+    var componentFiles: [(bytes: [UInt8], path: String)] = []
     for outcome in parsed {
       switch outcome {
       case .failure(let error): diagnostics += error.diagnostics
-      case .success(let document) where ComponentDecoder.isSharedLibrary(document):
+      case .success(.sharedLibrary(let document)):
         do throws(DiagnosticsError) {
           library = library.overridden(by: try loadSharedLibrary(document))
         } catch {
           diagnostics += error.diagnostics
         }
-      case .success(let document): documents.append(document)
+      case .success(.component(let bytes, let path)): componentFiles.append((bytes, path))
       }
     }
     let shared = library
-    let componentDocuments = documents
-    let outcomes = ParallelWork.map(componentDocuments.count) {
+    let components = componentFiles
+    let outcomes = ParallelWork.map(components.count) {
       index -> Result<Component, DiagnosticsError> in
       do throws(DiagnosticsError) {
-        return .success(try load(componentDocuments[index], library: shared))
+        return .success(
+          try load(bytes: components[index].bytes, path: components[index].path, library: shared))
       } catch {
         return .failure(error)
       }
     }
+    var loaded: [Component] = []
     for outcome in outcomes {
       switch outcome {
-      case .success(let component): components.append(component)
+      case .success(let component): loaded.append(component)
       case .failure(let error): diagnostics += error.diagnostics
       }
     }
-    diagnostics += duplicateComponents(components)
+    diagnostics += duplicateComponents(loaded)
     guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-    return Catalog(components: components)
+    return Catalog(components: loaded)
   }
 
   /// Decodes and validates one criteria document; version 2 documents refer to `library`.
@@ -184,4 +191,11 @@ public enum CriteriaLoader {
     }
     return diagnostics
   }
+}
+
+/// A criteria file read and parsed: a shared library is kept parsed, a component file only
+/// as its bytes until it is decoded.
+private enum ParsedFile: Sendable {
+  case sharedLibrary(JSONDocument)
+  case component([UInt8], path: String)
 }

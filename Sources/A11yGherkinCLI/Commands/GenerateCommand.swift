@@ -64,63 +64,80 @@ enum GenerateCommand: Command {
     }
     let generator = try settings.generator()
     let (outArgument, out) = try settings.outDirectory()
-    // Committed files are read as check reads them: one that is there but is not UTF-8 text
-    // (or not a regular file) is an error, never rewritten and never taken for a missing one.
-    // Every step comes from the vocabulary; a step outside it is a warning, or an error for a
-    // project whose configuration says strictVocabulary.
-    let vocabulary = try StepVocabulary.builtIn()
-    var (files, problems) = try generator.generate(
-      committed: { path throws(DiagnosticsError) in
-        do throws(Diagnostic) {
-          return try TextFile.readIfPresent(
-            (outArgument as NSString).appendingPathComponent(path),
-            resolvedPath: (out as NSString).appendingPathComponent(path))?.text
-        } catch {
-          throw DiagnosticsError([error])
-        }
-      }, auditing: vocabulary)
-    if generator.options.strictVocabulary, !problems.isEmpty {
-      throw DiagnosticsError(
-        problems.map { problem in
-          var error = problem
-          error.severity = .error
-          return error
-        })
-    }
-    context.writeWarnings(problems)
-    // The index joins the plan like any generated file; a README.md of the team's stays.
-    switch try generator.indexDecision(in: out, displayName: outArgument) {
-    case .off: break
-    case .generate(let index): files.append(index)
-    case .keepHandWritten(let warning): context.writeWarnings([warning])
-    }
-    let plan = GenerationPlan(files: files, directory: out, options: generator.options)
-    let newFiles = plan.writes.map(\.path).filter {
-      FileStatus((out as NSString).appendingPathComponent($0), followingLinks: false) == .missing
-    }
-    try RemovalReview(removals: plan.removals, newFiles: newFiles).check(
-      displayDirectory: outArgument, pruneEdited: arguments.value(of: pruneEdited)
-    ) { path in
-      try? TextFile.readIfPresent(
-        path, resolvedPath: (out as NSString).appendingPathComponent(path))?
-        .text
-    }
-    // A dry run reports every error the real run would meet before its first write.
-    try plan.checkSafe(in: out, displayName: outArgument)
-    // Temporary files of a run that was killed (SIGKILL cannot be waited for) are cleaned up.
+    // Each file is compared with the committed one and written under a temporary name as
+    // soon as it is made, so that memory does not grow with the catalog; the checks that need
+    // the whole plan then run on paths, and only a run that passes them all renames its
+    // files into place. Any error before that leaves the directory as it was.
+    let stream = GenerationStream(
+      directory: out, displayName: outArgument, options: generator.options, writing: !dryRun)
+    let writes: [StreamedFile]
+    let unchanged: Int
+    let removals: [String]
     var leftovers = OutputPlan(root: out, displayRoot: outArgument)
-    for path in TemporaryName.leftovers(in: out) { leftovers.remove(path) }
-    try leftovers.check()
-    if !dryRun {
-      try plan.apply(to: out, displayName: outArgument, jobs: generator.options.jobs)
-      try leftovers.apply()
+    do {
+      // Committed files are read as check reads them: one that is there but is not UTF-8
+      // text (or not a regular file) is an error, never rewritten and never taken for a
+      // missing one. Every step comes from the vocabulary; a step outside it is a warning, or
+      // an error for a project whose configuration says strictVocabulary.
+      let vocabulary = try StepVocabulary.builtIn()
+      var (files, problems) = try generator.generate(
+        reading: { path throws(DiagnosticsError) in
+          do throws(Diagnostic) {
+            return try TextFile.readIfPresent(
+              (outArgument as NSString).appendingPathComponent(path),
+              resolvedPath: (out as NSString).appendingPathComponent(path))
+          } catch {
+            throw DiagnosticsError([error])
+          }
+        }, auditing: vocabulary,
+        each: { file, committed throws(DiagnosticsError) in
+          try stream.take(file, committed: committed)
+        })
+      if generator.options.strictVocabulary, !problems.isEmpty {
+        throw DiagnosticsError(
+          problems.map { problem in
+            var error = problem
+            error.severity = .error
+            return error
+          })
+      }
+      context.writeWarnings(problems)
+      // The index joins the plan like any generated file; a README.md of the team's stays.
+      switch try generator.indexDecision(in: out, displayName: outArgument) {
+      case .off: break
+      case .generate(let index): files.append(try stream.take(index))
+      case .keepHandWritten(let warning): context.writeWarnings([warning])
+      }
+      writes = files.filter(\.changed)
+      unchanged = files.count - writes.count
+      removals = stream.removals(besides: files)
+      try RemovalReview(removals: removals, newFiles: writes.filter(\.isNew).map(\.path)).check(
+        displayDirectory: outArgument, pruneEdited: arguments.value(of: pruneEdited)
+      ) { path in
+        try? TextFile.readIfPresent(
+          path, resolvedPath: (out as NSString).appendingPathComponent(path))?
+          .text
+      }
+      // A dry run reports every error the real run would meet before its first write.
+      try stream.checkSafe(writes: writes, removals: removals)
+      // Temporary files of a run that was killed (SIGKILL cannot be waited for) are cleaned
+      // up.
+      for path in TemporaryName.leftovers(in: out) { leftovers.remove(path) }
+      try leftovers.check()
+      if !dryRun {
+        try stream.commit(removing: removals)
+        try leftovers.apply()
+      }
+    } catch {
+      stream.discard()
+      throw error
     }
     var report = ""
     let display = { (path: String) in (outArgument as NSString).appendingPathComponent(path) }
-    for file in plan.writes {
+    for file in writes {
       report += (dryRun ? "would write " : "wrote ") + display(file.path) + "\n"
     }
-    for path in plan.removals {
+    for path in removals {
       report += (dryRun ? "would remove " : "removed ") + display(path) + "\n"
     }
     for path in leftovers.removals {
@@ -130,7 +147,7 @@ enum GenerateCommand: Command {
     }
     let verb = dryRun ? "would be " : ""
     report +=
-      "\(plan.writes.count) \(verb)written, \(plan.unchanged.count) unchanged, \(plan.removals.count) \(verb)removed\n"
+      "\(writes.count) \(verb)written, \(unchanged) unchanged, \(removals.count) \(verb)removed\n"
     context.writeText(report)
     return .success
   }

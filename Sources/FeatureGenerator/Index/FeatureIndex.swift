@@ -64,8 +64,16 @@ public struct FeatureIndex: Hashable, Sendable {
       + " and \(Self.count(entries.count, "checklist")), \(Self.count(scenarios, "scenario")).\n"
     // Columns: every platform of the index, in the order the catalog first names them.
     var platforms: [(id: String, name: String)] = []
-    for entry in entries where !platforms.contains(where: { $0.id == entry.platformID }) {
+    var platformColumns: [String: Int] = [:]
+    for entry in entries where platformColumns[entry.platformID] == nil {
+      platformColumns[entry.platformID] = platforms.count
       platforms.append((entry.platformID, entry.platformName))
+    }
+    // Entries grouped once, category then component, each group in catalog order: the body
+    // is then written in one pass, in time linear in the entries.
+    var byCategory: [String: [String: [Int]]] = [:]
+    for (position, entry) in entries.enumerated() {
+      byCategory[entry.category, default: [:]][entry.componentID, default: []].append(position)
     }
     for category in categories {
       out += "\n## \(Self.categoryTitle(category))\n\n"
@@ -73,22 +81,35 @@ public struct FeatureIndex: Hashable, Sendable {
         "| component | experience | "
         + platforms.map { Self.cell($0.name) }.joined(separator: " | ") + " |\n"
       out += "| --- | --- |" + String(repeating: " --- |", count: platforms.count) + "\n"
-      let inCategory = entries.filter { $0.category == category }
-      for component in Self.sortedIDs(inCategory.map(\.componentID)) {
-        let ofComponent = inCategory.filter { $0.componentID == component }
+      let components = byCategory[category] ?? [:]
+      for component in components.keys.sorted() {
+        // The component's rows: its experiences in the order first met, each with its cell
+        // per platform (the first entry for a platform when several name it).
         var experiences: [String] = []
-        for entry in ofComponent where !experiences.contains(entry.experienceID) {
-          experiences.append(entry.experienceID)
+        var cells: [String: [Int?]] = [:]
+        for position in components[component] ?? [] {
+          let entry = entries[position]
+          if cells[entry.experienceID] == nil {
+            experiences.append(entry.experienceID)
+            cells[entry.experienceID] = Array(repeating: nil, count: platforms.count)
+          }
+          if let column = platformColumns[entry.platformID],
+            cells[entry.experienceID]?[column] == nil
+          {
+            cells[entry.experienceID]?[column] = position
+          }
         }
         for (row, experience) in experiences.enumerated() {
-          let cells = ofComponent.filter { $0.experienceID == experience }
-          guard let first = cells.first else { continue }
+          let columns = cells[experience] ?? []
+          guard let firstPosition = columns.compactMap({ $0 }).min() else { continue }
+          let first = entries[firstPosition]
           // The component is named on its first row only, so that its rows read as a group.
           let name =
             row == 0 ? "\(Self.cell(first.componentTitle)) (`\(first.componentID)`)" : ""
           var line = "| \(name) | \(Self.cell(first.experienceTitle)) (`\(experience)`) |"
-          for platform in platforms {
-            if let entry = cells.first(where: { $0.platformID == platform.id }) {
+          for column in columns {
+            if let position = column {
+              let entry = entries[position]
               line +=
                 " [\(Self.count(entry.scenarios, "scenario"))](\(entry.featurePath)),"
                 + " [checklist](\(entry.checklistPath)) |"
@@ -106,14 +127,21 @@ public struct FeatureIndex: Hashable, Sendable {
   /// `sha256:` and the digest of the index's layout and body: it changes exactly when the
   /// index does.
   public var fingerprint: String {
+    Self.fingerprint(of: body)
+  }
+
+  private static func fingerprint(of body: String) -> String {
     var hash = SHA256()
-    hash.update("a11y-gherkin index format \(Self.formatVersion)\n" + body)
+    hash.update("a11y-gherkin index format \(formatVersion)\n" + body)
     return "sha256:" + hash.finalize()
   }
 
   /// The whole file, with `command` as its regenerate command.
   public func file(command: String) -> GeneratedFile {
-    GeneratedFile(
+    // The body is written once: the fingerprint and the file both come from it.
+    let body = self.body
+    let fingerprint = Self.fingerprint(of: body)
+    return GeneratedFile(
       path: Self.path,
       contents: GeneratedHeader.indexFile(
         fingerprint: fingerprint, command: command, inputs: inputs, body: body),
@@ -124,10 +152,6 @@ public struct FeatureIndex: Hashable, Sendable {
   private var categories: [String] {
     let named = Set(entries.map(\.category))
     return named.filter { !$0.isEmpty }.sorted() + (named.contains("") ? [""] : [])
-  }
-
-  private static func sortedIDs(_ ids: [String]) -> [String] {
-    Array(Set(ids)).sorted()
   }
 
   private static func categoryTitle(_ category: String) -> String {

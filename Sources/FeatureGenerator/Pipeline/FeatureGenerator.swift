@@ -1,5 +1,6 @@
 import A11yCriteria
 import Diagnostics
+import FileSystem
 import Gherkin
 import Mustache
 import ParallelWork
@@ -88,21 +89,63 @@ public struct FeatureGenerator: Sendable {
   ) throws(DiagnosticsError) -> (files: [GeneratedFile], vocabularyProblems: [Diagnostic]) {
     let perComponent = try forEachTarget {
       job throws(DiagnosticsError) -> ([GeneratedFile], [Diagnostic]) in
-      let feature = try committed(job.target.featurePath)
-      let checklist = try committed(job.target.checklistPath)
-      if !job.inputs.isEmpty, let feature, let checklist,
-        job.isCurrent(feature, sameCommand: true), job.isCurrent(checklist, sameCommand: true)
-      {
-        return ([job.file(.feature, feature), job.file(.checklist, checklist)], [])
-      }
-      let existing = try feature.map { text throws(DiagnosticsError) in
-        try Self.parseCommitted(text, path: job.target.featurePath)
-      }
-      let (rendered, problems) = try job.render(auditing: vocabulary)
-      return (rendered.files(committed: existing, checklist: checklist), problems)
+      try files(
+        of: job, feature: committed(job.target.featurePath),
+        checklist: committed(job.target.checklistPath), auditing: vocabulary)
     }
     let results = perComponent.joined()
     return (results.flatMap(\.0), Self.unique(results.flatMap(\.1)))
+  }
+
+  /// Generates every file in scope as ``generate(committed:auditing:)`` does, but hands each
+  /// file to `each` as soon as its target is done, with the committed file read at its path,
+  /// and keeps only what `each` returns: memory holds the files of one target per thread,
+  /// whatever the size of the catalog.
+  ///
+  /// - Parameters:
+  ///   - committed: Reads the file at a path relative to the output directory: nil when
+  ///     there is none, an error when one is there but cannot be read as text.
+  ///   - each: Called for every file, on the thread that made it, in no particular order
+  ///     across components; an error it throws is collected with the others.
+  /// - Returns: What `each` returned, in catalog order (for a target: its feature file, then
+  ///   its checklist), and the vocabulary problems as ``generate(committed:auditing:)`` gives
+  ///   them.
+  public func generate<Outcome: Sendable>(
+    reading committed: @Sendable (String) throws(DiagnosticsError) -> TextFile?,
+    auditing vocabulary: StepVocabulary,
+    each: @Sendable (GeneratedFile, TextFile?) throws(DiagnosticsError) -> Outcome
+  ) throws(DiagnosticsError) -> (outcomes: [Outcome], vocabularyProblems: [Diagnostic]) {
+    let perComponent = try forEachTarget {
+      job throws(DiagnosticsError) -> ([Outcome], [Diagnostic]) in
+      let feature = try committed(job.target.featurePath)
+      let checklist = try committed(job.target.checklistPath)
+      let (files, problems) = try files(
+        of: job, feature: feature?.text, checklist: checklist?.text, auditing: vocabulary)
+      var outcomes: [Outcome] = []
+      for file in files {
+        outcomes.append(try each(file, file.kind == .feature ? feature : checklist))
+      }
+      return (outcomes, problems)
+    }
+    let results = perComponent.joined()
+    return (results.flatMap(\.0), Self.unique(results.flatMap(\.1)))
+  }
+
+  /// The files of one target given its committed files' text, and the problems in its steps.
+  private func files(
+    of job: TargetJob, feature: String?, checklist: String?,
+    auditing vocabulary: StepVocabulary
+  ) throws(DiagnosticsError) -> ([GeneratedFile], [Diagnostic]) {
+    if !job.inputs.isEmpty, let feature, let checklist,
+      job.isCurrent(feature, sameCommand: true), job.isCurrent(checklist, sameCommand: true)
+    {
+      return ([job.file(.feature, feature), job.file(.checklist, checklist)], [])
+    }
+    let existing = try feature.map { text throws(DiagnosticsError) in
+      try Self.parseCommitted(text, path: job.target.featurePath)
+    }
+    let (rendered, problems) = try job.render(auditing: vocabulary)
+    return (rendered.files(committed: existing, checklist: checklist), problems)
   }
 
   /// Renders every target in scope.
