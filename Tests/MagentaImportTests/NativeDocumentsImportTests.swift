@@ -238,6 +238,55 @@ import Testing
     #expect(toggle.mapping.candidateExperiences == ["switch", "table row with switch"])
   }
 
+  /// The items no standard criterion covers, which stay free-form (28 when each key got its
+  /// own criterion; the swipe right, the value-changing gestures, the visible focus
+  /// indicator of the keyboard, navigation in order and alt text announced are standard now).
+  @Test(
+    .enabled(
+      if: available, "SKIPPED: \(directory.path) not found; set A11Y_TESTDATA"))
+  func theItemsLeftFreeFormAreThoseNoStandardCriterionCovers() throws {
+    let generated = try Self.generate()
+    let freeForm = generated.results.flatMap { result in
+      result.mapping.freeFormIds.map { "\(result.component.id)/\($0)" }
+    }
+    #expect(
+      freeForm.sorted() == [
+        "carousel/gesture.1-finger-swipe-up-or-down-or-other-custom-actions",
+        "carousel/gesture.2-finger-swipe",
+        "carousel/gesture.3-finger-swipe",
+        "date-time-picker/gesture.swipe-up-or-down",
+        "field-errors/screen-reader.error-message",
+        "focus/focus.visible-indicator",
+        "graphics-visual-elements/screen-reader.graphics",
+        "pagination-control/gesture.swipe-and-double-tap",
+        "pagination-control/gesture.swipe-up-down-with-one-finger-double-tap-or-three-finger-horizontal-swipe",
+        "pagination-control/gesture.two-finger-swipe",
+        "pagination-control/keyboard.arrow-and-space-keys",
+        "pagination-control/keyboard.arrow-keys-and-space-enter",
+        "reorder-data-row/gesture.doubletap-and-hold",
+        "segmented-control/keyboard.arrow-keys",
+        "sidebar-menu/gesture.two-finger-swipe-to-the-left-anywhere-on-the-screen-closes-the-menu",
+        "slider/keyboard.right-and-left-arrow-keys",
+        "stepper/screen-reader.value",
+        "strike-through/screen-reader.strike-though-text",
+        "table/screen-reader.column-header",
+        "table/screen-reader.label",
+        "table/screen-reader.row-header",
+      ])
+    #expect(generated.results.map(\.mapping.freeForm).reduce(0, +) == 21)
+    func ids(_ component: String) -> [String] {
+      generated.results.first { $0.component.id == component }?.component.criteria.map(\.id) ?? []
+    }
+    #expect(ids("carousel").contains("gesture.swipe"))
+    #expect(ids("slider").contains("gesture.adjust"))
+    #expect(ids("animation").contains("screen-reader.name"))
+    #expect(ids("webview").contains("focus.order"))
+    #expect(ids("focus").filter { ["keyboard.focus", "focus.order"].contains($0) }.count == 2)
+    let slider = try #require(
+      generated.features.first { $0.component == "slider" && $0.platform == "ios" })
+    #expect(slider.text.contains("    Then VoiceOver announces the value \"the next value\"\n"))
+  }
+
   /// The cells of one column of the Examples table in a scenario's text.
   static func column(_ name: String, in block: String) -> [String] {
     let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

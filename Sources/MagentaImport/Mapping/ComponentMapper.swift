@@ -211,8 +211,36 @@ struct ComponentMapper {
       add("screen-reader.role", note: note, item: item)
       return
     }
+    let lowered = item.value.lowercased()
+    // "Swipe right: Focus moves to the next element" is the swipe the standard criterion does.
+    if item.mapping.group == .gestures, words == ["swipe", "right"] {
+      add("gesture.swipe", note: note, item: item)
+      return
+    }
+    // "Increase/decrease slider value one step" with a swipe or the volume keys.
+    if item.mapping.group == .gestures, lowered.contains("increase"), lowered.contains("value"),
+      words.contains(where: { $0.hasPrefix("swipe") || $0 == "volume" })
+    {
+      addAdjustment(item)
+      return
+    }
+    // "Visible focus indicator: Is clearly shown around controls": what keyboard focus shows.
+    if item.mapping.group == .keyboard, words.contains("focus"), words.contains("indicator") {
+      add("keyboard.focus", note: note, item: item)
+      return
+    }
+    // "If meaningful, animation is focused and its meaning announced via alt text" (a value
+    // that quotes what is announced keeps its own step).
+    if lowered.contains("alt text"), lowered.contains("announced"), quoted.isEmpty,
+      let name = experiences.lazy.flatMap(\.controls).compactMap(\.name).first
+    {
+      add("screen-reader.name", note: note, item: item)
+      sourceNotes.append(
+        "'\(item.key)' asks for the alt text to be announced: tested as screen-reader.name, where \"\(name)\" stands for the alt text of the element under test."
+      )
+      return
+    }
     if item.mapping.group == .focus {
-      let lowered = item.value.lowercased()
       if kind.isContainer, lowered.contains("initial focus") || words.contains("initial") {
         add("focus.enter", note: note, item: item, parameters: ["initialFocus": firstControl()])
         return
@@ -224,8 +252,47 @@ struct ComponentMapper {
         return
       }
     }
+    // "Navigate: Focus moves left to right, top to bottom in a logical order", "Navigation:
+    // Native and webview elements are all in the swipe order".
+    if item.mapping.group == .screenReader,
+      words.contains("navigate") || words.contains("navigation"),
+      ["logical order", "swipe order", "reading order"].contains(where: lowered.contains)
+    {
+      add("focus.order", note: note, item: item)
+      return
+    }
     addFreeForm(item, quoted: quoted)
   }
+
+  /// A gesture that changes the value one step: `gesture.adjust`, on the controls of an
+  /// adjustable role. The value announced after one step is a placeholder the summary names.
+  private mutating func addAdjustment(_ item: ImportItem) {
+    let adjustable: Set<String> = ["slider", "stepper", "adjustable"]
+    var placed = false
+    for index in experiences.indices {
+      for control in experiences[index].controls.indices
+      where experiences[index].controls[control].role.map(adjustable.contains) == true {
+        if experiences[index].controls[control].increasedValue == nil {
+          experiences[index].controls[control].increasedValue = Self.nextValuePlaceholder
+          placed = true
+        }
+      }
+    }
+    guard
+      experiences.contains(where: { $0.controls.contains { $0.increasedValue != nil } })
+    else {
+      addFreeForm(item, quoted: [])
+      return
+    }
+    if placed {
+      sourceNotes.append(
+        "Value: the document gives no example; \"\(Self.nextValuePlaceholder)\" is a placeholder to replace with what the control announces after one step up."
+      )
+    }
+    add("gesture.adjust", note: "\(item.key): \(item.value)", item: item)
+  }
+
+  static let nextValuePlaceholder = "the next value"
 
   /// Focus phrases in a focus-key, swipe or Escape value: confined, moves into, returns.
   private mutating func focusPhrases(_ item: ImportItem) {
