@@ -1,7 +1,6 @@
-import Foundation
-
 /// A Cucumber Expression (`{screenReader} announces the role {string}`) compiled to a regular
-/// expression that matches a whole step text.
+/// expression that matches a whole step text: `pattern` for the runners' step definitions,
+/// and the project's own matcher, which reads that pattern, for the steps it checks.
 ///
 /// Supports what the Cucumber Expressions syntax defines: parameters `{name}`, optional text
 /// `(s)`, alternatives `a/b` within a word, and `\` escapes.
@@ -9,7 +8,7 @@ public struct CucumberExpression: Sendable {
   public let source: String
   /// The anchored regular expression the expression compiles to.
   public let pattern: String
-  private let regex: NSRegularExpression
+  private let program: PatternProgram
   /// The longest run of literal text every matching step contains, checked before the
   /// regular expression, which costs far more: most steps fail on it at once.
   private let requiredText: [UInt8]
@@ -21,37 +20,46 @@ public struct CucumberExpression: Sendable {
     pattern = "^" + (try Self.compile(source, parameterTypes)) + "$"
     requiredText = Array(
       (Self.literalWords(of: source).max { $0.utf8.count < $1.utf8.count } ?? "").utf8)
-    do {
-      regex = try NSRegularExpression(pattern: pattern)
+    do throws(PatternError) {
+      program = try PatternProgram(PatternParser.parse(pattern))
     } catch {
       throw CucumberExpressionError(
-        expression: source, message: "its parameter types do not compile")
+        expression: source,
+        message: "the regular expressions of its parameter types cannot be read: " + error.message)
     }
   }
 
   /// Whether `text` (a step's text, without its keyword) matches the whole expression.
   public func matches(_ text: String) -> Bool {
-    if !requiredText.isEmpty, !Self.contains(text, requiredText) { return false }
-    let range = NSRange(text.startIndex..., in: text)
-    return regex.firstMatch(in: text, options: [.anchored], range: range)?.range == range
+    var text = text
+    return text.withUTF8(matches(utf8:))
   }
 
-  /// Whether `text` contains `needle`, byte by byte (Foundation's search costs far more).
-  private static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.count >= needle.count, let first = needle.first else { return needle.isEmpty }
-      var start = 0
-      while start <= bytes.count - needle.count {
-        if bytes[start] == first {
-          var index = 1
-          while index < needle.count, bytes[start + index] == needle[index] { index += 1 }
-          if index == needle.count { return true }
-        }
-        start += 1
+  /// The same for a text's UTF-8 bytes.
+  public func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+    program.mayStart(with: text.first)
+      && (requiredText.isEmpty || Self.contains(text, requiredText)) && program.matches(text)
+  }
+
+  /// Whether a text starting with `byte` (nil: the empty text) may match: vocabularies sort
+  /// their phrases by it.
+  public func mayStart(with byte: UInt8?) -> Bool {
+    program.mayStart(with: byte)
+  }
+
+  /// Whether `bytes` contain `needle`.
+  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    guard bytes.count >= needle.count, let first = needle.first else { return needle.isEmpty }
+    var start = 0
+    while start <= bytes.count - needle.count {
+      if bytes[start] == first {
+        var index = 1
+        while index < needle.count, bytes[start + index] == needle[index] { index += 1 }
+        if index == needle.count { return true }
       }
-      return false
+      start += 1
     }
+    return false
   }
 
   // MARK: - Compiling
@@ -176,7 +184,7 @@ public struct CucumberExpression: Sendable {
     var inOptional = false
     for character in text {
       if escaped {
-        out += NSRegularExpression.escapedPattern(for: String(character))
+        out += escapedPattern(character)
         escaped = false
         continue
       }
@@ -187,10 +195,16 @@ public struct CucumberExpression: Sendable {
         out += inOptional ? "(?:" : ")?"
       case "(" where inOptional, ")" where !inOptional:
         continue
-      default: out += NSRegularExpression.escapedPattern(for: String(character))
+      default: out += escapedPattern(character)
       }
     }
     return out
+  }
+
+  /// A character as literal text in a pattern: the pattern metacharacters, and `/` (which
+  /// some runners' regular-expression literals end with), get a backslash.
+  private static func escapedPattern(_ character: Character) -> String {
+    #"*?+[(){}^$|\./"#.contains(character) ? "\\" + String(character) : String(character)
   }
 }
 

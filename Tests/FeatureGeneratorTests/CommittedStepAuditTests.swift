@@ -31,9 +31,41 @@ import Testing
       let parsed = CommittedStepAudit.generatedParts(
         of: try FeatureGenerator.parse(text, path: file))
       #expect(scanned == parsed, "\(file)")
-      outlines += scanned.filter { !$0.rows.isEmpty }.count
+      outlines += scanned.filter { !$0.examples.isEmpty }.count
     }
     #expect(outlines > 0, "the files hold outlines, whose rows the scanner reads")
+  }
+
+  @Test func everyExamplesTableIsReadWithItsOwnColumns() throws {
+    let text = """
+      Feature: x
+
+        @criterion:a
+        Scenario Outline: y
+          Then <who> announces the state "<state>"
+
+          Examples:
+            | who       | state |
+            | VoiceOver | on    |
+
+          Examples:
+            | state |
+
+          @extra
+          Examples:
+            | state   | who |
+            | Checked | TalkBack |
+            | <who>   | Té  |
+
+      """
+    let scanned = try #require(CanonicalStepScanner.generatedParts(of: text))
+    let parsed = CommittedStepAudit.generatedParts(of: try FeatureGenerator.parse(text, path: "x"))
+    #expect(scanned == parsed)
+    let table = try #require(scanned.first?.examples.last)
+    #expect(table.rows.count == 2)
+    #expect(
+      table.placeholders.filled(#"<who> announces the state "<state>""#, values: table.rows[1])
+        == #"Té announces the state "Té""#, "column by column, as runners fill them")
   }
 
   @Test func theModernDialectAndOtherLayoutsAreLeftToTheParser() throws {

@@ -10,19 +10,34 @@ public struct StepVocabulary: Sendable {
   /// The custom parameter types; the built-in ones (`{string}`, `{int}`…) are always there.
   public let parameterTypes: [ParameterType]
   public let phrases: [StepPhrase]
+  /// For each value of a text's first byte, the phrases that may match such a text: a step
+  /// is tried against a few phrases, not all of them.
+  private let phrasesByFirstByte: [[Int]]
 
   public init(parameterTypes: [ParameterType], phrases: [StepPhrase]) {
     self.parameterTypes = parameterTypes
     self.phrases = phrases
+    phrasesByFirstByte = (0...255).map { byte in
+      phrases.indices.filter { phrases[$0].expression.mayStart(with: UInt8(byte)) }
+    }
   }
 
   /// The phrases whose expression matches a step's text (without its keyword).
   public func matches(_ text: String) -> [Int] {
-    phrases.indices.filter { phrases[$0].expression.matches(text) }
+    var text = text
+    return text.withUTF8 { bytes in
+      let candidates = bytes.first.map { phrasesByFirstByte[Int($0)] } ?? Array(phrases.indices)
+      return candidates.filter { phrases[$0].expression.matches(utf8: bytes) }
+    }
   }
 
   /// The built-in vocabulary (`Catalog/vocabulary.json`).
   public static func builtIn() throws(DiagnosticsError) -> StepVocabulary {
+    try builtInDecoded.get()
+  }
+
+  /// Decoded once per process: compiling its expressions is most of the cost.
+  private static let builtInDecoded = Result { () throws(DiagnosticsError) -> StepVocabulary in
     let name = "vocabulary.json"
     return try decode(
       bytes: Array((BuiltInCatalog.embeddedFile(name) ?? "").utf8),

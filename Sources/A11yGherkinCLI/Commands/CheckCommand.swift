@@ -83,23 +83,17 @@ enum CheckCommand: Command {
       let strict = arguments.value(of: strict)
       // Files generated from exactly these inputs need no criteria decoded; --strict renders
       // every file, and JUnit names every criterion.
+      // The steps are read all the same: the same inputs can hold a step outside the
+      // vocabulary, and a warning must not depend on which way the check went.
       if !strict, format != .junit, let shortcut = settings.unchangedInputsCheck(),
         case (let outArgument, let out)? = try? settings.outDirectory(),
-        var result = shortcut.result(directory: out, displayName: outArgument)
+        var result = shortcut.result(
+          directory: out, displayName: outArgument,
+          stepAudit: CommittedStepAudit(
+            vocabulary: try StepVocabulary.builtIn(),
+            severity: settings.strictVocabulary ? .error : .warning))
       {
         paths.outDirectory = outArgument
-        // The steps are read all the same: the same inputs can hold a step outside the
-        // vocabulary, and a warning must not depend on which way the check went.
-        let audit = CommittedStepAudit(
-          vocabulary: try StepVocabulary.builtIn(),
-          severity: settings.strictVocabulary ? .error : .warning)
-        for file in result.filesChecked where file.hasSuffix(".feature") {
-          let display = (outArgument as NSString).appendingPathComponent(file)
-          let resolved = (out as NSString).appendingPathComponent(file)
-          guard let text = try? TextFile.readIfPresent(display, resolvedPath: resolved)?.text
-          else { continue }
-          result.stepFindings += try audit.findings(inGenerated: text, path: display)
-        }
         if settings.strictVocabulary, !result.stepFindings.isEmpty {
           throw DiagnosticsError(result.stepFindings)
         }

@@ -1,4 +1,5 @@
 import A11yCriteria
+import Gherkin
 
 /// How a generated scenario can be run: `@manual` when one of its steps is a phrase only a
 /// person can judge (the step vocabulary marks those), `@automatable` otherwise.
@@ -16,16 +17,10 @@ enum RunTag {
   /// The tag for a scenario's steps; outline steps are expanded with each row's cells first,
   /// as a runner sees them.
   static func tag(steps: [String], header: [String], rows: [[String]]) -> String {
+    let placeholders = OutlinePlaceholders(columns: header)
     let texts =
       rows.isEmpty
-      ? steps
-      : rows.flatMap { row in
-        steps.map { step in
-          zip(header, row).reduce(step) { text, cell in
-            text.replacingOccurrences(of: "<\(cell.0)>", with: cell.1)
-          }
-        }
-      }
+      ? steps : rows.flatMap { row in steps.map { placeholders.filled($0, values: row) } }
     let manual = texts.contains { text in manualPhrases.contains { $0.expression.matches(text) } }
     return manual ? Self.manual : automatable
   }

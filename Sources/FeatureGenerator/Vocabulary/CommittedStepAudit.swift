@@ -78,10 +78,13 @@ public struct CommittedStepAudit: Sendable {
     var findings: [Diagnostic] = []
     for part in parts {
       for step in part.steps {
-        for row in part.rows.isEmpty ? [[]] : part.rows {
-          let text = row.reduce(step.text) { text, cell in
-            text.replacingOccurrences(of: "<\(cell.column)>", with: cell.value)
+        let texts =
+          part.examples.isEmpty
+          ? [step.text]
+          : part.examples.flatMap { table in
+            table.rows.lazy.map { table.placeholders.filled(step.text, values: $0) }
           }
+        for text in texts {
           guard let message = problem(step.keyword + text, text: text, owner: part.owner) else {
             continue
           }
@@ -109,11 +112,12 @@ public struct CommittedStepAudit: Sendable {
 
     var owner: String
     var steps: [PartStep] = []
-    var rows: [[Cell]] = []
+    var examples: [ExampleTable] = []
 
-    struct Cell: Equatable {
-      var column: String
-      var value: String
+    /// An Examples table: its columns, and the values of each row.
+    struct ExampleTable: Equatable {
+      var placeholders: OutlinePlaceholders
+      var rows: [[String]] = []
     }
   }
 
@@ -129,14 +133,14 @@ public struct CommittedStepAudit: Sendable {
     }
     func add(_ scenario: Scenario) {
       guard let id = GeneratorTags.criterionID(of: scenario.tags) else { return }
-      let rows = scenario.examples.flatMap { examples -> [[GeneratedPart.Cell]] in
-        guard let header = examples.tableHeader else { return [] }
-        return examples.tableBody.map { row in
-          zip(header.cells, row.cells).map { .init(column: $0.value, value: $1.value) }
-        }
+      let tables = scenario.examples.compactMap { examples -> GeneratedPart.ExampleTable? in
+        guard let header = examples.tableHeader, !examples.tableBody.isEmpty else { return nil }
+        return GeneratedPart.ExampleTable(
+          placeholders: OutlinePlaceholders(columns: header.cells.map(\.value)),
+          rows: examples.tableBody.map { $0.cells.map(\.value) })
       }
       parts.append(
-        GeneratedPart(owner: scenarioOwner(id), steps: steps(scenario.steps), rows: rows))
+        GeneratedPart(owner: scenarioOwner(id), steps: steps(scenario.steps), examples: tables))
     }
     for child in feature.children {
       switch child {

@@ -111,21 +111,16 @@ public struct VocabularyAudit: Sendable {
   /// The step texts of a scenario, once per Examples row with the row's values in place (one
   /// list of the steps as written when there are no rows).
   static func expandedRows(_ scenario: Scenario) -> [[String]] {
-    let tables = scenario.examples.compactMap { examples -> [[(String, String)]]? in
+    let tables = scenario.examples.compactMap { examples -> [[String]]? in
       guard let header = examples.tableHeader else { return nil }
+      let placeholders = OutlinePlaceholders(columns: header.cells.map(\.value))
       return examples.tableBody.map { row in
-        zip(header.cells.map(\.value), row.cells.map(\.value)).map { ($0, $1) }
+        let values = row.cells.map(\.value)
+        return scenario.steps.map { placeholders.filled($0.text, values: values) }
       }
     }
     let rows = tables.flatMap { $0 }
-    guard !rows.isEmpty else { return [scenario.steps.map(\.text)] }
-    return rows.map { row in
-      scenario.steps.map { step in
-        row.reduce(step.text) { text, cell in
-          text.replacingOccurrences(of: "<\(cell.0)>", with: cell.1)
-        }
-      }
-    }
+    return rows.isEmpty ? [scenario.steps.map(\.text)] : rows
   }
 
   /// The step texts of a scenario, once per Examples row with the row's values in place.

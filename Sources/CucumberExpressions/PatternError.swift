@@ -1,0 +1,4 @@
+/// A regular expression this matcher cannot read, and why.
+struct PatternError: Error {
+  var message: String
+}
