@@ -21,8 +21,8 @@ public struct MagentaImporter: Sendable {
   }
 
   /// The built-in shared iOS and Android profiles (roles, states, activation keys, text resize,
-  /// frameworks), without framework notes, gestures and comments, which the version 1 files
-  /// import writes do not hold.
+  /// frameworks), without their framework notes, gestures and comments: the frameworks gather
+  /// the document's own developer notes, by topic, for the criteria they belong to.
   public static func builtInPlatforms() throws(DiagnosticsError) -> [PlatformProfile] {
     let library = try BuiltInCatalog.loadSharedLibrary()
     var profiles: [PlatformProfile] = []
@@ -179,11 +179,6 @@ public struct MagentaImporter: Sendable {
       leftOut.append(
         LeftOut("developer notes", "\(count) code \(count == 1 ? "example" : "examples")"))
     }
-
-    let article =
-      document.article
-      ?? (title.lowercased().first.map { "aeiou".contains($0) } == true ? "an" : "a")
-    _ = article
 
     // MARK: Mapping onto the standard criteria and the shared profiles
 
@@ -380,8 +375,7 @@ public struct MagentaImporter: Sendable {
       if firstLine[id] != nil { continue }
       firstLine[id] = line
       criteria.append(
-        CriterionMapper.criterion(
-          item.mapping, value: value, platforms: scope, profiles: platforms))
+        CriterionMapper.criterion(item.mapping, value: value, platforms: scope))
     }
     // The checklist order: keyboard, gestures, screen reader, focus, settings; document order
     // within a group.

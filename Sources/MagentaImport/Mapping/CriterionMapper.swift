@@ -1,7 +1,10 @@
 import A11yCriteria
 
-/// Makes one criterion of a document's `Key: value` item: its id and group from the key, the
-/// platforms it applies to, its wording and its WCAG success criteria.
+/// Makes one criterion of a document's `Key: value` item as the document states it: its id and
+/// group from the key, the platforms it applies to, its checklist line and its WCAG success
+/// criteria. Developer notes attach to these criteria by topic; the criteria file holds what
+/// ``ComponentMapper`` makes of the items, and takes from these only the notes and, for a
+/// free-form criterion, the checklist line.
 ///
 /// WCAG references follow the built-in catalog for the shared keys, and a default per group
 /// for the others:
@@ -17,21 +20,22 @@ import A11yCriteria
 /// | `settings.text-resize`, any other setting | 1.4.4 |
 /// | `focus.*` (keys about focus outside the keyboard group) | 2.4.3 |
 public enum CriterionMapper {
-  /// The criterion for an item whose key maps to `mapping`.
+  /// The criterion for an item whose key maps to `mapping`: the document's checklist line and
+  /// no steps.
   ///
   /// - Parameters:
   ///   - value: the item's value, cleaned; not "n/a" and not empty.
-  ///   - platforms: the profiles the component ships on.
-  public static func criterion(
-    _ mapping: KeyMapping, value: String, platforms scope: [String]?,
-    profiles: [PlatformProfile]
-  ) -> Criterion {
-    let read = PlatformScope.read(value: value)
-    let wording = WordingBuilder.wording(
-      for: mapping, value: value, stepValue: read.text, platforms: profiles)
-    return Criterion(
+  ///   - platforms: the platforms the item applies to; nil for all.
+  public static func criterion(_ mapping: KeyMapping, value: String, platforms scope: [String]?)
+    -> Criterion
+  {
+    Criterion(
       id: mapping.id, group: mapping.group, applicability: Applicability(platforms: scope),
-      wcag: wcag(for: mapping), wording: wording)
+      wcag: wcag(for: mapping),
+      wording: Wording(
+        title: TextCleaner.collapsingWhitespace(mapping.display.replacing(",", with: "")),
+        checklist: ChecklistLine.line(for: mapping, value: value),
+        given: [], when: "", then: []))
   }
 
   /// The WCAG 2.2 success criteria a criterion refers to.
