@@ -278,7 +278,7 @@ struct FeatureComparison {
 
   /// A step as a tester reads it, with its argument.
   static func describe(_ step: Step) -> String {
-    var text = step.keyword.trimmingCharacters(in: .whitespaces) + " " + step.text
+    var text = trimmingWhitespace(Substring(step.keyword)) + " " + step.text
     if let docString = step.docString {
       text += "\n\"\"\"\(docString.mediaType ?? "")\n\(docString.content)\n\"\"\""
     }
@@ -300,8 +300,26 @@ struct FeatureComparison {
 
   /// Descriptions compared line by line without the indentation, which is layout.
   private static func normalized(_ description: String) -> String {
-    description.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard !description.isEmpty else { return "" }
+    return description.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(trimmingWhitespace)
       .joined(separator: "\n").trimmingCharacters(in: .newlines)
+  }
+
+  /// `text` without the spaces and tabs at either end, as `trimmingCharacters(in:
+  /// .whitespaces)` gives it: ASCII ends are trimmed here (this runs for every step of every
+  /// scenario hashed), anything else by Foundation.
+  static func trimmingWhitespace(_ text: Substring) -> String {
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    while start != end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+    while start != end, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+    guard start != end else { return "" }
+    guard bytes[start] < 0x80, bytes[bytes.index(before: end)] < 0x80 else {
+      return String(text).trimmingCharacters(in: .whitespaces)
+    }
+    return String(text[start..<end])
   }
 }
