@@ -1,3 +1,4 @@
+import A11yCriteria
 import Diagnostics
 import FeatureGenerator
 import Foundation
@@ -102,6 +103,24 @@ import Testing
     ])
     let checklist = try #require(files.first { $0.kind == .checklist }).contents
     #expect(checklist.hasSuffix("# Switch\n- [ ] keyboard.space\n- [ ] screen-reader.state\n"))
+  }
+
+  @Test func aRuleBackgroundFromTheTemplatesIsMatchedAgainstTheVocabulary() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "{{#rule}}\n\n  Rule: {{title}}\n\n    Background:\n      Given the lights are dimmed\n{{/rule}}\n{{#criteria}}\n\n{{>scenario}}\n{{/criteria}}\n",
+      to: "group.mustache")
+    let generator = try FeatureGenerator(
+      catalog: catalog(switchCriteria), templates: TemplateSet(overridesIn: directory.path),
+      options: GenerationOptions(dialect: .modern))
+    let feature = try #require(try generator.generate().first { $0.kind == .feature }).contents
+    #expect(feature.contains("    Background:\n      Given the lights are dimmed\n"))
+    let audit = try generator.auditVocabulary(try StepVocabulary.builtIn())
+    #expect(
+      audit.diagnostics.map(\.message).contains {
+        $0.contains("'the lights are dimmed' matches no phrase")
+      }, "\(audit.diagnostics.map(\.message))")
   }
 
   @Test func theModernDialectGroupsScenariosByRule() throws {

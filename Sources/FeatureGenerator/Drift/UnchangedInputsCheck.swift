@@ -15,6 +15,10 @@ import ParallelWork
 /// missing or extra file breaks the proof. Anything unproven (a changed byte, a file without
 /// the value, one at another depth, two files of one component id, a warning at generation)
 /// gives nil, and the caller checks as usual, decoding everything and reporting every problem.
+///
+/// A proven directory has no step outside the step vocabulary either: generation matches the
+/// steps of every target it renders and counts the problems into the target's `inputs:` value
+/// (see `TargetJob.render(auditing:)`), which the proof expects to be zero.
 public struct UnchangedInputsCheck: Sendable {
   public let files: [CriteriaFile]
   public let templates: TemplateSet
@@ -29,9 +33,8 @@ public struct UnchangedInputsCheck: Sendable {
   /// One file below the output directory, as far as the proof needs it.
   private enum Found: Sendable {
     /// `contentMatches` also says, when regenerating, that the file has this run's command and
-    /// no byte order mark (else generate would rewrite it). `steps` are the step audit's
-    /// findings for a feature file, nil when the file could not be audited.
-    case generated(inputs: String, contentMatches: Bool, steps: [Diagnostic]? = [])
+    /// no byte order mark (else generate would rewrite it).
+    case generated(inputs: String, contentMatches: Bool)
     case notGenerated
     case unreadable
   }
@@ -41,13 +44,10 @@ public struct UnchangedInputsCheck: Sendable {
   /// only some files).
   ///
   /// With `regenerating` (for `generate`), every file must also carry this run's regenerate
-  /// command and no byte order mark, so that generate would leave every file as it is. With
-  /// `stepAudit`, the steps of every feature file are audited as it is read, and the findings
-  /// are the result's `stepFindings`.
-  public func result(
-    directory: String, displayName: String? = nil, regenerating: Bool = false,
-    stepAudit: CommittedStepAudit? = nil
-  ) -> CheckResult? {
+  /// command and no byte order mark, so that generate would leave every file as it is.
+  public func result(directory: String, displayName: String? = nil, regenerating: Bool = false)
+    -> CheckResult?
+  {
     guard options.components.isEmpty, options.experiences.isEmpty, options.platforms.isEmpty
     else { return nil }
     var components: [String: (bytes: String, shared: Bool)] = [:]
@@ -83,13 +83,7 @@ public struct UnchangedInputsCheck: Sendable {
       guard let file else { return .unreadable }
       let command = options.regenerateCommand
       let marked = regenerating && file.hasByteOrderMark
-      let isFeature = path.hasSuffix(".feature")
-      let style: GeneratedHeader.Style = isFeature ? .gherkin : .markdown
-      var steps: [Diagnostic]? = []
-      if isFeature, let stepAudit {
-        steps = try? stepAudit.findings(
-          inGenerated: file.text, path: (display as NSString).appendingPathComponent(path))
-      }
+      let style: GeneratedHeader.Style = path.hasSuffix(".feature") ? .gherkin : .markdown
       let scanned = file.textBytes.withUnsafeBufferPointer { bytes -> Found? in
         guard let (inputs, content, written, body) = HeaderScan.scan(bytes, style: style) else {
           return nil
@@ -98,7 +92,7 @@ public struct UnchangedInputsCheck: Sendable {
         return .generated(
           inputs: String(inputs),
           contentMatches: content.utf8.elementsEqual(("xxh64:" + digest).utf8) && !marked
-            && (!regenerating || written == command), steps: steps)
+            && (!regenerating || written == command))
       }
       if let scanned { return scanned }
       // What the scan does not recognise, the header reader decides.
@@ -107,17 +101,16 @@ public struct UnchangedInputsCheck: Sendable {
       return .generated(
         inputs: header.inputs,
         contentMatches: header.content == GeneratedHeader.digest(of: body) && !marked
-          && (!regenerating || header.command == command), steps: steps)
+          && (!regenerating || header.command == command))
     }
 
     // Generated files by component, then by `platform/experience`, feature and checklist.
     var layout: [String: [String: (feature: String?, checklist: String?)]] = [:]
     var index: String?
-    var stepFindings: [Diagnostic] = []
     for (path, outcome) in zip(paths, found) {
       if options.index, path == FeatureIndex.path {
         // Without it, or with a README.md of the team's there, check has something to say.
-        guard case .generated(let inputs, true, _) = outcome else { return nil }
+        guard case .generated(let inputs, true) = outcome else { return nil }
         index = inputs
         continue
       }
@@ -131,11 +124,9 @@ public struct UnchangedInputsCheck: Sendable {
         continue
       case .unreadable:
         return nil  // an error to report
-      case .generated(let inputs, let contentMatches, let steps):
-        // Orphaned, at another depth, or edited: drift to report; a file that does not parse
-        // as it stands is reported by the full check.
-        guard known, contentMatches, let steps else { return nil }
-        stepFindings += steps
+      case .generated(let inputs, let contentMatches):
+        // Orphaned, at another depth, or edited: drift to report.
+        guard known, contentMatches else { return nil }
         let target = parts[1] + "/" + parts[2].prefix { $0 != "." }
         var pair = layout[parts[0], default: [:]][target] ?? (nil, nil)
         if parts[2].hasSuffix(".feature") { pair.feature = inputs } else { pair.checklist = inputs }
@@ -167,10 +158,8 @@ public struct UnchangedInputsCheck: Sendable {
       if case .generated = outcome { return path }
       return nil
     }
-    var result = CheckResult(
+    return CheckResult(
       items: [], filesChecked: checked, criteriaByFile: [:], diffs: [],
       fixCommand: options.regenerateCommand)
-    result.stepFindings = stepFindings
-    return result
   }
 }

@@ -22,7 +22,9 @@ struct InputsDigest: Sendable {
       "a11y-gherkin inputs \(Self.formatVersion) format \(ComponentFingerprints.formatVersion)"
       + " tool \(options.toolVersion) dialect \(options.dialect.rawValue)"
       + " strict-vocabulary \(options.strictVocabulary) templates \(templates.digest)"
-      + " vocabulary \(Self.vocabulary) manual \(RunTag.manualSources)"
+      + " vocabulary \(Self.vocabulary)"
+    // The vocabulary's bytes also cover which phrases are manual (the `@manual` tags), so
+    // the value is computed without decoding the vocabulary or compiling its expressions.
   }
 
   /// The digest of the bytes of a criteria file, as ``value(component:bytes:shared:warnings:layout:target:)``

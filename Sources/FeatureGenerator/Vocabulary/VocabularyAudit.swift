@@ -67,14 +67,23 @@ public struct VocabularyAudit: Sendable {
     }
     for child in feature.children {
       switch child {
-      case .background(let background):
-        for step in background.steps {
-          check(step.text, component: component, at: [JSONPath.root.appending("background")])
-        }
+      case .background(let background): audit(background, of: component)
       case .scenario(let scenario): audit(scenario, in: target.target)
       case .rule(let rule):
-        for case .scenario(let scenario) in rule.children { audit(scenario, in: target.target) }
+        for child in rule.children {
+          switch child {
+          case .background(let background): audit(background, of: component)
+          case .scenario(let scenario): audit(scenario, in: target.target)
+          }
+        }
       }
+    }
+  }
+
+  /// A background's steps come from the templates and the component's `background`.
+  private mutating func audit(_ background: Background, of component: Component) {
+    for step in background.steps {
+      check(step.text, component: component, at: [JSONPath.root.appending("background")])
     }
   }
 

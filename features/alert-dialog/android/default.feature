@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7eaa35962d47033d9bb42eba1c0349e2a33f1429761d00f845026afbaee38c33 (criteria and templates)
 # content: xxh64:1ce40532e46573f0 (the rest of this file)
-# inputs: xxh64:b14a6dacc8361e2c (criteria, shared and template files)
+# inputs: xxh64:353a62261819f9da (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d1058edb keyboard.trap=2facf9b4 keyboard.escape=f6d4566c
 # scenarios: keyboard.space=efc3f077 keyboard.enter=b2d017da gesture.swipe=fdc81d87

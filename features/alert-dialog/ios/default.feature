@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c35208c689900436ca9f11b8067ed90c9428b864b3e6d2d836cfe15de9def6b9 (criteria and templates)
 # content: xxh64:fdc12c0b8eee5371 (the rest of this file)
-# inputs: xxh64:804bf51af3f339da (criteria, shared and template files)
+# inputs: xxh64:4553b9fef498d1c7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d1058edb keyboard.trap=2facf9b4 keyboard.escape=f6d4566c
 # scenarios: keyboard.space=efc3f077 gesture.swipe=88c24e2d gesture.double-tap=a15dbaed

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:169719fcbc86caeb0daa148450a1ff4f6ed7c6ac24ccca91375354a4bfc4e3f7 (criteria and templates)
 # content: xxh64:c6c96f71c2021588 (the rest of this file)
-# inputs: xxh64:fa190b5466f498e6 (criteria, shared and template files)
+# inputs: xxh64:9468925f4b179d24 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=4662d024 settings.reduce-motion=7c9f5dd3 design.pause=094b47c3
 # scenarios: design.flash=0f4203c5

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8a4e516da86ca9b224dfbcf344d86711fae38aa4b2cd16b78356d5dfcc8d3400 (criteria and templates)
 # content: xxh64:e4443c197020d353 (the rest of this file)
-# inputs: xxh64:9ec8badc10857dbf (criteria, shared and template files)
+# inputs: xxh64:b46e8cec05fc89a7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=ff9586b3 screen-reader.name=e590a844 screen-reader.role=020d979a
 # scenarios: settings.reduce-motion=85c62073 design.pause=c2f78d2d design.flash=b302cb5a

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:92ff3e466aae5abb06611dd282793b858d029ceb79a4c66706b89fcf7b2cf2ca (criteria and templates)
 # content: xxh64:717ef490ecbbc3f1 (the rest of this file)
-# inputs: xxh64:e7c37abfdc28cdfb (criteria, shared and template files)
+# inputs: xxh64:26482caa2cdab377 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=19394cf6 settings.reduce-motion=db624b51 design.pause=094b47c3
 # scenarios: design.flash=0f4203c5

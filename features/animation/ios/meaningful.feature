@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4d16d8622bf23456f5f25befadcf7f023682108e348c03fbe7f396950973391b (criteria and templates)
 # content: xxh64:f791d3764dc2bef3 (the rest of this file)
-# inputs: xxh64:d922b06ddc5fd2bd (criteria, shared and template files)
+# inputs: xxh64:38e4d823cfe84a6a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=e7c404be screen-reader.name=af7f7be0 screen-reader.role=b145e873
 # scenarios: settings.reduce-motion=6f9a9a58 design.pause=c2f78d2d design.flash=b302cb5a

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5de4db0f4254a5e01ce67f55d1643b181d519ac5f271004561375d9054600303 (criteria and templates)
 # content: xxh64:7b7f4afacfc39f16 (the rest of this file)
-# inputs: xxh64:5f928519b155f549 (criteria, shared and template files)
+# inputs: xxh64:88f94278eafff307 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4b4d2324 keyboard.space=099f7876 keyboard.enter=ebc211df
 # scenarios: gesture.swipe=5cc145af gesture.double-tap=e171892c screen-reader.name=282e96b8

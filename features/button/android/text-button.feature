@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:83f08bf4d5bfce160267c88dd34cb272fc5c23cbe7cb94ef7188610c3405f3af (criteria and templates)
 # content: xxh64:0a3d8ee5925dce7f (the rest of this file)
-# inputs: xxh64:8b44dbd3eb8ad17a (criteria, shared and template files)
+# inputs: xxh64:344353ed77881b7a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9f9dc4d6 keyboard.space=50064a10 keyboard.enter=6f39aa5d
 # scenarios: gesture.swipe=e346d5d3 gesture.double-tap=80a3c581 screen-reader.name=f46f3bd3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4d46711178b7b8d0e7692a4a317010216b80923e9d41e2ecaba9a84d752ec47a (criteria and templates)
 # content: xxh64:64d996606abbb43a (the rest of this file)
-# inputs: xxh64:1a089db66edd0baa (criteria, shared and template files)
+# inputs: xxh64:cbb824a4ff988d46 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4b4d2324 keyboard.space=099f7876 gesture.swipe=442d1326
 # scenarios: gesture.double-tap=792c43cd screen-reader.name=254c6669 screen-reader.role=fc65181e

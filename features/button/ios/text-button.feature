@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dccf8cdea02ee1ed7e36e6e900fb163cb397eec1185293a0a07037e944799c37 (criteria and templates)
 # content: xxh64:08f502b7df22c753 (the rest of this file)
-# inputs: xxh64:29e5593da6574a3f (criteria, shared and template files)
+# inputs: xxh64:5e910a59359d4038 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9f9dc4d6 keyboard.space=50064a10 gesture.swipe=f8148bba
 # scenarios: gesture.double-tap=e7effcaa screen-reader.name=44737cc3 screen-reader.role=64907ae4

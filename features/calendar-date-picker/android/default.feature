@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cc8820507890f41b1df3c8cd411e5142246404e4ab612c80fcb728117a7b7429 (criteria and templates)
 # content: xxh64:97df15b48dba9272 (the rest of this file)
-# inputs: xxh64:1cc96d003ed38e62 (criteria, shared and template files)
+# inputs: xxh64:a7cf77d5b68b6b61 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e19d6d14 keyboard.space=6fc161e8 keyboard.enter=06034cc5
 # scenarios: gesture.swipe=511f4588 gesture.double-tap=1f29bdf3 screen-reader.name=31b03676

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:653c6a58eb7f71409e5b2bd24ce92c232a73dd3b1b04d0d554663c19e710936e (criteria and templates)
 # content: xxh64:dc38a86b95d81d9c (the rest of this file)
-# inputs: xxh64:893b75c104532523 (criteria, shared and template files)
+# inputs: xxh64:9c69bff295eabbf9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e19d6d14 keyboard.space=6fc161e8 gesture.swipe=3010d7e0
 # scenarios: gesture.double-tap=c4f44a4d gesture.change-month=e5db6811 screen-reader.name=41147389

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b106582f94a38ad035f8fa6df3ac255177d2b1638e4db254c8388859d31735dd (criteria and templates)
 # content: xxh64:6be2afc0d10c9eb4 (the rest of this file)
-# inputs: xxh64:90904c1900f83459 (criteria, shared and template files)
+# inputs: xxh64:6a0f7e313ffc8da7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=93402cbd keyboard.space=1c1d3ae2 keyboard.enter=353cae2d
 # scenarios: gesture.swipe=d2a29165 gesture.double-tap=818099ed gesture.change-slide=4dd0a049

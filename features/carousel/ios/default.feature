@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e6f049c2e058a0770331a6eb806299fd9273a9cf8027690ac2092c4963571615 (criteria and templates)
 # content: xxh64:4d9ee0cc1caed553 (the rest of this file)
-# inputs: xxh64:cfc20317207304d3 (criteria, shared and template files)
+# inputs: xxh64:6135ae013c04c0b0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=93402cbd keyboard.space=1c1d3ae2 gesture.swipe=119771c0
 # scenarios: gesture.double-tap=77451ce6 gesture.change-slide=1bbe7751 screen-reader.name=044358d0

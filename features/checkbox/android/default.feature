@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:81c48e212e663c936d2c30d3157ba42b9376905efb87ef71d97f389e40397de0 (criteria and templates)
 # content: xxh64:e2b748aa2987efff (the rest of this file)
-# inputs: xxh64:a6582b82af20adf7 (criteria, shared and template files)
+# inputs: xxh64:978505d102e8af08 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4c0de0d4 keyboard.space=2fd5f639 keyboard.enter=32071e98
 # scenarios: gesture.swipe=6a22690c gesture.double-tap=8c6ed896 behaviour.no-context-change=737852f2

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4177082b2d70c1581c91cf1d51a8d83626548ece4a9b1ae1c2808cb8c8023ff1 (criteria and templates)
 # content: xxh64:b3e8e18e3a342787 (the rest of this file)
-# inputs: xxh64:548182d203d7f712 (criteria, shared and template files)
+# inputs: xxh64:1ab930a9d925f2b5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4c0de0d4 keyboard.space=2fd5f639 gesture.swipe=a3a6c7bf
 # scenarios: gesture.double-tap=dc93cdc9 behaviour.no-context-change=5cb3b291

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ce1012d7ed1cfefd0840c806d23b67bff50c2b2e377755dcbe4757e9ec5480d4 (criteria and templates)
 # content: xxh64:7e291629e982a0b7 (the rest of this file)
-# inputs: xxh64:5381d903e801ca74 (criteria, shared and template files)
+# inputs: xxh64:ef04f7d95079c107 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3ed65764 keyboard.space=63a9d949 keyboard.enter=859adaed
 # scenarios: gesture.swipe=d218a2cd gesture.double-tap=22f7bc03 gesture.adjust=341de9a8

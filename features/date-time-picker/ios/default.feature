@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:feba7343261c5965cac234e7837ebabcaef002d7f4205ad38e98bdc60aea275d (criteria and templates)
 # content: xxh64:d16e67de968c3830 (the rest of this file)
-# inputs: xxh64:f9dfbdee1a3408f4 (criteria, shared and template files)
+# inputs: xxh64:2751c87f2317bf58 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3ed65764 keyboard.space=63a9d949 gesture.swipe=60574fdf
 # scenarios: gesture.double-tap=685645bd gesture.adjust=98100490 screen-reader.name=8e3523ed

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f21168e9b053482e6c59c685b7fa865cf52ca304cc49ce7fcb7b11b722ab2b23 (criteria and templates)
 # content: xxh64:0083cf1051c70a0a (the rest of this file)
-# inputs: xxh64:b8650d8c13347f8c (criteria, shared and template files)
+# inputs: xxh64:cadfbe99c9c2ced1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=67a26883 keyboard.space=ed85fffc keyboard.enter=9b5af2e9
 # scenarios: keyboard.escape=cdf3f316 gesture.swipe=51f84018 gesture.double-tap=5c168307

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bfcaf5e1605a29b9cdf968eeaddff27f55599807e692dd486382d26771095717 (criteria and templates)
 # content: xxh64:4d4caf7150083f59 (the rest of this file)
-# inputs: xxh64:b7715ceb4651fbc3 (criteria, shared and template files)
+# inputs: xxh64:bf2a2ed6f53029f0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=67a26883 keyboard.space=ed85fffc keyboard.escape=cdf3f316
 # scenarios: gesture.swipe=776e6ce5 gesture.double-tap=1bc70cf3 screen-reader.name=db28ae62

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4a452fc495acdf1f8609af970f5252bdb97bd2a1b97cc28932505e19fbe6fa8b (criteria and templates)
 # content: xxh64:3f350306c12c5cd7 (the rest of this file)
-# inputs: xxh64:b720cff812d334b8 (criteria, shared and template files)
+# inputs: xxh64:a6fa04f68d3fc04f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=27a2f032 screen-reader.error=fe4da114
 # scenarios: screen-reader.role=b4dadbef settings.text-resize=49b37b57

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:80fecd585cf4e38a3682b0e67945d278d5cf2dc55430902e8efbba62e76b1ca5 (criteria and templates)
 # content: xxh64:0bcc645e0b60ba02 (the rest of this file)
-# inputs: xxh64:7c7588d0e716c01d (criteria, shared and template files)
+# inputs: xxh64:7488622a6bf70777 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.error=fe4da114 screen-reader.role=b4dadbef focus.first-error=13d5d274
 # scenarios: settings.text-resize=49b37b57

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b53a40f9646e141f20411d9a6b93855e1813ebde0ff4c62f44c86fb00a800884 (criteria and templates)
 # content: xxh64:0516b3e2e198fda3 (the rest of this file)
-# inputs: xxh64:672dab06f1be3b10 (criteria, shared and template files)
+# inputs: xxh64:806a72a40d4c48db (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=89388a3b screen-reader.error=c26ab4f2
 # scenarios: screen-reader.role=56520454 settings.text-resize=47b39813

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:436caf27c8c7bb53e5cb954a9264873f507d2d26977aa8fdc6b3fc6bafba6630 (criteria and templates)
 # content: xxh64:4ddb7153b74dd9b9 (the rest of this file)
-# inputs: xxh64:0a76471cb97daee9 (criteria, shared and template files)
+# inputs: xxh64:2a425f5164b533fb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.error=c26ab4f2 screen-reader.role=56520454 focus.first-error=344cde71
 # scenarios: settings.text-resize=47b39813

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7615766497a378a9164e28170216f158d7f925b947b9d266c20669ab62fc292f (criteria and templates)
 # content: xxh64:678d98cbcbda08bd (the rest of this file)
-# inputs: xxh64:7b3ad577937296c2 (criteria, shared and template files)
+# inputs: xxh64:469c7a8023c97d4f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=057c4844 keyboard.not-obscured=3d7e5bc3 gesture.swipe=b34874f2
 # scenarios: gesture.double-tap=db310a6f focus.enter=2ec020fb focus.order=ccb59434

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:89604d9b28e4539b365d376f5445324de5a634c0ca0bc2304bd3ea5f54d22a7a (criteria and templates)
 # content: xxh64:e9f0564759d6485f (the rest of this file)
-# inputs: xxh64:2aec199019788d8d (criteria, shared and template files)
+# inputs: xxh64:5075d4531e2c36b3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=057c4844 keyboard.not-obscured=3d7e5bc3 gesture.swipe=58e12123
 # scenarios: gesture.double-tap=de68136f focus.enter=0bdb7f0a focus.order=304ae98a

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c02b47a082ac78ad9709919ecd22909269d8ab9743799808a1666c83c25be9d2 (criteria and templates)
 # content: xxh64:cf913c720210346d (the rest of this file)
-# inputs: xxh64:2340c2911f95a633 (criteria, shared and template files)
+# inputs: xxh64:7726cba00c3e6cce (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=33db80d6 keyboard.space=b2f2917f keyboard.enter=75a2b7aa
 # scenarios: gesture.swipe=5e56cc99 gesture.double-tap=b2497cd6 screen-reader.name=dc9c181e

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:42f3a65c67be6c11178f07824b2d513ae7b71a59f8bfd93cdd93ef041b6e0afc (criteria and templates)
 # content: xxh64:175b9db9af5ae84f (the rest of this file)
-# inputs: xxh64:3a861971fabc088e (criteria, shared and template files)
+# inputs: xxh64:0bc479141da1c55e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=33db80d6 keyboard.space=b2f2917f gesture.swipe=04ced944
 # scenarios: gesture.double-tap=6ea9a607 screen-reader.name=cd94bef3 screen-reader.role=f6d037a9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:52da258f1bbcc2412b0db79743ded4da8e27d05b315037542c27d49a76d2e49d (criteria and templates)
 # content: xxh64:58e5bc0032c8f18b (the rest of this file)
-# inputs: xxh64:9e121c2d905bb68f (criteria, shared and template files)
+# inputs: xxh64:f42e3d8d989595f4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=d07770aa
 @a11y @component:image-decorative @platform:android @experience:decorative

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:caebb5e97db06bd682446e820af6e2cdcf67cd02df47dcbd373df0a6a59430e3 (criteria and templates)
 # content: xxh64:8205e4a12388dfb0 (the rest of this file)
-# inputs: xxh64:d13927d15b1751c9 (criteria, shared and template files)
+# inputs: xxh64:5dc1f72c2d912a06 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=8b403098
 @a11y @component:image-decorative @platform:android @experience:redundant

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d83ee385c432d33b779de4e1b6c2943fc178e5e84d0c9acd0c6438fa4ac3eb2c (criteria and templates)
 # content: xxh64:f7be837ed18e0e17 (the rest of this file)
-# inputs: xxh64:527c1bde4eea138d (criteria, shared and template files)
+# inputs: xxh64:dd02ddc849969afc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=85012190
 @a11y @component:image-decorative @platform:ios @experience:decorative

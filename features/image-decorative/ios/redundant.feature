@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c7e91cca27ff56c8b2d11b773de92756300fc169dabc9c8f8fdeba446f6d7550 (criteria and templates)
 # content: xxh64:3a87ba7ef2852302 (the rest of this file)
-# inputs: xxh64:99c25d63ea81b4ed (criteria, shared and template files)
+# inputs: xxh64:3c87e7024a4da49d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=30ceecdc
 @a11y @component:image-decorative @platform:ios @experience:redundant

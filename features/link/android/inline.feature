@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4f715054f06499ceefc8b6eaf3c47e402c371d70eed079850848b202337e5440 (criteria and templates)
 # content: xxh64:089177183a324ff5 (the rest of this file)
-# inputs: xxh64:385fedeeff0f3914 (criteria, shared and template files)
+# inputs: xxh64:a675d04bcf17cff2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=c74442c3 screen-reader.name=cf72fa54 screen-reader.links-menu=e9b90019
 # scenarios: settings.text-resize=f7db393c

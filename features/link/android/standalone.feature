@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:89574a4141d23d1784ae9b428a25b8113a5c28de7f445e4a2c71f289cc3eb7a1 (criteria and templates)
 # content: xxh64:4f4ebcc7b0968935 (the rest of this file)
-# inputs: xxh64:6675240297e09bd2 (criteria, shared and template files)
+# inputs: xxh64:4bcb738b1fc37a7b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=137d3d16 keyboard.space=a3af5080 keyboard.enter=0632c5fd
 # scenarios: gesture.swipe=843473c3 gesture.double-tap=543ff8db screen-reader.name=fd6ceba1

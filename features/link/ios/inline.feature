@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:62e53ba3e02ac16e14a0f00e3769a5d868c04d2939a2586105ba35a3e5523e22 (criteria and templates)
 # content: xxh64:c7095ef38f08149e (the rest of this file)
-# inputs: xxh64:daeb728aff310698 (criteria, shared and template files)
+# inputs: xxh64:338a724dd7d3fc32 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=d4eb0720 screen-reader.name=4ec34db4 screen-reader.links-menu=f7a8fc58
 # scenarios: settings.text-resize=eb76be11

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:353bf288c4d9b54c110687d33a046b4660452e963b5e9c883e93bf9fd7bcc765 (criteria and templates)
 # content: xxh64:c67cfe51fa3c25f5 (the rest of this file)
-# inputs: xxh64:3032251fc9c333cd (criteria, shared and template files)
+# inputs: xxh64:5961e19223ad11d8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=137d3d16 keyboard.space=a3af5080 gesture.swipe=a2cdc073
 # scenarios: gesture.double-tap=3b1bb4e9 screen-reader.name=558daa89 screen-reader.role=773fbd18

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:32274945f1c9296ca98008b81a5ff925bebba6ec5f369422c81b273e2faac80d (criteria and templates)
 # content: xxh64:065f81cf49d6bffe (the rest of this file)
-# inputs: xxh64:3ea041de0be29419 (criteria, shared and template files)
+# inputs: xxh64:a86d9c5d06039444 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=2732e0b2
 @a11y @component:loading-icon @platform:android @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d7a7b32e2ea3e7c6aecb4c4fdda07df89c6bea5d13bf0039526b6de8c7e55f6b (criteria and templates)
 # content: xxh64:3c90b6a69f514270 (the rest of this file)
-# inputs: xxh64:bb5ea4a70cd93ddb (criteria, shared and template files)
+# inputs: xxh64:1b8700dccb19a961 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f5eab2a0
 @a11y @component:loading-icon @platform:ios @experience:default

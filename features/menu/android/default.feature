@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4d2d53ff31229059e5ff1fd2e2dabe76873644c5b66a52b9999f806aefab62e8 (criteria and templates)
 # content: xxh64:1f54ce989e3c8edf (the rest of this file)
-# inputs: xxh64:236d7a4a77a61a1f (criteria, shared and template files)
+# inputs: xxh64:ad55aba07c36512c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e2998b8f keyboard.space=1aef66f7 keyboard.enter=46509cf1
 # scenarios: keyboard.escape=1be4ad29 gesture.swipe=0440344b gesture.double-tap=8b873e23

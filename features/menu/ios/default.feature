@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2dbe50da3de4d8578fd7cc7a7a77c1b56b6675b47ce00d559a99602a8bebd5e2 (criteria and templates)
 # content: xxh64:487df6d24368cc88 (the rest of this file)
-# inputs: xxh64:6b50f2d052637dd2 (criteria, shared and template files)
+# inputs: xxh64:733d6e00de9f803f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e2998b8f keyboard.space=1aef66f7 keyboard.escape=1be4ad29
 # scenarios: gesture.swipe=767b0746 gesture.double-tap=f8df09b3 screen-reader.name=1cbf56bb

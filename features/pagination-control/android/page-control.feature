@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:697fc4e7fbc2ed629a2be1f63355d7c39c9ffe8f2112048a2022ced46d7357e2 (criteria and templates)
 # content: xxh64:dda5704f3f761f62 (the rest of this file)
-# inputs: xxh64:58e378f8f35d3f1e (criteria, shared and template files)
+# inputs: xxh64:2c953187636ee36a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2989e61f keyboard.change-page=5bb42367 gesture.swipe=0d93e0dc
 # scenarios: gesture.page-dots=1765e9a3 screen-reader.name=9a9121b6 screen-reader.state=9bfb5789

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c47a2deefd730e4c8979ea0dfcc878fb915dfacd00c64a0082809daf4b0902f9 (criteria and templates)
 # content: xxh64:def35b39763735bc (the rest of this file)
-# inputs: xxh64:79ea8e14498f4212 (criteria, shared and template files)
+# inputs: xxh64:327de99d6cb3cc1f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=6a53b298 gesture.swipe=fadcc12c gesture.change-page=6c072795
 # scenarios: screen-reader.name=11ae1720 focus.order=45bad8c7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b017efb505cea619c07c5a19f9832d299a81096acf7cb96059850cf1c6572fa3 (criteria and templates)
 # content: xxh64:9f912ddf7a83500e (the rest of this file)
-# inputs: xxh64:c65246428e4a4b1d (criteria, shared and template files)
+# inputs: xxh64:0fe588793bb683de (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2989e61f keyboard.change-page=020d79e7 gesture.swipe=55e0c0c3
 # scenarios: gesture.adjust=bec760d5 screen-reader.name=16991c78

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6bd677ecb6b474479d91312c4c609e589cab9f8e3d1b5ff41e4ba5a69963604b (criteria and templates)
 # content: xxh64:2b0ff1b99e58a722 (the rest of this file)
-# inputs: xxh64:375c4dc578f1d10d (criteria, shared and template files)
+# inputs: xxh64:e5882bb00b87ee28 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=6a53b298 gesture.swipe=cc6e6f2a gesture.change-page=81a2e18b
 # scenarios: screen-reader.name=7d902297 focus.order=40bd1b44

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5b24acfeb823e7ddd7c26061844fabf981bfc167cf81ae1da3c9468c2f3380c6 (criteria and templates)
 # content: xxh64:28c8e96d8340efc9 (the rest of this file)
-# inputs: xxh64:be26e891db9dcf38 (criteria, shared and template files)
+# inputs: xxh64:f9120ce66bbccd33 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3828dd73 keyboard.space=c060fcc1 keyboard.enter=cf625385
 # scenarios: gesture.swipe=9625972e gesture.double-tap=6539a8e6 screen-reader.name=6e3f5ec1

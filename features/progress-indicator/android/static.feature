@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cfbbf7bb2f9bd90bd7bb35fbbf13a1c7b528ec06b96c93a5a20fca82cafaaa78 (criteria and templates)
 # content: xxh64:e765c8e81c5f3784 (the rest of this file)
-# inputs: xxh64:87a6e4c34622b9c9 (criteria, shared and template files)
+# inputs: xxh64:0264e5e71104aef7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=f7fb43eb screen-reader.name=5766d624 focus.order=8a3e7f5d
 # scenarios: settings.text-resize=9a9e0319 design.contrast=67eba756

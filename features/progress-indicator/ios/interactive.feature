@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d8a5ebf2133be048fbe39408a5852e4fc7e05469fb002e14b169e1f3acf8bbad (criteria and templates)
 # content: xxh64:9d5f4665abcdd234 (the rest of this file)
-# inputs: xxh64:d4ea154793d300fc (criteria, shared and template files)
+# inputs: xxh64:7c12e12e29910172 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3828dd73 keyboard.space=c060fcc1 gesture.swipe=c886c1ab
 # scenarios: gesture.double-tap=a6c4469b screen-reader.name=8050cd1c screen-reader.role=6b75c2d7

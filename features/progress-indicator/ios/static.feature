@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:11a482c749448b34f497feb699bcba3152a449acd2dd0d2de8a073ee48a9fdb3 (criteria and templates)
 # content: xxh64:e09e5f1a98f79ea1 (the rest of this file)
-# inputs: xxh64:ae0838b77022ee73 (criteria, shared and template files)
+# inputs: xxh64:6b7554a95e511de0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=cc65a7e5 screen-reader.name=8e4be01c focus.order=593b70d2
 # scenarios: settings.text-resize=bc8c52ab design.contrast=67eba756

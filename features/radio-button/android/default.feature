@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2489c4e2bebbef54022ac96ab6ca091afe6d82417a8cf04d30d1cad71c4b59db (criteria and templates)
 # content: xxh64:32cd23850610716c (the rest of this file)
-# inputs: xxh64:5cfb9aa9b9fb2f0b (criteria, shared and template files)
+# inputs: xxh64:88654faaead972ce (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=18fcc44f keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=cf418df8 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

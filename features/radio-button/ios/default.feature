@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:610df33a39f91cc4b52fe30bb0a45c46c092db73e826b70a9e59261a87728154 (criteria and templates)
 # content: xxh64:e9f98be6831b2a8c (the rest of this file)
-# inputs: xxh64:05a464f0688bd1a4 (criteria, shared and template files)
+# inputs: xxh64:62bb309e8e8ad70e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=18fcc44f keyboard.space=ab63cc6f gesture.swipe=a659c375
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=fb13da01 screen-reader.name=1ab9b0de

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ad5906f5714f1616d7661b6781d50595caa81e8b8c65349d6756706b983daee6 (criteria and templates)
 # content: xxh64:b0d080e74ddee7eb (the rest of this file)
-# inputs: xxh64:be798dd12c553e41 (criteria, shared and template files)
+# inputs: xxh64:990e231be355cb83 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=52da35dc gesture.swipe=215da389 gesture.move-actions=0c23638f
 # scenarios: screen-reader.name=ef720b4f screen-reader.role=0068d735 screen-reader.group=cb517e55

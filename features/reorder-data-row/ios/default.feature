@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5ae1f510b655d8f8b6a7c44d242c8ef304bf3e68ff7fbe392e39f05afa0f4680 (criteria and templates)
 # content: xxh64:54968ea01b1f9762 (the rest of this file)
-# inputs: xxh64:4ffa90f4e08103a5 (criteria, shared and template files)
+# inputs: xxh64:490cb066a88e252d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=52da35dc gesture.swipe=f2acf36d gesture.drag=28fe4cfe
 # scenarios: screen-reader.name=408f2e4e screen-reader.role=a5f22eac screen-reader.draggable=060f72fb

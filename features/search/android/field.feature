@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:769ee37be8ec626a230d873952f564ae248243a8669677649435112225a301a2 (criteria and templates)
 # content: xxh64:7352bd6143ebbdb8 (the rest of this file)
-# inputs: xxh64:37c83ccbb3e48e03 (criteria, shared and template files)
+# inputs: xxh64:60b096f41cb00780 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b38d2bed keyboard.space=3616e486 keyboard.enter=df1d3e12
 # scenarios: gesture.swipe=b77731d4 gesture.double-tap=13f576d6 screen-reader.name=d856fcbb

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fb22d65f7d4432d599ae126769e6f336749e37c217079babea0674a7c7145a55 (criteria and templates)
 # content: xxh64:ac778105f087136f (the rest of this file)
-# inputs: xxh64:6df6667f733d832b (criteria, shared and template files)
+# inputs: xxh64:e1f9da7f667b7c39 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b38d2bed keyboard.space=3616e486 keyboard.enter=df1d3e12
 # scenarios: gesture.swipe=b77731d4 gesture.double-tap=13f576d6 screen-reader.name=d856fcbb

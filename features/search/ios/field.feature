@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1ee22af0fcdc0413d18c8f7ad96a923884d8ef94d58b465b5d2699fe588c29b3 (criteria and templates)
 # content: xxh64:3660dd2c0ce4533c (the rest of this file)
-# inputs: xxh64:12bafae93c660e3c (criteria, shared and template files)
+# inputs: xxh64:952b847c7f51cb2d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b38d2bed keyboard.space=3616e486 gesture.swipe=c91d2b26
 # scenarios: gesture.double-tap=19b7f843 screen-reader.name=5bc70ff0 screen-reader.role=cab706a0

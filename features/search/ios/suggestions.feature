@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cac0e84953020e08fc6bad235c256e2f9910a21de198adc5a01f2cb578c52299 (criteria and templates)
 # content: xxh64:4a519759937236b7 (the rest of this file)
-# inputs: xxh64:b81a9b3b9aa5ab71 (criteria, shared and template files)
+# inputs: xxh64:359dbb287f19cadb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b38d2bed keyboard.space=3616e486 gesture.swipe=c91d2b26
 # scenarios: gesture.double-tap=19b7f843 screen-reader.name=5bc70ff0 screen-reader.role=cab706a0

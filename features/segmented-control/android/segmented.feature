@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8791d93187f4a9d30a473d6ce7faf7acdd757d21d716400e86e4c6e3bdc051bb (criteria and templates)
 # content: xxh64:91742b46e3f50df7 (the rest of this file)
-# inputs: xxh64:8d3c2460b962d9ba (criteria, shared and template files)
+# inputs: xxh64:7d4f8c1742263170 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3f9b7973 keyboard.space=24795465 keyboard.enter=d867e4fd
 # scenarios: gesture.swipe=bb3ff7d2 gesture.double-tap=822331e2 screen-reader.name=5f712ac0

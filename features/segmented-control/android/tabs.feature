@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:92ad62720f23610cfe68fcd73457288cf20a60d398bd0a00b668ef0d25aff265 (criteria and templates)
 # content: xxh64:450b5fc78a662240 (the rest of this file)
-# inputs: xxh64:21ebdb1f9fe56be7 (criteria, shared and template files)
+# inputs: xxh64:36aedfb8f6c070cf (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1970cf88 keyboard.space=7b9cfa7a keyboard.enter=a69eb615
 # scenarios: gesture.swipe=52fd2310 gesture.double-tap=cb45558f screen-reader.name=44f2d541

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e819c477fe493fbe69fe7fccba85669c7be5d267005121000bac7e45de8a0249 (criteria and templates)
 # content: xxh64:a7082f58434fae8c (the rest of this file)
-# inputs: xxh64:3e5c2aa68359fb30 (criteria, shared and template files)
+# inputs: xxh64:11cdb06ea8325451 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3f9b7973 keyboard.space=24795465 gesture.swipe=1f3765a6
 # scenarios: gesture.double-tap=8166f3b6 screen-reader.name=7bc772b4 screen-reader.role=740770aa

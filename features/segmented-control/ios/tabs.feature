@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bee0789bc1a58f41e754104242440caaf1835b59b52cf1ede75b0eed02069dfd (criteria and templates)
 # content: xxh64:a6358857a33e16fe (the rest of this file)
-# inputs: xxh64:b5c4f9e29171b511 (criteria, shared and template files)
+# inputs: xxh64:8e4b104bb1438eb6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1970cf88 keyboard.space=7b9cfa7a gesture.swipe=7919480a
 # scenarios: gesture.double-tap=ab86fdbf screen-reader.name=4cd402b1 screen-reader.role=bc9fed56

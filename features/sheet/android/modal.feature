@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5b529ea88a1e7269b2d55fba1fdf04d2a85ec74874f3a56fe20e0ed0b4f3a9ea (criteria and templates)
 # content: xxh64:284fbf088d6102da (the rest of this file)
-# inputs: xxh64:0a7997ff85cb3d44 (criteria, shared and template files)
+# inputs: xxh64:1650314110e29de0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e8de6978 keyboard.space=ca1ed325 keyboard.enter=ce7a7e7c
 # scenarios: keyboard.escape=c224beaf gesture.swipe=7401967e gesture.double-tap=780730cb

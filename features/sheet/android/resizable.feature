@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:74a1b69b36bd4800df9d0e7b44a7a5c945f4b187f6ab7997f929c0ee8d591e7f (criteria and templates)
 # content: xxh64:65cd80e0fa050fa3 (the rest of this file)
-# inputs: xxh64:57acd4c0e55f688c (criteria, shared and template files)
+# inputs: xxh64:785a31df2a183a89 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=05a5096b keyboard.space=c01a042c keyboard.enter=29c35358
 # scenarios: keyboard.escape=c224beaf gesture.swipe=df8c30b8 gesture.double-tap=5549e2bc

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7e44007e3f9cc95d5e3d2a760d89962b392db439932d07e7f78dc700e087f9cc (criteria and templates)
 # content: xxh64:c808ac15ba3bc518 (the rest of this file)
-# inputs: xxh64:c62ed3a5b578fb8a (criteria, shared and template files)
+# inputs: xxh64:b54c6825bd4e62b4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e8de6978 keyboard.space=ca1ed325 keyboard.escape=c224beaf
 # scenarios: gesture.swipe=deff8f72 gesture.double-tap=4608c006 screen-reader.name=5ee2a549

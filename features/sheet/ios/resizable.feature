@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f7b59568cf5d9ddddce91447d91929045b2bce9d218193862d4f211c67be0edf (criteria and templates)
 # content: xxh64:7aa7fde3324deaef (the rest of this file)
-# inputs: xxh64:423ea6b9111aeffd (criteria, shared and template files)
+# inputs: xxh64:359ba9e8bc40dfd7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=05a5096b keyboard.space=c01a042c keyboard.escape=c224beaf
 # scenarios: gesture.swipe=f4f66b1c gesture.double-tap=b7070f89 screen-reader.name=12ccaa0c

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:48d7e571854b138918e912e6b34eaaf8f69366c613b87ac927e23b3d2e51353c (criteria and templates)
 # content: xxh64:9e1023ab52f609c0 (the rest of this file)
-# inputs: xxh64:51f35ee81c3d6109 (criteria, shared and template files)
+# inputs: xxh64:02a3cb5dccc323e1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=eba054ef keyboard.space=3da16eb6 keyboard.enter=37b6affa
 # scenarios: gesture.swipe=57b4c069 gesture.double-tap=e9c06ea9 gesture.close=445ce2b1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a908a775203fc8f9de08f27c043b029fc6dfe56ce772b48535b00ccf983058e3 (criteria and templates)
 # content: xxh64:807b49491a313059 (the rest of this file)
-# inputs: xxh64:a2739dd3eb5ff4bd (criteria, shared and template files)
+# inputs: xxh64:9b7b0a5d3e871b47 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=eba054ef keyboard.space=3da16eb6 gesture.swipe=243affbd
 # scenarios: gesture.double-tap=20abf8a8 screen-reader.opener=3782ae01 screen-reader.name=14240ad8

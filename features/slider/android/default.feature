@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dbdb0add5085565c19c784e9638b1cdcb6f11a1561b48fa49790e6303d433bc6 (criteria and templates)
 # content: xxh64:228f072873113e9f (the rest of this file)
-# inputs: xxh64:99933feb298f8778 (criteria, shared and template files)
+# inputs: xxh64:0660b8db4d278e6c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=32780b32 keyboard.arrows=49a83e0d gesture.swipe=307f566d
 # scenarios: gesture.adjust=4d39781e screen-reader.name=344966db screen-reader.role=867b15fa

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3ef5cdae65ccd5cfcc924da5aa1d5552c432389b22caae5ac74df4be0e40f00c (criteria and templates)
 # content: xxh64:6aeb7cb5350400b0 (the rest of this file)
-# inputs: xxh64:95308a8d5cedb741 (criteria, shared and template files)
+# inputs: xxh64:8cd344988a902746 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=32780b32 keyboard.arrows=f0b67910 gesture.swipe=b1caf610
 # scenarios: gesture.adjust=c55b110b screen-reader.name=b1009d36 screen-reader.role=480f571b

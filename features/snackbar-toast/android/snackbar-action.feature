@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:06df42cfc2a6efe2ba2f9d4981ba4fb08f7ea6ec8a4495bb9622677adfcd14ab (criteria and templates)
 # content: xxh64:2f8a17cf621050a8 (the rest of this file)
-# inputs: xxh64:438ac25fc3b59a9e (criteria, shared and template files)
+# inputs: xxh64:4c0477ce9a27f486 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=22207b5e keyboard.space=e43e8f14 keyboard.enter=3429532e
 # scenarios: gesture.swipe=cb8b784e gesture.double-tap=eb3b6433 screen-reader.announcement=bb212feb

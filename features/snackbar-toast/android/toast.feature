@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b4af5c50d33171b38fcb3c6b898d3bb77bee7aa0728ee0ee700a0c2ed9b8e49f (criteria and templates)
 # content: xxh64:c3d4b3e29ced7d37 (the rest of this file)
-# inputs: xxh64:47e0e098d7009dcb (criteria, shared and template files)
+# inputs: xxh64:498e89dc5013bcd4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=414de03a settings.text-resize=b70bacdb
 @a11y @component:snackbar-toast @platform:android @experience:toast

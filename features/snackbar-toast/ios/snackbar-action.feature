@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2e986adc4959723124598f98a68544c1da3a927d542bd438a7279cd6d330f6cc (criteria and templates)
 # content: xxh64:1e2bd94768534c95 (the rest of this file)
-# inputs: xxh64:0f10b19029747448 (criteria, shared and template files)
+# inputs: xxh64:db54bbf9e4e63081 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=22207b5e keyboard.space=e43e8f14 gesture.swipe=e1585088
 # scenarios: gesture.double-tap=dcd3a506 screen-reader.announcement=90d57668

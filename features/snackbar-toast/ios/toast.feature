@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:156aa9b04e3fbf2b763fb84400eb77d776822ffd4e73888fb2b8858fcb4801a8 (criteria and templates)
 # content: xxh64:a264ef640b247e63 (the rest of this file)
-# inputs: xxh64:9c59f19ff33cf6e1 (criteria, shared and template files)
+# inputs: xxh64:3762e05fd0f82469 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=0f1738f5 settings.text-resize=b448f545
 @a11y @component:snackbar-toast @platform:ios @experience:toast

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e5282b933cb1578c9ffd3f0033fe3e0511fa55f88f83fb82cadbf7dc8f8b0dbe (criteria and templates)
 # content: xxh64:09608beca3d6994f (the rest of this file)
-# inputs: xxh64:0865d46f8c29c7b9 (criteria, shared and template files)
+# inputs: xxh64:9e1cbdac9a1e9456 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3828dd73 keyboard.space=c060fcc1 keyboard.enter=cf625385
 # scenarios: gesture.swipe=9625972e gesture.double-tap=6539a8e6 screen-reader.name=29de0b42

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:27bc1cd77cf61136cec30488153202d0ebdae5abc793a2a5ec22862f4d1ebae8 (criteria and templates)
 # content: xxh64:0d7c302122e37468 (the rest of this file)
-# inputs: xxh64:627cfb33bf266a7d (criteria, shared and template files)
+# inputs: xxh64:1e07b31596c325cc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=f7fb43eb screen-reader.name=5766d624 focus.order=95ee29df
 # scenarios: settings.text-resize=062d846e design.contrast=c6fa3dda

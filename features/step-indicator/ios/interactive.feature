@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0ee1a5d21040ad04c7e289505f98c99cf146bdceb4b3bedf55dbd2a90553df93 (criteria and templates)
 # content: xxh64:e25eab718869acb6 (the rest of this file)
-# inputs: xxh64:994fca47c84a44e9 (criteria, shared and template files)
+# inputs: xxh64:b00d66c7596843c4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3828dd73 keyboard.space=c060fcc1 gesture.swipe=c886c1ab
 # scenarios: gesture.double-tap=a6c4469b screen-reader.name=9a9b00cd screen-reader.role=6b75c2d7

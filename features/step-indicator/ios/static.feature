@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a1b90de3171e4b397233935ac55d54d37e3a7df35e2b9fd6fe58fd0baf85a974 (criteria and templates)
 # content: xxh64:d5b8cf21c9ffc98f (the rest of this file)
-# inputs: xxh64:bb54d1e3a530e649 (criteria, shared and template files)
+# inputs: xxh64:df19cf8e37baae6a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=cc65a7e5 screen-reader.name=8e4be01c focus.order=23915a2c
 # scenarios: settings.text-resize=fd623aa3 design.contrast=c6fa3dda

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9e2ce868fc1e3ea6725f23b3c746280c6b8f6e892775648abd2c324cf712228b (criteria and templates)
 # content: xxh64:4032c36d01cdfc17 (the rest of this file)
-# inputs: xxh64:339e925c72ae988b (criteria, shared and template files)
+# inputs: xxh64:3cd486e837d0acbb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=748b0512 keyboard.space=925d29b5 keyboard.enter=532c734d
 # scenarios: gesture.swipe=fedd75a1 gesture.double-tap=55f6dc42 screen-reader.name=ce9d31c9

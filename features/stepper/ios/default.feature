@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:26a9349433ce189146d1d01d888a84db5537ada54176a862c0cb7655e2d4ea62 (criteria and templates)
 # content: xxh64:505102839ef550d7 (the rest of this file)
-# inputs: xxh64:95fa4b8ee0cc3eec (criteria, shared and template files)
+# inputs: xxh64:907eec32029013de (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=748b0512 keyboard.space=925d29b5 gesture.swipe=7773d871
 # scenarios: gesture.double-tap=c49f29d8 screen-reader.name=630520e8 screen-reader.role=096bb25a

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cc0b0cfee90e4b440ad14c38016e2b2e4dd1c461bd78acd21b167b211de57f69 (criteria and templates)
 # content: xxh64:e0dc13b75a2a5b01 (the rest of this file)
-# inputs: xxh64:c8d64e01ddcad9ff (criteria, shared and template files)
+# inputs: xxh64:748501a07e9083e2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=36407b5b screen-reader.group=e9c06365 screen-reader.meaning=5df72c8d
 # scenarios: settings.text-resize=9e0c5d91

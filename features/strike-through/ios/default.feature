@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:742ea192cf7cbba068bcf6224705b9b1d8494bea229fc5dd3dc6331ccedcc0a6 (criteria and templates)
 # content: xxh64:7697b2ff83883dbc (the rest of this file)
-# inputs: xxh64:312b298a156d9fa9 (criteria, shared and template files)
+# inputs: xxh64:c45f3781f0ed4740 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=7cf2ecef screen-reader.group=f480a883 screen-reader.meaning=c5856d00
 # scenarios: settings.text-resize=8afa2612

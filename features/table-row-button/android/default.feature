@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:46b9d72aa8f9d6a765e288f758b45c9a98e106b19313c3762e92c13c0e39a4ed (criteria and templates)
 # content: xxh64:833a0f60332500aa (the rest of this file)
-# inputs: xxh64:5a468efc0a576404 (criteria, shared and template files)
+# inputs: xxh64:96b7d5fe332e8547 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9c57eb17 keyboard.space=123d4e24 keyboard.enter=e5660531
 # scenarios: gesture.swipe=8c5498d9 gesture.double-tap=c94e4d75 screen-reader.name=1e1abdfe

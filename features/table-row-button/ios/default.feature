@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5068c9783fe9b6cfdd0bf2685c9ef7c478b5a8bbee5fbe96ff72490fb661bdaf (criteria and templates)
 # content: xxh64:b80ccfdb60622f96 (the rest of this file)
-# inputs: xxh64:13c11e94bb10173f (criteria, shared and template files)
+# inputs: xxh64:4aa8e8976003b088 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9c57eb17 keyboard.space=123d4e24 gesture.swipe=41843ca4
 # scenarios: gesture.double-tap=4c924e84 screen-reader.name=59d22f80 screen-reader.role=1906dfb7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9979051ca9d0caf526b402f0cd2b7ba0bd6bfaf4d2439eef9ec2854fcfc50143 (criteria and templates)
 # content: xxh64:7b4dd32e813f5956 (the rest of this file)
-# inputs: xxh64:81279668e2ae1f4c (criteria, shared and template files)
+# inputs: xxh64:8e731c4bddc6f073 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=483208b5 keyboard.space=094681b6 keyboard.enter=7d0d5f00
 # scenarios: gesture.table-title=38432df0 gesture.double-tap=ea1097ae screen-reader.headers=e433b17f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:af1e6ffa3627140e8929752d51b883c4545a880c5b9f46a90ca45cea49400028 (criteria and templates)
 # content: xxh64:014cfa5a38fa2c38 (the rest of this file)
-# inputs: xxh64:bd2c070447ac0866 (criteria, shared and template files)
+# inputs: xxh64:3819f80b3e3b22fa (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=483208b5 keyboard.space=094681b6 gesture.table-title=6c39958e
 # scenarios: gesture.double-tap=b883dc88 screen-reader.headers=6a535037 screen-reader.name=6d2ceffe

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:aa9c4baca8f50400ac91448b973893e9e8ab32bc5ed0019ceb280a614861876e (criteria and templates)
 # content: xxh64:5d3e9b15c4d62443 (the rest of this file)
-# inputs: xxh64:ae3b93d15296c4a0 (criteria, shared and template files)
+# inputs: xxh64:d7ee0d0b48307013 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9d187719 keyboard.space=70aa7240 gesture.swipe=dd3624bb
 # scenarios: gesture.double-tap=29ef763d screen-reader.name=12641bd4 screen-reader.role=84ab4cff

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d0e7846013c4a1a71d55b926f96088e781c58f9f603930b815acedf5666bbb70 (criteria and templates)
 # content: xxh64:a9cdc918429966a6 (the rest of this file)
-# inputs: xxh64:8f28b3ac9ffacfc2 (criteria, shared and template files)
+# inputs: xxh64:6cadc3b9c45f5662 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9d187719 keyboard.space=70aa7240 gesture.swipe=7ef4defa
 # scenarios: gesture.double-tap=0c4417dd screen-reader.name=5074903c screen-reader.role=86f9b7dd

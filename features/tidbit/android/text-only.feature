@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c52c7a936cd5de8e4df20e4a72ac1f21d338d4338c24d40bc9c3829686e5ba85 (criteria and templates)
 # content: xxh64:1dfa57f61ec06034 (the rest of this file)
-# inputs: xxh64:fc9232942de17ed8 (criteria, shared and template files)
+# inputs: xxh64:4e108a93dd92e7cb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=a484fb4e screen-reader.icon-and-text=6701905f
 # scenarios: settings.text-resize=cae20570

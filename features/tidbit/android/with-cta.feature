@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1095008df56ed6875dd85b24a4228c47a77dd37fe1a04826500f5f766755d7a6 (criteria and templates)
 # content: xxh64:80a73c50455924df (the rest of this file)
-# inputs: xxh64:8965643e83b0f28f (criteria, shared and template files)
+# inputs: xxh64:49390e986603afbb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8fb49d2a keyboard.space=cdb6ab35 keyboard.enter=4d2598e3
 # scenarios: gesture.swipe=c61d2025 gesture.double-tap=a82507fb screen-reader.icon-and-text=6701905f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:60d33251b012bdc930cf1bb292d3e199ea74dc05a8c034d8393e83280d11c3a5 (criteria and templates)
 # content: xxh64:bb9147053bde56bb (the rest of this file)
-# inputs: xxh64:7b609469b559e50d (criteria, shared and template files)
+# inputs: xxh64:cafdc507d67da9a0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2377ca9a screen-reader.icon-and-text=4ebdd547
 # scenarios: settings.text-resize=c181deba

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:39531ecdf2310eaad39b1162c2aac7f821f6a7b54088b68dcde17c1354bf17f5 (criteria and templates)
 # content: xxh64:8662fb2492f624cc (the rest of this file)
-# inputs: xxh64:8f0198a7c7f66a0d (criteria, shared and template files)
+# inputs: xxh64:188a3584d60915a0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8fb49d2a keyboard.space=cdb6ab35 gesture.swipe=c5580f27
 # scenarios: gesture.double-tap=56b8cd2d screen-reader.icon-and-text=4ebdd547

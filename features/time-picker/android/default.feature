@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2a901fa34b9e84918d085c5a07a801cac87de3e42bc5c0c6a530604e25aa5186 (criteria and templates)
 # content: xxh64:e71f4f17cd791ad2 (the rest of this file)
-# inputs: xxh64:b1d10654455a818e (criteria, shared and template files)
+# inputs: xxh64:0d82b92d86b757e8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1fd7a0a0 keyboard.space=57406c4a keyboard.enter=3c4e1b2a
 # scenarios: gesture.swipe=efc2809e gesture.double-tap=e9ab1eeb screen-reader.name=a533af3d

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6d89883d3e438db9d6d058d2955852e50c2fae8645e03448fbda22ebb922e442 (criteria and templates)
 # content: xxh64:bfea876edc5eefba (the rest of this file)
-# inputs: xxh64:e553c0f3fe1bb1bf (criteria, shared and template files)
+# inputs: xxh64:55a27e0ac760134b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1fd7a0a0 keyboard.space=57406c4a gesture.swipe=d89b0342
 # scenarios: gesture.double-tap=d0247b86 gesture.adjust=cf311689 screen-reader.name=2eac10ec

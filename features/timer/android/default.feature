@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2bdf1cb173df08823dbadecb3aaed0bf46265438f348eb695730f32f04531c29 (criteria and templates)
 # content: xxh64:f277474406ab4e06 (the rest of this file)
-# inputs: xxh64:88a4f238b29513e3 (criteria, shared and template files)
+# inputs: xxh64:7ae6e35942dcf4a2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3af9cdfb keyboard.space=5e49bc37 keyboard.enter=827d352c
 # scenarios: gesture.swipe=0717fdc1 gesture.double-tap=b0f5e997 screen-reader.name=67371e02

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a551ef4c5adc5b2db66b0201679e8c4c15b334be35b66634fe163a01b8a5e9ec (criteria and templates)
 # content: xxh64:9ec1f2717cf09275 (the rest of this file)
-# inputs: xxh64:a842064462b9b256 (criteria, shared and template files)
+# inputs: xxh64:b67cb128891f22db (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3af9cdfb keyboard.space=5e49bc37 gesture.swipe=bbcf3c23
 # scenarios: gesture.double-tap=4120f94a screen-reader.name=74a6e76b screen-reader.role=ab9f28fe

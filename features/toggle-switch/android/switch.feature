@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c631917356d73d55d09c688f0ed3ad06859c47436e0ae80b8e236120bdace72f (criteria and templates)
 # content: xxh64:0ee9efa9a4764216 (the rest of this file)
-# inputs: xxh64:f23fcf61827f78c7 (criteria, shared and template files)
+# inputs: xxh64:9db68448c29cc63d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=286b22ae keyboard.space=bf6f11b2 keyboard.enter=9f64f5d7
 # scenarios: gesture.swipe=8a470809 gesture.double-tap=138abb70 screen-reader.name=ce73f586

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:74bab1e73bc2be8c6667dfee9ac954a8a670902d4bc789da8d5badceeaa2286a (criteria and templates)
 # content: xxh64:7d93735bafb27418 (the rest of this file)
-# inputs: xxh64:17045c3e17358b53 (criteria, shared and template files)
+# inputs: xxh64:34d0fa505109e500 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=94c4cc4e keyboard.space=efcabb9f keyboard.enter=14f94b69
 # scenarios: gesture.swipe=3a74738e gesture.double-tap=4a09f557 screen-reader.name=e5ceaf64

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ae5da1ce0a252efc6f24863ce816d584d55b8763caf09cbf5297ce5daa1a99eb (criteria and templates)
 # content: xxh64:01a62ea42a552737 (the rest of this file)
-# inputs: xxh64:5cd349dc845092e9 (criteria, shared and template files)
+# inputs: xxh64:691a839d5b86f126 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=286b22ae keyboard.space=bf6f11b2 gesture.swipe=44724da9
 # scenarios: gesture.double-tap=0704a1b8 screen-reader.name=c5b63b5f screen-reader.role=c0fe2ac0

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4e288ec4cf3f42ceeb135c2d1c351be6c7aff0576777f7b70611d4e8b1683ef5 (criteria and templates)
 # content: xxh64:5f85db0191597131 (the rest of this file)
-# inputs: xxh64:9af7443d467fc47e (criteria, shared and template files)
+# inputs: xxh64:1d12d9c7f290b972 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=94c4cc4e keyboard.space=efcabb9f gesture.swipe=7a7269ec
 # scenarios: gesture.double-tap=bccae096 screen-reader.name=84f1a6dc screen-reader.role=4033b473

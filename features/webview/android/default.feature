@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9f2380901bbb1aac879008a975a6215a62d61848dbef24546bba837a23373d68 (criteria and templates)
 # content: xxh64:a567713aad340948 (the rest of this file)
-# inputs: xxh64:b38d32e7f6cbc34e (criteria, shared and template files)
+# inputs: xxh64:a8ecd5e9d681117e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=0d8355ff keyboard.space=0643d83f keyboard.enter=0479ee8c
 # scenarios: gesture.swipe=9d02b430 gesture.double-tap=6be97e07 screen-reader.name=36a5d819

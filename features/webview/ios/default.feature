@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:39c1eb19e748f81a27e64ccbced332d8d9aa684c24b9d83f6835d040ba0e4cbb (criteria and templates)
 # content: xxh64:ccd8eae830923b2f (the rest of this file)
-# inputs: xxh64:0be387b14507f818 (criteria, shared and template files)
+# inputs: xxh64:5587508f7348a0d7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=0d8355ff keyboard.space=0643d83f gesture.swipe=a51202f6
 # scenarios: gesture.double-tap=6b0d8873 screen-reader.name=29b91cce screen-reader.role=8c08795a
