@@ -22,8 +22,8 @@ enum HeaderScan {
     }
     guard let title = line(),
       value(
-        title, after: GeneratedHeader.marker + " from the criteria of component \"",
-        before: "\": change the criteria, not the generated scenarios.") != nil
+        title, after: titleLabel, before: "\": change the criteria, not the generated scenarios.")
+        != nil
     else { return nil }
     if !markdown {
       guard let note = line(), equal(note, GeneratedHeader.keptNote) else { return nil }
@@ -69,12 +69,30 @@ enum HeaderScan {
     }
   }
 
+  private static let titleLabel = GeneratedHeader.marker + " from the criteria of component \""
+
   private static func starts(_ line: Slice<UnsafeBufferPointer<UInt8>>, with text: String) -> Bool {
-    line.starts(with: text.utf8)
+    line.count >= text.utf8.count && same(line.prefix(text.utf8.count), text)
   }
 
   private static func equal(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
-    line.elementsEqual(text.utf8)
+    line.count == text.utf8.count && same(line, text)
+  }
+
+  /// Whether `bytes` are `text`'s UTF-8, byte for byte, as a plain loop over both buffers
+  /// (the generic comparison of a slice with a string's view costs several times more).
+  private static func same(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard utf8.count == bytes.count else { return false }
+      var offset = 0
+      var index = bytes.startIndex
+      while offset < utf8.count {
+        if bytes.base[index] != utf8[offset] { return false }
+        offset += 1
+        index += 1
+      }
+      return true
+    } ?? bytes.elementsEqual(text.utf8)
   }
 
   /// What stands between `label` and `suffix` when the line is exactly that: not empty, and
@@ -84,8 +102,8 @@ enum HeaderScan {
   ) -> Slice<UnsafeBufferPointer<UInt8>>? {
     let labelCount = label.utf8.count
     let suffixCount = suffix.utf8.count
-    guard line.count > labelCount + suffixCount, line.starts(with: label.utf8),
-      line.suffix(suffixCount).elementsEqual(suffix.utf8)
+    guard line.count > labelCount + suffixCount, starts(line, with: label),
+      same(line.suffix(suffixCount), suffix)
     else { return nil }
     let value = line.dropFirst(labelCount).dropLast(suffixCount)
     return value.contains(UInt8(ascii: " ")) ? nil : value
