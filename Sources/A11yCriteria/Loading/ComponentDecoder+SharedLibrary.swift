@@ -7,7 +7,12 @@ extension ComponentDecoder {
   /// Whether `document` is a profiles or standard-criteria file rather than a component.
   static func isSharedLibrary(_ document: JSONDocument) -> Bool {
     guard case .object(let members) = document.root.value else { return false }
-    return members.contains { $0.key == "profiles" || $0.key == "standardCriteria" }
+    return isSharedLibrary(keys: members.map(\.key))
+  }
+
+  /// Whether a document with these top-level member names is a shared library file.
+  static func isSharedLibrary(keys: some Sequence<String>) -> Bool {
+    keys.contains { $0 == "profiles" || $0 == "standardCriteria" }
   }
 
   mutating func decodeSharedLibrary() -> SharedLibrary? {

@@ -61,27 +61,24 @@ public struct CriteriaFile: Sendable {
     return selected.count == Set(ids).count ? selected : nil
   }
 
-  /// A file of these bytes; nil when they are not a JSON object with a string `id` or shared
-  /// library keys.
+  /// A file of these bytes; nil when they are not a JSON object with a string `id` (without
+  /// escapes) or shared library keys.
   init?(path: String, bytes: ArraySlice<UInt8>) {
-    guard let document = try? JSONDocument(parsing: Array(bytes), path: path),
-      case .object(let members) = document.root.value
-    else { return nil }
     self.path = path
     self.bytes = bytes
-    if ComponentDecoder.isSharedLibrary(document) {
+    // Only the top-level members tell what the file is. A file the scan cannot read simply
+    // (escapes in a member name, invalid JSON) is none: the check then loads it the usual way.
+    guard let members = JSONTopLevelScan.members(of: Array(bytes)) else { return nil }
+    if ComponentDecoder.isSharedLibrary(keys: members.keys) {
       kind = .sharedLibrary
       return
     }
-    guard let member = members.first(where: { $0.key == "id" }),
-      case .string(let id) = member.value.value
-    else { return nil }
+    guard case .string(let id)? = members["id"] else { return nil }
     var version = CriteriaFormat.version
-    if let member = members.first(where: { $0.key == "version" }),
-      case .number(let number) = member.value.value
-    {
+    if case .number(let number)? = members["version"] {
       version = Int(exactly: number) ?? version
     }
     kind = .component(id: id, usesSharedLibrary: version == 2)
   }
+
 }
