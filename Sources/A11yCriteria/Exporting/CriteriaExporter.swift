@@ -95,7 +95,9 @@ public enum CriteriaExporter {
     return .object(members)
   }
 
-  private static func variant(_ variant: WordingVariant) -> JSONValue {
+  /// A wording variant as criteria files hold it: where it applies, then the parts it
+  /// overrides. (The importer writes variants through this too.)
+  public static func variant(_ variant: WordingVariant) -> JSONValue {
     var members = applicability(variant.applicability)
     let overrides = variant.overrides
     if let title = overrides.title { members.add("title", .string(title)) }
@@ -107,7 +109,8 @@ public enum CriteriaExporter {
     return .object(members)
   }
 
-  private static func applicability(_ applicability: Applicability) -> [JSONMember] {
+  /// The `experiences` and `platforms` members of a criterion or variant that has them.
+  public static func applicability(_ applicability: Applicability) -> [JSONMember] {
     var members: [JSONMember] = []
     if let experiences = applicability.experiences {
       members.add("experiences", JSONValue.strings(experiences))
@@ -118,7 +121,8 @@ public enum CriteriaExporter {
     return members
   }
 
-  private static func examples(_ examples: ExamplesTable) -> JSONValue {
+  /// An Examples table as criteria files hold it.
+  public static func examples(_ examples: ExamplesTable) -> JSONValue {
     .object([
       JSONMember(key: "header", value: JSONNode(JSONValue.strings(examples.header))),
       JSONMember(
@@ -126,7 +130,8 @@ public enum CriteriaExporter {
     ])
   }
 
-  private static func terms(_ terms: [Term]) -> JSONValue {
+  /// Named terms (`parameters`, profile words) as criteria files hold them.
+  public static func terms(_ terms: [Term]) -> JSONValue {
     .object(terms.map { JSONMember(key: $0.name, value: JSONNode(.string($0.text))) })
   }
 }

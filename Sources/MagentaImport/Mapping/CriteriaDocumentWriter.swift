@@ -36,7 +36,9 @@ enum CriteriaDocumentWriter {
       members.add(
         "controls", .array(controls.map { JSONNode(.object(control($0, withElement: true))) }))
     }
-    if !experience.parameters.isEmpty { members.add("parameters", terms(experience.parameters)) }
+    if !experience.parameters.isEmpty {
+      members.add("parameters", CriteriaExporter.terms(experience.parameters))
+    }
     return .object(members)
   }
 
@@ -57,16 +59,18 @@ enum CriteriaDocumentWriter {
     case .standard(let use, let notes):
       members.add("standard", .string(use.standard))
       if use.id != use.standard { members.add("id", .string(use.id)) }
-      let scope = applicability(use.applicability)
+      let scope = CriteriaExporter.applicability(use.applicability)
       if !scope.isEmpty { members.add("appliesTo", .object(scope)) }
-      if !use.parameters.isEmpty { members.add("parameters", terms(use.parameters)) }
+      if !use.parameters.isEmpty {
+        members.add("parameters", CriteriaExporter.terms(use.parameters))
+      }
       if !use.variants.isEmpty {
         members.add(
           "variants",
           .array(
             use.variants.map { variant in
-              var entry = applicability(variant.applicability)
-              entry.add("parameters", terms(variant.parameters))
+              var entry = CriteriaExporter.applicability(variant.applicability)
+              entry.add("parameters", CriteriaExporter.terms(variant.parameters))
               return JSONNode(.object(entry))
             }))
       }
@@ -75,7 +79,7 @@ enum CriteriaDocumentWriter {
     case .freeForm(let criterion, let notes):
       members.add("id", .string(criterion.id))
       members.add("group", .string(criterion.group.rawValue))
-      let scope = applicability(criterion.applicability)
+      let scope = CriteriaExporter.applicability(criterion.applicability)
       if !scope.isEmpty { members.add("appliesTo", .object(scope)) }
       members.add("wcag", JSONValue.strings(criterion.wcag))
       let wording = criterion.wording
@@ -84,35 +88,15 @@ enum CriteriaDocumentWriter {
       members.addIfNotEmpty("given", wording.given)
       members.add("when", .string(wording.when))
       members.add("then", JSONValue.strings(wording.then))
-      if let table = wording.examples { members.add("examples", examples(table)) }
+      if let table = wording.examples { members.add("examples", CriteriaExporter.examples(table)) }
       if !criterion.variants.isEmpty {
-        members.add("variants", .array(criterion.variants.map { JSONNode(variant($0)) }))
+        members.add(
+          "variants", .array(criterion.variants.map { JSONNode(CriteriaExporter.variant($0)) }))
       }
       members.addIfNotEmpty("sourceNotes", notes)
       add(criterion.developerNotes, to: &members)
     }
     return .object(members)
-  }
-
-  /// A wording variant: where it applies, then the parts it overrides.
-  private static func variant(_ variant: WordingVariant) -> JSONValue {
-    var members = applicability(variant.applicability)
-    let overrides = variant.overrides
-    if let title = overrides.title { members.add("title", .string(title)) }
-    if let checklist = overrides.checklist { members.add("checklist", .string(checklist)) }
-    if let given = overrides.given { members.add("given", JSONValue.strings(given)) }
-    if let when = overrides.when { members.add("when", .string(when)) }
-    if let then = overrides.then { members.add("then", JSONValue.strings(then)) }
-    if let table = overrides.examples { members.add("examples", examples(table)) }
-    return .object(members)
-  }
-
-  private static func examples(_ table: ExamplesTable) -> JSONValue {
-    .object([
-      JSONMember(key: "header", value: JSONNode(JSONValue.strings(table.header))),
-      JSONMember(
-        key: "rows", value: JSONNode(.array(table.rows.map { JSONNode(JSONValue.strings($0)) }))),
-    ])
   }
 
   private static func add(_ notes: [FrameworkNotes], to members: inout [JSONMember]) {
@@ -121,20 +105,5 @@ enum CriteriaDocumentWriter {
       "developerNotes",
       .object(
         notes.map { JSONMember(key: $0.framework, value: JSONNode(JSONValue.strings($0.notes))) }))
-  }
-
-  private static func applicability(_ applicability: Applicability) -> [JSONMember] {
-    var members: [JSONMember] = []
-    if let experiences = applicability.experiences {
-      members.add("experiences", JSONValue.strings(experiences))
-    }
-    if let platforms = applicability.platforms {
-      members.add("platforms", JSONValue.strings(platforms))
-    }
-    return members
-  }
-
-  private static func terms(_ terms: [Term]) -> JSONValue {
-    .object(terms.map { JSONMember(key: $0.name, value: JSONNode(.string($0.text))) })
   }
 }
