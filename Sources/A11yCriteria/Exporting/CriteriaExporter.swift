@@ -67,7 +67,9 @@ public enum CriteriaExporter {
     return .object(members)
   }
 
-  private static func criterion(_ criterion: Criterion) -> JSONValue {
+  /// A criterion as criteria files hold it, with `sourceNotes` (the importer's notes on where
+  /// its facts came from) before its developer notes when there are any.
+  public static func criterion(_ criterion: Criterion, sourceNotes: [String] = []) -> JSONValue {
     var members: [JSONMember] = []
     members.add("id", .string(criterion.id))
     members.add("group", .string(criterion.group.rawValue))
@@ -84,15 +86,18 @@ public enum CriteriaExporter {
     if !criterion.variants.isEmpty {
       members.add("variants", .array(criterion.variants.map { JSONNode(variant($0)) }))
     }
-    if !criterion.developerNotes.isEmpty {
-      members.add(
-        "developerNotes",
-        .object(
-          criterion.developerNotes.map {
-            JSONMember(key: $0.framework, value: JSONNode(JSONValue.strings($0.notes)))
-          }))
-    }
+    members.addIfNotEmpty("sourceNotes", sourceNotes)
+    addDeveloperNotes(criterion.developerNotes, to: &members)
     return .object(members)
+  }
+
+  /// The `developerNotes` member (notes by framework), when there are notes.
+  public static func addDeveloperNotes(_ notes: [FrameworkNotes], to members: inout [JSONMember]) {
+    guard !notes.isEmpty else { return }
+    members.add(
+      "developerNotes",
+      .object(
+        notes.map { JSONMember(key: $0.framework, value: JSONNode(JSONValue.strings($0.notes))) }))
   }
 
   /// A wording variant as criteria files hold it: where it applies, then the parts it

@@ -75,35 +75,10 @@ enum CriteriaDocumentWriter {
             }))
       }
       members.addIfNotEmpty("sourceNotes", notes)
-      add(use.developerNotes, to: &members)
+      CriteriaExporter.addDeveloperNotes(use.developerNotes, to: &members)
     case .freeForm(let criterion, let notes):
-      members.add("id", .string(criterion.id))
-      members.add("group", .string(criterion.group.rawValue))
-      let scope = CriteriaExporter.applicability(criterion.applicability)
-      if !scope.isEmpty { members.add("appliesTo", .object(scope)) }
-      members.add("wcag", JSONValue.strings(criterion.wcag))
-      let wording = criterion.wording
-      members.add("title", .string(wording.title))
-      members.add("checklist", .string(wording.checklist))
-      members.addIfNotEmpty("given", wording.given)
-      members.add("when", .string(wording.when))
-      members.add("then", JSONValue.strings(wording.then))
-      if let table = wording.examples { members.add("examples", CriteriaExporter.examples(table)) }
-      if !criterion.variants.isEmpty {
-        members.add(
-          "variants", .array(criterion.variants.map { JSONNode(CriteriaExporter.variant($0)) }))
-      }
-      members.addIfNotEmpty("sourceNotes", notes)
-      add(criterion.developerNotes, to: &members)
+      return CriteriaExporter.criterion(criterion, sourceNotes: notes)
     }
     return .object(members)
-  }
-
-  private static func add(_ notes: [FrameworkNotes], to members: inout [JSONMember]) {
-    guard !notes.isEmpty else { return }
-    members.add(
-      "developerNotes",
-      .object(
-        notes.map { JSONMember(key: $0.framework, value: JSONNode(JSONValue.strings($0.notes))) }))
   }
 }
