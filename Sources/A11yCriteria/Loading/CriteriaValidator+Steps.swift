@@ -36,40 +36,40 @@ extension CriteriaValidator {
   private func problems(_ resolved: ResolvedWording, at path: JSONPath) -> [(String, JSONPath)] {
     let wording = resolved.wording
     var problems: [(String, JSONPath)] = []
-    var texts: [(text: String, path: JSONPath)] = [
-      (wording.title, resolved.path(of: .title, criterionPath: path)),
-      (wording.when, resolved.path(of: .when, criterionPath: path)),
-    ]
-    let givenPath = resolved.path(of: .given, criterionPath: path)
-    let thenPath = resolved.path(of: .then, criterionPath: path)
-    let steps =
-      wording.given.enumerated().map { ($0.element, givenPath.appending($0.offset)) }
-      + [(wording.when, resolved.path(of: .when, criterionPath: path))]
-      + wording.then.enumerated().map { ($0.element, thenPath.appending($0.offset)) }
-    texts += wording.given.enumerated().map { ($0.element, givenPath.appending($0.offset)) }
-    texts += wording.then.enumerated().map { ($0.element, thenPath.appending($0.offset)) }
+    // Paths are made only for a problem: most wording has none, and this runs for every
+    // experience and platform of every criterion.
+    func location(_ part: WordingPart, _ offset: Int?) -> JSONPath {
+      let partPath = resolved.path(of: part, criterionPath: path)
+      return offset.map { partPath.appending($0) } ?? partPath
+    }
+    typealias Text = (text: String, part: WordingPart, offset: Int?)
+    let given: [Text] = wording.given.enumerated().map { ($0.element, .given, $0.offset) }
+    let then: [Text] = wording.then.enumerated().map { ($0.element, .then, $0.offset) }
+    let when: Text = (wording.when, .when, nil)
+    let steps = given + [when] + then
 
-    for (text, stepPath) in steps {
+    for (text, part, offset) in steps {
       let first = Self.firstWord(of: text).lowercased()
       if Self.stepKeywords.contains(first) {
         problems.append(
           (
             "the step starts with the keyword '\(text.split(whereSeparator: \.isWhitespace)[0])'; write the step without it, the generator adds the keyword",
-            stepPath
+            location(part, offset)
           ))
       }
     }
 
-    let examplesPath = resolved.path(of: .examples, criterionPath: path)
+    // The title, then the steps: the order in which problems are reported.
+    let texts = [(wording.title, .title, nil), when] + given + then
     var used: Set<String> = []
-    for (text, textPath) in texts {
+    for (text, part, offset) in texts {
       for name in Self.placeholders(in: text) {
         used.insert(name)
         guard let examples = wording.examples else {
           problems.append(
             (
               "'<\(name)>' is a placeholder, but the criterion has no examples table to fill it",
-              textPath
+              location(part, offset)
             ))
           continue
         }
@@ -77,7 +77,7 @@ extension CriteriaValidator {
           problems.append(
             (
               "'<\(name)>' is not a column of the examples table (columns: \(examples.header.joined(separator: ", ")))",
-              textPath
+              location(part, offset)
             ))
         }
       }
@@ -87,7 +87,7 @@ extension CriteriaValidator {
         problems.append(
           (
             "no step uses the examples column '\(column)' (as <\(column)>)",
-            examplesPath.appending("header").appending(index)
+            location(.examples, nil).appending("header").appending(index)
           ))
       }
     }

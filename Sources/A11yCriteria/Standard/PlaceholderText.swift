@@ -9,27 +9,42 @@ enum PlaceholderText {
   /// The placeholder names in `text`, in order.
   static func names(in text: String) -> [String] {
     var names: [String] = []
-    var rest = text[...]
-    while let (open, close) = nextPlaceholder(in: rest) {
-      names.append(String(rest[open.upperBound..<close.lowerBound]))
-      rest = rest[close.upperBound...]
+    forEachPart(of: text) { part in
+      if case .placeholder(let name) = part { names.append(String(decoding: name, as: UTF8.self)) }
+      return true
     }
     return names
   }
 
+  /// Whether `text` holds the placeholder `name`.
+  static func mentions(_ name: String, in text: String) -> Bool {
+    let wanted = Array(name.utf8)
+    var found = false
+    forEachPart(of: text) { part in
+      if case .placeholder(let candidate) = part, candidate.elementsEqual(wanted) { found = true }
+      return !found
+    }
+    return found
+  }
+
   /// `text` with each placeholder replaced by its value; nil when a name has no value.
   static func fill(_ text: String, _ values: [String: String]) -> String? {
-    var result = ""
-    var rest = text[...]
-    while let (open, close) = nextPlaceholder(in: rest) {
-      result += rest[..<open.lowerBound]
-      guard let value = values[String(rest[open.upperBound..<close.lowerBound])] else {
-        return nil
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 32)
+    var complete = true
+    forEachPart(of: text) { part in
+      switch part {
+      case .literal(let bytes): result.append(contentsOf: bytes)
+      case .placeholder(let name):
+        guard let value = values[String(decoding: name, as: UTF8.self)] else {
+          complete = false
+          return false
+        }
+        result.append(contentsOf: value.utf8)
       }
-      result += value
-      rest = rest[close.upperBound...]
+      return true
     }
-    return result + rest
+    return complete ? String(decoding: result, as: UTF8.self) : nil
   }
 
   /// `text` with each `<column>` of `cells` replaced by its cell: an outline column that has a
@@ -48,14 +63,38 @@ enum PlaceholderText {
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
   }
 
-  /// The next `{{` and the `}}` after it.
-  private static func nextPlaceholder(in text: Substring) -> (
-    open: Range<String.Index>, close: Range<String.Index>
-  )? {
-    guard let open = text.utf8Range(of: "{{"),
-      let close = text[open.upperBound...].utf8Range(of: "}}")
-    else { return nil }
-    return (open, close)
+  private enum Part {
+    case literal(UnsafeBufferPointer<UInt8>.SubSequence)
+    case placeholder(UnsafeBufferPointer<UInt8>.SubSequence)
+  }
+
+  /// Hands `body` the literal runs and placeholder names of `text` in order, until it
+  /// returns false. An unclosed `{{` is literal text.
+  private static func forEachPart(of text: String, _ body: (Part) -> Bool) {
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      var literalStart = 0
+      let count = bytes.count
+      while index + 1 < count {
+        guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "{") else {
+          index += 1
+          continue
+        }
+        var close = index + 2
+        while close + 1 < count,
+          !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}"))
+        {
+          close += 1
+        }
+        guard close + 1 < count else { break }
+        if literalStart < index, !body(.literal(bytes[literalStart..<index])) { return }
+        if !body(.placeholder(bytes[(index + 2)..<close])) { return }
+        index = close + 2
+        literalStart = index
+      }
+      if literalStart < count { _ = body(.literal(bytes[literalStart..<count])) }
+    }
   }
 }
 

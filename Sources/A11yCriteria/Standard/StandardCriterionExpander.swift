@@ -126,13 +126,9 @@ struct StandardCriterionExpander {
     // Moving focus through the screen never opens the container: focus order lists the controls
     // shown without it, or, when every control is inside, starts with the container open.
     let ordered = outside.isEmpty ? experience.controls : outside
-    let usesOrder =
-      ([standard.wording.checklist, standard.wording.when] + standard.wording.given
-      + standard.wording.then).contains {
-        $0.contains("{{focusOrder}}") || $0.contains("{{elementList}}")
-      }
     let opensFirst =
-      !inside.isEmpty && outside.isEmpty && (standard.repetition != nil || usesOrder)
+      !inside.isEmpty && outside.isEmpty
+      && (standard.repetition != nil || Self.mentionsControlOrder(standard))
 
     var values = parameters
     values["screenReader"] = platform.screenReader
@@ -261,6 +257,15 @@ struct StandardCriterionExpander {
         }
       }
     }
+  }
+
+  /// Whether a text of `standard` lists the experience's controls in order.
+  private static func mentionsControlOrder(_ standard: StandardCriterion) -> Bool {
+    ([standard.wording.checklist, standard.wording.when] + standard.wording.given
+      + standard.wording.then).contains {
+        PlaceholderText.mentions("focusOrder", in: $0)
+          || PlaceholderText.mentions("elementList", in: $0)
+      }
   }
 
   /// "the time picker" without its article, to follow "the open".

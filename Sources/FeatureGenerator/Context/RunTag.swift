@@ -7,12 +7,18 @@ enum RunTag {
   static let manual = "@manual"
   static let automatable = "@automatable"
 
-  /// The built-in vocabulary's manual phrases, compiled once per process.
-  private static let manualPhrases: [StepPhrase] =
-    ((try? StepVocabulary.builtIn())?.phrases ?? []).filter(\.manual)
+  /// The built-in vocabulary's manual phrases, compiled once per process, indexed as the
+  /// vocabulary indexes its phrases: a step is tried against the few that may match it.
+  private static let manualPhrases: StepVocabulary = {
+    let vocabulary = try? StepVocabulary.builtIn()
+    return StepVocabulary(
+      parameterTypes: vocabulary?.parameterTypes ?? [],
+      phrases: (vocabulary?.phrases ?? []).filter(\.manual))
+  }()
 
   /// The manual phrases, for the fingerprints: marking a phrase manual changes the tags.
-  static let manualSources = manualPhrases.map(\.expression.source).joined(separator: "|")
+  static let manualSources = manualPhrases.phrases.map(\.expression.source).joined(
+    separator: "|")
 
   /// The tag for a scenario's steps; outline steps are expanded with each row's cells first,
   /// as a runner sees them.
@@ -21,7 +27,7 @@ enum RunTag {
     let texts =
       rows.isEmpty
       ? steps : rows.flatMap { row in steps.map { placeholders.filled($0, values: row) } }
-    let manual = texts.contains { text in manualPhrases.contains { $0.expression.matches(text) } }
+    let manual = texts.contains { !manualPhrases.matches($0).isEmpty }
     return manual ? Self.manual : automatable
   }
 }

@@ -83,7 +83,7 @@ public struct VocabularyAudit: Sendable {
   /// A background's steps come from the templates and the component's `background`.
   private mutating func audit(_ background: Background, of component: Component) {
     for step in background.steps {
-      check(step.text, component: component, at: [JSONPath.root.appending("background")])
+      check(step.text, component: component) { [JSONPath.root.appending("background")] }
     }
   }
 
@@ -94,25 +94,25 @@ public struct VocabularyAudit: Sendable {
     let criterionPath = index.map { JSONPath.root.appending("criteria").appending($0) } ?? .root
     // Each step points at its own text in the criteria file when the scenario's steps are the
     // wording's (given, when, then, in order); a standard criterion's text is not in the file,
-    // so those point at the criterion.
-    var stepPaths: [[JSONPath]] = scenario.steps.map { _ in [criterionPath] }
-    if let index {
+    // so those point at the criterion. Worked out only for a step with a problem.
+    func paths(ofStep step: Int) -> [JSONPath] {
+      guard let index else { return [criterionPath] }
       let resolved = component.criteria[index].resolvedWording(
         experience: target.experience.id, platform: target.platform.id)
       let wording = resolved.wording
-      if wording.given.count + 1 + wording.then.count == scenario.steps.count {
-        var parts: [(WordingPart, Int?)] = wording.given.indices.map { (.given, $0) }
-        parts.append((.when, nil))
-        parts += wording.then.indices.map { (.then, $0) }
-        stepPaths = parts.map { part, offset in
-          let path = resolved.path(of: part, criterionPath: criterionPath)
-          return (offset.map { [path.appending($0)] } ?? []) + [path, criterionPath]
-        }
+      guard wording.given.count + 1 + wording.then.count == scenario.steps.count else {
+        return [criterionPath]
       }
+      let (part, offset): (WordingPart, Int?) =
+        step < wording.given.count
+        ? (.given, step)
+        : step == wording.given.count ? (.when, nil) : (.then, step - wording.given.count - 1)
+      let path = resolved.path(of: part, criterionPath: criterionPath)
+      return (offset.map { [path.appending($0)] } ?? []) + [path, criterionPath]
     }
     for texts in Self.expandedRows(scenario) {
-      for (text, paths) in zip(texts, stepPaths) {
-        check(text, component: component, at: paths)
+      for (step, text) in texts.enumerated() {
+        check(text, component: component) { paths(ofStep: step) }
       }
     }
   }
@@ -139,7 +139,9 @@ public struct VocabularyAudit: Sendable {
     expandedRows(scenario).flatMap { $0 }
   }
 
-  private mutating func check(_ text: String, component: Component, at paths: [JSONPath]) {
+  private mutating func check(
+    _ text: String, component: Component, at paths: () -> [JSONPath]
+  ) {
     steps += 1
     let matches: [Int]
     if let known = matched[text] {
@@ -158,7 +160,7 @@ public struct VocabularyAudit: Sendable {
         : "the step '\(text)' matches \(matches.count) phrases of the step vocabulary: "
           + matches.map { "'\(vocabulary.phrases[$0].expression.source)'" }.joined(
             separator: ", "),
-      atFirstOf: paths)
+      atFirstOf: paths())
     diagnostic.severity = .warning
     if !targetDiagnostics.contains(diagnostic) { targetDiagnostics.append(diagnostic) }
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
