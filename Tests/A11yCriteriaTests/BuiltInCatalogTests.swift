@@ -12,6 +12,12 @@ import Testing
     captcha = try #require(catalog.component("captcha"))
   }
 
+  /// A configuration picks built-in components by id before any is decoded: each file is
+  /// named after its component.
+  @Test func namesEveryFileAfterItsComponent() {
+    #expect(BuiltInCatalog.componentIDs == catalog.components.map(\.id))
+  }
+
   @Test func hasTheCaptchaExperiencesAndPlatforms() {
     #expect(captcha.experiences.map(\.id) == ["table-row", "image-button", "audio-challenge"])
     #expect(captcha.platforms.map(\.id) == ["ios", "android"])

@@ -1,5 +1,6 @@
 import A11yCriteria
 import Diagnostics
+import TestSupport
 import Testing
 
 /// Each kind of bad catalog gives a located error naming the JSON path; all errors of a file
@@ -207,6 +208,34 @@ import Testing
       Issue.record("no error")
     } catch {
       #expect(error.description == "/nonexistent/criteria.json: error: no such file or directory")
+    }
+  }
+
+  /// Components are decoded one by one after every file was sorted: a file that cannot be
+  /// parsed is still reported in the order of the files, before any component's criteria, and
+  /// a repeated id last.
+  @Test func reportsFileProblemsInFileOrderThenCriteriaThenRepeatedIds() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try directory.write(
+      replacing("\"title\": \"Switch\"", with: "\"title\": \"\""), to: "a.json")
+    // The top-level scan steps over the broken array: only decoding finds it.
+    _ = try directory.write("{\"id\": \"b\", \"criteria\": [1,,]}\n", to: "b.json")
+    _ = try directory.write("{\"profiles\": 3}\n", to: "c.json")
+    _ = try directory.write(Self.valid, to: "d.json")
+    _ = try directory.write(Self.valid, to: "e.json")
+    do {
+      _ = try CriteriaLoader.load(paths: ["."], relativeTo: directory.path)
+      Issue.record("no error")
+    } catch {
+      #expect(
+        error.diagnostics.map { "\($0.path):\($0.location?.description ?? "-") \($0.message)" } == [
+          "./b.json:1:28 expected a value, found ','",
+          "./c.json:1:1 $: missing required key 'version'",
+          "./c.json:1:14 profiles: expected an array, found a number",
+          "./a.json:4:12 title: must not be empty",
+          "./e.json:3:9 id: component 'switch' is already defined in ./d.json",
+        ])
     }
   }
 }

@@ -18,14 +18,7 @@ public enum BuiltInCatalog {
 
   /// The built-in catalog, decoded and validated.
   public static func load() throws(DiagnosticsError) -> Catalog {
-    let library = try loadSharedLibrary()
-    var components: [Component] = []
-    for name in componentFileNames {
-      guard let text = embeddedFile(name) else { continue }
-      components.append(
-        try CriteriaLoader.load(bytes: Array(text.utf8), path: displayPath(name), library: library))
-    }
-    return Catalog(components: components)
+    try CatalogSources.builtIn().catalog()
   }
 
   /// The embedded files that hold one component each, in catalog order.
@@ -33,6 +26,17 @@ public enum BuiltInCatalog {
     files.map(\.name).filter {
       $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") && !otherFileNames.contains($0)
     }
+  }
+
+  /// The ids of the built-in components, in catalog order.
+  public static var componentIDs: [String] {
+    componentFileNames.map(componentID(fileName:))
+  }
+
+  /// The id of the component in a built-in file: its name without `.json` (a test holds
+  /// every file to it).
+  static func componentID(fileName: String) -> String {
+    String(fileName.dropLast(".json".count))
   }
 
   /// The built-in shared profiles and standard criteria, decoded and validated.

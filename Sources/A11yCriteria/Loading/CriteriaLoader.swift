@@ -2,7 +2,6 @@ import Diagnostics
 import FileSystem
 import Foundation
 import JSON
-import ParallelWork
 
 /// Loads criteria documents: files, directories of them, or the built-in catalog.
 public enum CriteriaLoader {
@@ -15,73 +14,7 @@ public enum CriteriaLoader {
   public static func load(paths: [String], relativeTo directory: String? = nil)
     throws(DiagnosticsError) -> Catalog
   {
-    var diagnostics: [Diagnostic] = []
-    var files: [String] = []
-    let base = directory ?? FileManager.default.currentDirectoryPath
-    for path in paths {
-      switch criteriaFiles(at: path, base: base) {
-      case .success(let found): files += found
-      case .failure(let error): diagnostics += error.diagnostics
-      }
-    }
-    // Files are independent: read and parse them in parallel, keeping their order. Only the
-    // bytes of a component file are kept until it is decoded: holding the parsed trees of a
-    // large catalog all at once would cost several times the catalog itself.
-    let found = files
-    let parsed = ParallelWork.map(found.count) { index -> Result<ParsedFile, DiagnosticsError> in
-      let file = found[index]
-      let text: TextFile
-      do throws(Diagnostic) {
-        text = try TextFile.read(file, resolvedPath: resolve(file, base))
-      } catch {
-        return .failure(DiagnosticsError([error]))
-      }
-      do throws(DiagnosticsError) {
-        let bytes = Array(text.textBytes)
-        let document = try JSONDocument(parsing: bytes, path: file)
-        return .success(
-          ComponentDecoder.isSharedLibrary(document)
-            ? .sharedLibrary(document) : .component(bytes, path: file))
-      } catch {
-        return .failure(error)
-      }
-    }
-    // Profile and standard-criteria files first: components refer to them.
-    var library = BuiltInCatalog.sharedLibrary
-    var componentFiles: [(bytes: [UInt8], path: String)] = []
-    for outcome in parsed {
-      switch outcome {
-      case .failure(let error): diagnostics += error.diagnostics
-      case .success(.sharedLibrary(let document)):
-        do throws(DiagnosticsError) {
-          library = library.overridden(by: try loadSharedLibrary(document))
-        } catch {
-          diagnostics += error.diagnostics
-        }
-      case .success(.component(let bytes, let path)): componentFiles.append((bytes, path))
-      }
-    }
-    let shared = library
-    let components = componentFiles
-    let outcomes = ParallelWork.map(components.count) {
-      index -> Result<Component, DiagnosticsError> in
-      do throws(DiagnosticsError) {
-        return .success(
-          try load(bytes: components[index].bytes, path: components[index].path, library: shared))
-      } catch {
-        return .failure(error)
-      }
-    }
-    var loaded: [Component] = []
-    for outcome in outcomes {
-      switch outcome {
-      case .success(let component): loaded.append(component)
-      case .failure(let error): diagnostics += error.diagnostics
-      }
-    }
-    diagnostics += duplicateComponents(loaded)
-    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-    return Catalog(components: loaded)
+    try CatalogSources.files(paths: paths, relativeTo: directory).catalog()
   }
 
   /// Decodes and validates one criteria document; version 2 documents refer to `library`.
@@ -98,7 +31,7 @@ public enum CriteriaLoader {
     try loadSharedLibrary(try JSONDocument(parsing: bytes, path: path))
   }
 
-  private static func loadSharedLibrary(_ document: JSONDocument) throws(DiagnosticsError)
+  static func loadSharedLibrary(_ document: JSONDocument) throws(DiagnosticsError)
     -> SharedLibrary
   {
     var decoder = ComponentDecoder(document: document)
@@ -109,7 +42,7 @@ public enum CriteriaLoader {
     return library
   }
 
-  private static func load(_ document: JSONDocument, library: SharedLibrary)
+  static func load(_ document: JSONDocument, library: SharedLibrary)
     throws(DiagnosticsError) -> Component
   {
     var decoder = ComponentDecoder(document: document, library: library)
@@ -136,7 +69,8 @@ public enum CriteriaLoader {
     }.map(\.element)
   }
 
-  private static func resolve(_ path: String, _ base: String) -> String {
+  /// `path` made absolute against `base`.
+  static func resolve(_ path: String, _ base: String) -> String {
     path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
   }
 
@@ -175,27 +109,4 @@ public enum CriteriaLoader {
     }
     return .success(files)
   }
-
-  private static func duplicateComponents(_ components: [Component]) -> [Diagnostic] {
-    var first: [String: Component] = [:]
-    var diagnostics: [Diagnostic] = []
-    for component in components {
-      if let earlier = first[component.id] {
-        diagnostics.append(
-          component.source.diagnostic(
-            "component '\(component.id)' is already defined in \(earlier.source.path)",
-            at: JSONPath.root.appending("id")))
-      } else {
-        first[component.id] = component
-      }
-    }
-    return diagnostics
-  }
-}
-
-/// A criteria file read and parsed: a shared library is kept parsed, a component file only
-/// as its bytes until it is decoded.
-private enum ParsedFile: Sendable {
-  case sharedLibrary(JSONDocument)
-  case component([UInt8], path: String)
 }

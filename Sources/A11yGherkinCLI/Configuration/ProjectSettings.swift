@@ -54,55 +54,68 @@ struct ProjectSettings {
   /// The catalog: `--criteria`, else the configuration's built-in components and criteria
   /// files, else the whole built-in catalog.
   func catalog() throws -> Catalog {
-    let catalog = try loadCatalog()
+    let sources = try catalogSources()
+    let outcomes = sources.loadAll()
+    let problems = catalogProblems(sources, loading: outcomes.map { $0.map(\.1) })
+    guard problems.isEmpty else { throw DiagnosticsError(problems) }
+    let catalog = Catalog(components: outcomes.compactMap { try? $0.get().0 })
     // Warnings do not stop a run, but every command that reads criteria shows them.
     context.writeDiagnostics(catalog.warnings)
     return catalog
   }
 
-  private func loadCatalog() throws -> Catalog {
+  /// Where the catalog's components are, not decoded yet: as ``catalog()`` loads them.
+  ///
+  /// - Throws: when the configuration names a component that is not built in.
+  func catalogSources() throws -> CatalogSources {
     let given = arguments.value(of: CatalogOptions.criteria)
     if !given.isEmpty {
-      return try CriteriaLoader.load(paths: given, relativeTo: context.currentDirectory)
+      return CatalogSources.files(paths: given, relativeTo: context.currentDirectory)
     }
     guard let configuration, configuration.builtIn != nil || configuration.criteria != nil else {
-      return try BuiltInCatalog.load()
+      return try CatalogSources.builtIn()
     }
-    var components: [Component] = []
-    var diagnostics: [Diagnostic] = []
+    var sources: CatalogSources
     switch configuration.builtIn ?? (configuration.criteria == nil ? .all : .none) {
-    case .all: components = try BuiltInCatalog.load().components
-    case .none: break
+    case .all: sources = try CatalogSources.builtIn()
+    case .none: sources = try CatalogSources.builtIn(ids: [])
     case .components(let ids):
-      let builtIn = try BuiltInCatalog.load()
-      for (index, id) in ids.enumerated() {
-        if let component = builtIn.component(id) {
-          components.append(component)
-        } else {
-          diagnostics.append(
-            configuration.diagnostic(
-              "no built-in component '\(id)'"
-                + Suggestions.hint(for: id, in: builtIn.components.map(\.id)), key: "builtIn",
-              index: index))
-        }
+      let known = BuiltInCatalog.componentIDs
+      var diagnostics: [Diagnostic] = []
+      for (index, id) in ids.enumerated() where !known.contains(id) {
+        diagnostics.append(
+          configuration.diagnostic(
+            "no built-in component '\(id)'" + Suggestions.hint(for: id, in: known), key: "builtIn",
+            index: index))
       }
+      guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
+      sources = try CatalogSources.builtIn(ids: Set(ids))
     }
-    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
     let paths = (configuration.criteria ?? []).map { display(fromConfiguration($0)) }
     if !paths.isEmpty {
-      let files = try CriteriaLoader.load(paths: paths, relativeTo: context.currentDirectory)
-      for component in files.components {
-        if components.contains(where: { $0.id == component.id }) {
-          diagnostics.append(
-            component.source.diagnostic(
-              "component '\(component.id)' is also built in; leave it out of 'builtIn' in \(configuration.path)",
-              at: JSONPath.root.appending("id")))
-        }
-        components.append(component)
-      }
+      sources = sources.followed(
+        by: CatalogSources.files(paths: paths, relativeTo: context.currentDirectory))
     }
-    guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-    return Catalog(components: components)
+    return sources
+  }
+
+  /// Every problem of the catalog of `sources`, given how loading each component ended (see
+  /// ``CatalogSources/problems(loading:)``); when there is none, a component of the
+  /// configuration's criteria files that is also built in.
+  func catalogProblems(
+    _ sources: CatalogSources, loading outcomes: [Result<ComponentIdentity, ComponentLoadFailure>]
+  ) -> [Diagnostic] {
+    let problems = sources.problems(loading: outcomes)
+    guard problems.isEmpty, let configuration else { return problems }
+    let loaded = outcomes.indices.compactMap { index in
+      (try? outcomes[index].get()).map { (identity: $0, builtIn: sources.isBuiltIn(index)) }
+    }
+    let builtIn = Set(loaded.filter(\.builtIn).map(\.identity.id))
+    return loaded.filter { !$0.builtIn && builtIn.contains($0.identity.id) }.map {
+      $0.identity.diagnostic(
+        "component '\($0.identity.id)' is also built in; leave it out of 'builtIn' in \(configuration.path)"
+      )
+    }
   }
 
   /// The templates directory, absolute, if any.
