@@ -92,9 +92,11 @@ enum ScaleBenchmarks {
     // Time per criterion as one component grows: load, render and check its 6 targets.
     if runner.selected("one component of") {
       var first = 0.0
+      var firstCPU = 0.0
       for count in [2500, 10_000, 20_000] {
         let text = component(extraCriteria: count, of: captcha)
         let start = DispatchTime.now().uptimeNanoseconds
+        let startCPU = processorSeconds()
         let generator = FeatureGenerator(
           catalog: Catalog(components: [
             try CriteriaLoader.load(bytes: Array(text.utf8), path: "big.json")
@@ -105,27 +107,33 @@ enum ScaleBenchmarks {
         precondition(files.files.count == 12)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let perCriterion = seconds / Double(count) * 1e6
+        let cpuPerCriterion = (processorSeconds() - startCPU) / Double(count) * 1e6
         if first == 0 { first = perCriterion }
+        if firstCPU == 0 { firstCPU = cpuPerCriterion }
         runner.note(
           "generate one component of \(count) criteria",
           String(
-            format: "%.2f s, %.0f µs per criterion (%.2f× the 2,500 figure)", seconds,
-            perCriterion, perCriterion / first),
+            format:
+              "%.2f s, %.0f µs per criterion (%.2f× the 2,500 figure); CPU %.0f µs per criterion (%.2f×)",
+            seconds, perCriterion, perCriterion / first, cpuPerCriterion,
+            cpuPerCriterion / firstCPU),
           goal: "linear: 1×")
       }
     }
   }
 
   /// Times `a` and `b` in turn, `rounds` times after a warm-up of each, and prints both medians
-  /// and the median of the ratios a/b.
+  /// and the median of the ratios a/b, by wall time and by processor time (user and system):
+  /// the second depends much less on the disk and on what else the machine runs.
   private static func paired(
     _ runner: BenchmarkRunner, _ name: String, rounds: Int, goal: String,
-    _ a: (name: String, run: () -> Double), _ b: (name: String, run: () -> Double)
+    _ a: (name: String, run: () -> ChildProcess.Measurement),
+    _ b: (name: String, run: () -> ChildProcess.Measurement)
   ) {
     guard runner.selected(name) else { return }
     _ = a.run()
     _ = b.run()
-    var pairs: [(Double, Double)] = []
+    var pairs: [(ChildProcess.Measurement, ChildProcess.Measurement)] = []
     for round in 0..<rounds {
       if round % 2 == 0 {
         let first = a.run()
@@ -136,26 +144,38 @@ enum ScaleBenchmarks {
       }
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    let ratios = pairs.map { $0.0 / $0.1 }
+    let ratios = pairs.map { $0.0.seconds / $0.1.seconds }
+    let cpuRatios = pairs.map { $0.0.cpuSeconds / max($0.1.cpuSeconds, 1e-6) }
     runner.note(
       name,
       String(
-        format: "%.2f× (%.2f–%.2f); %@ %.0f ms, %@ %.0f ms", median(ratios),
-        ratios.min() ?? 0, ratios.max() ?? 0, a.name, median(pairs.map(\.0)) * 1000, b.name,
-        median(pairs.map(\.1)) * 1000),
+        format:
+          "%.2f× (%.2f–%.2f); %@ %.0f ms, %@ %.0f ms; by CPU time %.2f× (%@ %.0f ms, %@ %.0f ms)",
+        median(ratios), ratios.min() ?? 0, ratios.max() ?? 0, a.name,
+        median(pairs.map(\.0.seconds)) * 1000, b.name, median(pairs.map(\.1.seconds)) * 1000,
+        median(cpuRatios), a.name, median(pairs.map(\.0.cpuSeconds)) * 1000, b.name,
+        median(pairs.map(\.1.cpuSeconds)) * 1000),
       goal: goal)
   }
 
-  /// Runs a command and returns its wall time in seconds.
+  /// The processor time (user and system, every thread) this process has used so far.
+  private static func processorSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// Runs a command and measures it.
   private static func run(
     _ executable: String, _ arguments: [String], in directory: String,
     expecting status: Int32? = nil
-  ) -> Double {
+  ) -> ChildProcess.Measurement {
     let result = ChildProcess.run(executable, arguments, in: directory)
     if let status {
       precondition(result.status == status, "\(arguments.first ?? "") exited \(result.status)")
     }
-    return result.seconds
+    return result
   }
 
   private static func writeCriteria(_ count: Int, of captcha: String, into directory: String)
