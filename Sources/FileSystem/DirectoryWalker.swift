@@ -19,7 +19,26 @@ public enum DirectoryWalker {
   ) -> [String] {
     var found: [String] = []
     walk(directory, relative: "", skipHidden: skipHidden, include: include, into: &found)
-    return found.sorted()
+    return sorted(found)
+  }
+
+  /// `paths` in the order `sorted()` gives. ASCII paths, the usual case, are compared as
+  /// bytes, which is the same order for a fraction of the cost of comparing strings.
+  static func sorted(_ paths: [String]) -> [String] {
+    guard paths.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return paths.sorted() }
+    return paths.sorted { first, second in
+      let bytewise = first.utf8.withContiguousStorageIfAvailable { a in
+        second.utf8.withContiguousStorageIfAvailable { b in
+          let common = min(a.count, b.count)
+          if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x, y, common)
+            if order != 0 { return order < 0 }
+          }
+          return a.count < b.count
+        }
+      }
+      return bytewise.flatMap { $0 } ?? (first < second)
+    }
   }
 
   private static func walk(

@@ -70,6 +70,71 @@ public struct TextFile: Sendable {
     return (bytes, try check(bytes, path: path))
   }
 
+  /// The bytes of a regular file that a directory listing found, checked as
+  /// ``read(_:resolvedPath:)`` checks them, or nil for anything else: for a check that proves
+  /// many files unchanged and reads each again the usual way (which says what is wrong) when
+  /// this gives nil.
+  ///
+  /// It makes fewer system calls than ``read(_:resolvedPath:)``: no status before opening (the
+  /// file is opened without blocking and without following a symbolic link, then its status
+  /// is checked), and no read past a size that reached the end.
+  ///
+  /// - Parameter checkingText: Without it, only a UTF-16 byte order mark gives nil, and the
+  ///   caller checks with ``isText(_:)`` whatever part of the text it does not prove otherwise
+  ///   (a check that compares the rest with a hash of text this tool wrote).
+  /// - Returns: The bytes, and whether they start with a UTF-8 byte order mark.
+  public static func readBytesIfRegular(_ path: String, checkingText: Bool = true)
+    -> (bytes: [UInt8], hasByteOrderMark: Bool)?
+  {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let size = Int(status.st_size)
+    var complete = false
+    // One byte more than the size: a read that stops short of it has reached the end.
+    let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+      count = 0
+      while count <= size {
+        let read = systemRead(
+          descriptor,
+          UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+        if read > 0 {
+          count += read
+          if count == size {
+            complete = true
+            return
+          }
+        } else if read == 0 {
+          complete = true
+          return
+        } else if errno != EINTR {
+          return
+        }
+      }
+    }
+    // A file that grew or could not be read is for the usual reader.
+    guard complete, bytes.count <= size else { return nil }
+    if !checkingText {
+      guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]) else {
+        return nil
+      }
+      return (bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    }
+    guard let hasByteOrderMark = try? check(bytes, path: path) else { return nil }
+    return (bytes, hasByteOrderMark)
+  }
+
+  /// Whether `bytes`, text after any byte order mark, are what ``read(_:resolvedPath:)``
+  /// accepts: UTF-8 without a NUL byte.
+  public static func isText(_ bytes: ArraySlice<UInt8>) -> Bool {
+    let nul = bytes.withUnsafeBytes { raw in
+      raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
+    }
+    return !nul && (try? UTF8Validator.check(bytes, path: "")) != nil
+  }
+
   /// The bytes on disk and the permission bits, or nil when nothing is at the path.
   private static func readRaw(_ path: String, resolvedPath: String?)
     throws(Diagnostic) -> ([UInt8], mode_t)?

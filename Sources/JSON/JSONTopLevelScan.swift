@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The members of a JSON document's root object, with the values of those that are strings
 /// without escapes or numbers, read without parsing the rest: arrays, objects and strings
 /// with escapes are stepped over.
@@ -19,9 +25,46 @@ public enum JSONTopLevelScan {
     bytes.withUnsafeBufferPointer { members(of: $0) }
   }
 
-  private static func members(of bytes: UnsafeBufferPointer<UInt8>) -> [String: Value]? {
+  /// The members of the document in `bytes`, as ``members(of:)-([UInt8])`` reads them.
+  public static func members(of bytes: ArraySlice<UInt8>) -> [String: Value]? {
+    bytes.withUnsafeBufferPointer { members(of: $0) }
+  }
+
+  /// The members of the document in `bytes`, as ``members(of:)-([UInt8])`` reads them.
+  public static func members(of bytes: UnsafeBufferPointer<UInt8>) -> [String: Value]? {
+    var scanner = Scanner(bytes: bytes)
+    var members: [String: Value] = [:]
+    scanner.skipWhitespace()
+    guard scanner.next(is: UInt8(ascii: "{")) else { return nil }
+    scanner.skipWhitespace()
+    if !scanner.next(is: UInt8(ascii: "}")) {
+      while true {
+        scanner.skipWhitespace()
+        guard let key = scanner.plainString(), members[key] == nil else { return nil }
+        scanner.skipWhitespace()
+        guard scanner.next(is: UInt8(ascii: ":")) else { return nil }
+        scanner.skipWhitespace()
+        guard let value = scanner.value() else { return nil }
+        members[key] = value
+        scanner.skipWhitespace()
+        if scanner.next(is: UInt8(ascii: ",")) { continue }
+        guard scanner.next(is: UInt8(ascii: "}")) else { return nil }
+        break
+      }
+    }
+    scanner.skipWhitespace()
+    return scanner.atEnd ? members : nil
+  }
+
+  /// A position in the bytes and the steps of the scan: a plain loop over bytes, since the
+  /// scan runs over every built-in criteria file in each cold `check`.
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    func skipWhitespace() {
+
+    var atEnd: Bool { index == bytes.count }
+
+    mutating func skipWhitespace() {
       while index < bytes.count {
         switch bytes[index] {
         case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -29,13 +72,52 @@ public enum JSONTopLevelScan {
         }
       }
     }
-    func next(is byte: UInt8) -> Bool {
+
+    mutating func next(is byte: UInt8) -> Bool {
       guard index < bytes.count, bytes[index] == byte else { return false }
       index += 1
       return true
     }
+
+    /// A member's value, from its first byte; nil where the document ends or a number does
+    /// not read as one.
+    mutating func value() -> Value? {
+      guard index < bytes.count else { return nil }
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        let start = index
+        if let text = plainString() { return .string(text) }
+        index = start + 1
+        return skipString() ? .other : nil
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        return skipContainer() ? .other : nil
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let start = index
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return Double(text).map(Value.number)
+      default:
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "a"),
+          bytes[index] <= UInt8(ascii: "z")
+        {
+          index += 1
+        }
+        return .other
+      }
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        return true
+      default: return false
+      }
+    }
+
     /// A string without escapes, from its opening quote.
-    func plainString() -> String? {
+    mutating func plainString() -> String? {
       guard next(is: UInt8(ascii: "\"")) else { return nil }
       let start = index
       while index < bytes.count {
@@ -50,37 +132,38 @@ public enum JSONTopLevelScan {
       }
       return nil
     }
-    /// Steps over a string with escapes, from its opening quote.
-    func skipString() -> Bool {
-      index += 1
+
+    /// Steps over the rest of a string, from just after its opening quote, to just after its
+    /// closing one: the next quote that an even number of backslashes (none, or pairs that
+    /// each stand for one backslash) precedes. False when the bytes end first.
+    mutating func skipString() -> Bool {
+      let start = index
+      guard let base = bytes.baseAddress else { return false }
       while index < bytes.count {
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-          index += 1
-          return true
-        case UInt8(ascii: "\\"): index += 2
-        default: index += 1
+        guard let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index)
+        else { break }
+        let quote = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+        var backslashes = 0
+        while quote - backslashes - 1 >= start, base[quote - backslashes - 1] == UInt8(ascii: "\\")
+        {
+          backslashes += 1
         }
+        index = quote + 1
+        if backslashes % 2 == 0 { return true }
       }
+      index = bytes.count
       return false
     }
+
     /// Steps over an array or object, from its opening bracket.
-    func skipContainer() -> Bool {
+    mutating func skipContainer() -> Bool {
       var depth = 0
-      var inString = false
       while index < bytes.count {
         let byte = bytes[index]
         index += 1
-        if inString {
-          if byte == UInt8(ascii: "\\") {
-            index += 1
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
-        }
         switch byte {
-        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "\""):
+          guard skipString() else { return false }
         case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
           depth -= 1
@@ -90,53 +173,5 @@ public enum JSONTopLevelScan {
       }
       return false
     }
-
-    var members: [String: Value] = [:]
-    skipWhitespace()
-    guard next(is: UInt8(ascii: "{")) else { return nil }
-    skipWhitespace()
-    if !next(is: UInt8(ascii: "}")) {
-      while true {
-        skipWhitespace()
-        guard let key = plainString(), members[key] == nil else { return nil }
-        skipWhitespace()
-        guard next(is: UInt8(ascii: ":")) else { return nil }
-        skipWhitespace()
-        guard index < bytes.count else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: "\""):
-          let start = index
-          if let text = plainString() {
-            members[key] = .string(text)
-          } else {
-            index = start
-            guard skipString() else { return nil }
-            members[key] = .other
-          }
-        case UInt8(ascii: "["), UInt8(ascii: "{"):
-          guard skipContainer() else { return nil }
-          members[key] = .other
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          let start = index
-          while index < bytes.count, "0123456789+-.eE".utf8.contains(bytes[index]) { index += 1 }
-          let text = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-          guard let number = Double(text) else { return nil }
-          members[key] = .number(number)
-        default:
-          while index < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index])
-          {
-            index += 1
-          }
-          members[key] = .other
-        }
-        skipWhitespace()
-        if next(is: UInt8(ascii: ",")) { continue }
-        guard next(is: UInt8(ascii: "}")) else { return nil }
-        break
-      }
-    }
-    skipWhitespace()
-    return index == bytes.count ? members : nil
   }
 }

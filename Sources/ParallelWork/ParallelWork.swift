@@ -5,10 +5,9 @@ import Synchronization
 /// Runs independent pieces of work on several threads and gives their results back in order,
 /// so that output stays deterministic however the work was scheduled.
 public enum ParallelWork {
-  /// The number of threads to use when the user names none: one per processor.
-  public static var defaultJobs: Int {
-    max(1, ProcessInfo.processInfo.activeProcessorCount)
-  }
+  /// The number of threads to use when the user names none: one per processor (asked once:
+  /// the answer reads files of the system).
+  public static let defaultJobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
   /// `body(0) … body(count - 1)`, run on up to `jobs` threads, results in index order.
   ///

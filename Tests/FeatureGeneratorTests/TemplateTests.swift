@@ -1,9 +1,10 @@
 import A11yCriteria
 import Diagnostics
-import FeatureGenerator
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FeatureGenerator
 
 /// Teams reword output through templates: a whole template, one partial, or one block.
 @Suite struct TemplateTests {
@@ -48,6 +49,21 @@ import Testing
       let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       #expect(DefaultTemplates.file(name) == text, "Templates/\(name) changed: run `make embed`")
     }
+  }
+
+  /// The digest a cold check computes without compiling the templates is the one a
+  /// compiled set has, with and without a team's templates.
+  @Test func theDigestNeedsNoCompiledTemplates() throws {
+    #expect(try TemplateSet.digest(overridesIn: nil) == TemplateSet.defaults().digest)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("{{> default-checklist}}\nMore.\n", to: "checklist.mustache")
+    try directory.write("{{keyword}} {{text}}\n", to: "steps-behave.mustache")
+    let overridden = try TemplateSet(overridesIn: directory.path)
+    #expect(try TemplateSet.digest(overridesIn: directory.path) == overridden.digest)
+    #expect(try overridden.digest != TemplateSet.defaults().digest)
+    try directory.write("{{#open}}\n", to: "step.mustache")
+    #expect(throws: DiagnosticsError.self) { try TemplateSet.digest(overridesIn: directory.path) }
   }
 
   @Test func aPartialOverrideRewordsEveryStep() throws {

@@ -1,9 +1,11 @@
 import A11yCriteria
 import Diagnostics
-import FeatureGenerator
+import FileSystem
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FeatureGenerator
 
 /// The check that trusts files generated from the same input bytes: it holds only when every
 /// input is as it was, and every change to an input or to the output gives way to the full check.
@@ -242,6 +244,52 @@ import Testing
     try ("\u{FEFF}" + text).write(toFile: feature, atomically: true, encoding: .utf8)
     #expect(try !proven(options))
     #expect(try self.proven())
+  }
+
+  /// A generated file copied under another name in a target's directory is an orphan the full
+  /// check reports, even when its name starts with the experience's.
+  @Test func givesWayForACopyUnderAnotherName() throws {
+    defer { directory.remove() }
+    for name in ["toggle.old.feature", "toggle.copy.md", "toggle..feature", ".toggle.feature"] {
+      let source = name.hasSuffix(".md") ? "toggle.md" : "toggle.feature"
+      try FileManager.default.copyItem(
+        atPath: out + "/switch/ios/" + source, toPath: out + "/switch/ios/" + name)
+      #expect(try !proven(), "\(name)")
+      #expect(try !fullCheck().inSync, "\(name)")
+      try FileManager.default.removeItem(atPath: out + "/switch/ios/" + name)
+    }
+    #expect(try proven())
+  }
+
+  /// The same walk lists the temporary files of interrupted runs, which check reports.
+  @Test func listsTheLeftoversOfInterruptedRuns() throws {
+    defer { directory.remove() }
+    // A process id that runs no process (above the largest Linux allows), and this one's.
+    try directory.write("x", to: "out/switch/ios/.toggle.feature.4194999.17.tmp")
+    try directory.write("x", to: "out/.README.md.\(getpid()).18.tmp")
+    try directory.write("x", to: "out/notes.tmp")
+    let result = try #require(try shortcut())
+    #expect(result.temporaryLeftovers == ["switch/ios/.toggle.feature.4194999.17.tmp"])
+    #expect(result.temporaryLeftovers == TemporaryName.leftovers(in: out))
+  }
+
+  @Test func placesFilesByTheBytesOfTheirPaths() {
+    let cases: [(String, String?, String?, Bool)] = [
+      ("switch/ios/toggle.feature", "switch", "ios/toggle", true),
+      ("switch/ios/toggle.md", "switch", "ios/toggle", false),
+      ("switch/ios/toggle.old.feature", "switch", nil, true),
+      ("switch/ios/.md", "switch", nil, false),
+      ("é/ios/a\u{301}.md", "é", "ios/a\u{301}", false),
+      ("switch/toggle.feature", nil, nil, false),
+      ("README.md", nil, nil, false),
+      ("a/b/c/d.feature", nil, nil, false),
+    ]
+    for (path, component, target, isFeature) in cases {
+      let place = UnchangedInputsCheck.place(of: path)
+      #expect(place?.component == component, "\(path)")
+      #expect(place?.target == target, "\(path)")
+      if place != nil { #expect(place?.isFeature == isFeature, "\(path)") }
+    }
   }
 
   @Test func givesWayForAComponentWithWarnings() throws {

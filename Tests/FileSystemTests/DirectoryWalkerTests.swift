@@ -1,7 +1,8 @@
-import FileSystem
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FileSystem
 
 @Suite struct DirectoryWalkerTests {
   @Test func listsFilesRecursivelySortedWithoutFollowingLinks() throws {
@@ -22,6 +23,18 @@ import Testing
       DirectoryWalker.files(in: directory.path, skipHidden: true) { $0.hasSuffix(".feature") } == [
         "a/one.feature", "b/two.feature",
       ])
+  }
+
+  /// Paths are sorted as strings sort, whether they are ASCII (compared as bytes) or not.
+  @Test func sortsPathsAsStringsSort() {
+    let lists = [
+      ["b/a.md", "a/b.md", "a/b.feature", "a", "ab", "a/", "A/b", "a-b/c", "a.b/c", "a_b", ""],
+      ["é/a.md", "e/a.md", "e\u{301}/b.md", "f", "E", "z/ä", "z/a\u{308}", "a/b"],
+    ]
+    for paths in lists {
+      #expect(DirectoryWalker.sorted(paths) == paths.sorted())
+      #expect(DirectoryWalker.sorted(paths.reversed()) == paths.sorted())
+    }
   }
 
   @Test func listsNothingForAMissingDirectory() {

@@ -88,6 +88,52 @@ import Testing
     #expect(throws: Diagnostic.self) { try TextFile.readBytes("missing.feature") }
   }
 
+  /// The reader of listed files gives what the usual reader gives, or nil wherever that one
+  /// throws or finds nothing, and nil for a symbolic link, which it does not follow.
+  @Test func readsListedRegularFilesAsReadDoesAndNothingElse() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let cases: [(String, [UInt8])] = [
+      ("empty.feature", []),
+      ("text.feature", Array("Feature: é\n".utf8)),
+      ("large.feature", Array(String(repeating: "# abc\n", count: 20_000).utf8)),
+      ("bom.feature", [0xEF, 0xBB, 0xBF] + Array("Feature: é\n".utf8)),
+      ("nul.feature", Array("ab\nc".utf8) + [0]),
+      ("utf16.feature", [0xFF, 0xFE, 0x41, 0]),
+      ("latin1.feature", Array("é".utf8) + [0xE9]),
+      ("surrogate.feature", [0x61, 0xED, 0xA0, 0x80]),
+    ]
+    for (name, bytes) in cases {
+      let file = try directory.write("", to: name)
+      try Data(bytes).write(to: file)
+      let usual = try? TextFile.read(name, resolvedPath: file.path)
+      let listed = TextFile.readBytesIfRegular(file.path)
+      #expect(listed?.bytes == usual?.bytes, "\(name)")
+      #expect(listed?.hasByteOrderMark == usual?.hasByteOrderMark, "\(name)")
+      #expect((listed == nil) == (usual == nil), "\(name)")
+      // Unchecked, the bytes come as they are (UTF-16 aside), and the check of their text is
+      // the usual reader's.
+      let unchecked = TextFile.readBytesIfRegular(file.path, checkingText: false)
+      #expect((unchecked == nil) == (name == "utf16.feature"), "\(name)")
+      if let unchecked {
+        #expect(unchecked.bytes == bytes, "\(name)")
+        let text = unchecked.hasByteOrderMark ? bytes[3...] : bytes[...]
+        #expect(TextFile.isText(text) == (usual != nil), "\(name)")
+      }
+    }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/link.feature",
+      withDestinationPath: directory.path + "/text.feature")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/dangling.feature", withDestinationPath: directory.path + "/none")
+    mkfifo(directory.path + "/pipe.feature", 0o644)
+    try FileManager.default.createDirectory(
+      atPath: directory.path + "/folder.feature", withIntermediateDirectories: false)
+    for name in ["link.feature", "dangling.feature", "pipe.feature", "folder.feature", "none"] {
+      #expect(TextFile.readBytesIfRegular(directory.path + "/" + name) == nil, "\(name)")
+    }
+  }
+
   @Test func tellsAMissingFileFromOneThatCannotBeRead() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -58,6 +58,27 @@ import Testing
       guard let scanned = JSONTopLevelScan.members(of: bytes) else { continue }
       #expect(agree(scanned, try parsed(bytes)), "\(text)")
     }
+    // Backslashes before a quote: an even run ends the string, an odd one escapes the quote.
+    let escapes = [
+      #"{"a": "x\\", "id": "b"}"#, #"{"a": "x\\\"y", "id": "b"}"#,
+      #"{"a": ["\\", "\\\\", "\"]\""], "id": "b"}"#, #"{"a": {"k\\": "}\\"}, "id": "b"}"#,
+      #"{"a": "\\\\\"", "id": "b"}"#,
+    ]
+    for text in escapes {
+      let bytes = Array(text.utf8)
+      let scanned = try #require(JSONTopLevelScan.members(of: bytes), "\(text)")
+      #expect(agree(scanned, try parsed(bytes)), "\(text)")
+      #expect(scanned["id"] == .string("b"), "\(text)")
+    }
+    // Unclosed: a string whose last quote is escaped, inside a container and outside.
+    #expect(JSONTopLevelScan.members(of: Array(#"{"a": "x\"}"#.utf8)) == nil)
+    #expect(JSONTopLevelScan.members(of: Array(#"{"a": ["x\"]}"#.utf8)) == nil)
+    #expect(JSONTopLevelScan.members(of: Array(#"{"a": "x\\"#.utf8)) == nil)
+    // A slice is read as the same bytes in an array.
+    let padded = Array(#"xx{"id": "a", "n": 2}yy"#.utf8)
+    #expect(
+      JSONTopLevelScan.members(of: padded[2..<(padded.count - 2)])
+        == ["id": .string("a"), "n": .number(2)])
     #expect(JSONTopLevelScan.members(of: Array(#"{"id": "a\"b"}"#.utf8)) == ["id": .other])
     #expect(JSONTopLevelScan.members(of: Array(#"{"i\u0064": "a"}"#.utf8)) == nil)
     #expect(JSONTopLevelScan.members(of: Array(#"{"id": "a", "id": "b"}"#.utf8)) == nil)

@@ -10,8 +10,40 @@ public struct CriteriaFile: Sendable {
   /// The path as errors name it.
   public var path: String
   /// The text's bytes (without a byte order mark), as the loader decodes them.
-  public var bytes: ArraySlice<UInt8>
+  public var bytes: ArraySlice<UInt8> {
+    get {
+      switch storage {
+      case .bytes(let bytes): bytes
+      case .text(let text): Array(text.utf8)[...]
+      }
+    }
+    set { storage = .bytes(newValue) }
+  }
   public var kind: Kind
+
+  /// A file's bytes as read, or a built-in file's text, whose bytes are read where the binary
+  /// holds them (a cold check hashes every built-in file: copying them costs as much again).
+  private var storage: Storage
+
+  private enum Storage: Sendable {
+    case bytes(ArraySlice<UInt8>)
+    case text(String)
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      switch self {
+      case .bytes(let bytes):
+        return bytes.withUnsafeBufferPointer(body)
+      case .text(let text):
+        var text = text
+        return text.withUTF8(body)
+      }
+    }
+  }
+
+  /// Calls `body` with ``bytes``, without copying a built-in file's.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withBytes(body)
+  }
 
   /// What a file holds, read from its top-level keys only.
   public enum Kind: Hashable, Sendable {
@@ -50,7 +82,7 @@ public struct CriteriaFile: Sendable {
     let names = BuiltInCatalog.componentFileNames
     let files = ParallelWork.map(names.count) { index in
       BuiltInCatalog.embeddedFile(names[index]).flatMap {
-        CriteriaFile(path: BuiltInCatalog.displayPath(names[index]), bytes: Array($0.utf8)[...])
+        CriteriaFile(path: BuiltInCatalog.displayPath(names[index]), storage: .text($0))
       }
     }.compactMap { $0 }
     guard let ids else { return files }
@@ -64,11 +96,16 @@ public struct CriteriaFile: Sendable {
   /// A file of these bytes; nil when they are not a JSON object with a string `id` (without
   /// escapes) or shared library keys.
   init?(path: String, bytes: ArraySlice<UInt8>) {
+    self.init(path: path, storage: .bytes(bytes))
+  }
+
+  private init?(path: String, storage: Storage) {
     self.path = path
-    self.bytes = bytes
+    self.storage = storage
     // Only the top-level members tell what the file is. A file the scan cannot read simply
     // (escapes in a member name, invalid JSON) is none: the check then loads it the usual way.
-    guard let members = JSONTopLevelScan.members(of: Array(bytes)) else { return nil }
+    let scanned = storage.withBytes { JSONTopLevelScan.members(of: $0) }
+    guard let members = scanned else { return nil }
     if ComponentDecoder.isSharedLibrary(keys: members.keys) {
       kind = .sharedLibrary
       return

@@ -91,7 +91,9 @@ enum CheckCommand: Command {
         var result = shortcut.result(directory: out, displayName: outArgument)
       {
         paths.outDirectory = outArgument
-        reportLeftovers(in: out, displayName: outArgument, context: context)
+        reportLeftovers(
+          result.temporaryLeftovers ?? TemporaryName.leftovers(in: out), displayName: outArgument,
+          context: context)
         result.fixCommand = settings.fixCommand
         write(format.render(result, paths: paths), format: format, context: context)
         return .success
@@ -118,7 +120,8 @@ enum CheckCommand: Command {
       if generator.options.strictVocabulary, !result.stepFindings.isEmpty {
         throw DiagnosticsError(result.stepFindings)
       }
-      reportLeftovers(in: out, displayName: outArgument, context: context)
+      reportLeftovers(
+        TemporaryName.leftovers(in: out), displayName: outArgument, context: context)
       result.fixCommand = result.generatedWith ?? settings.fixCommand
       // A README.md of the team's where the index goes is worth a word, not drift.
       context.writeDiagnostics(result.warnings)
@@ -150,9 +153,10 @@ enum CheckCommand: Command {
   }
 
   /// Temporary files of runs that were killed: not drift, but worth a word.
-  private static func reportLeftovers(in out: String, displayName: String, context: CommandContext)
-  {
-    let leftovers = TemporaryName.leftovers(in: out).map { path in
+  private static func reportLeftovers(
+    _ paths: [String], displayName: String, context: CommandContext
+  ) {
+    let leftovers = paths.map { path in
       Diagnostic(
         .warning, path: (displayName as NSString).appendingPathComponent(path),
         message: "a temporary file left by an interrupted run; generate removes it")

@@ -204,13 +204,13 @@ struct ProjectSettings {
         ?? true,
       (try? checkHeaderPaths()) != nil,
       let files = criteriaFiles(),
-      let templates = try? TemplateSet(overridesIn: templates)
+      let templatesDigest = try? TemplateSet.digest(overridesIn: templates)
     else { return nil }
     let options = GenerationOptions(
       dialect: dialect, regenerateCommand: regenerateCommand,
       jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
       renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
-    return UnchangedInputsCheck(files: files, templates: templates, options: options)
+    return UnchangedInputsCheck(files: files, templatesDigest: templatesDigest, options: options)
   }
 
   /// The criteria files ``catalog()`` would load, read but not decoded; nil when one cannot be.

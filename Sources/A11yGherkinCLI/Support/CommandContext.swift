@@ -36,7 +36,9 @@ public struct CommandContext: Sendable {
 
   /// The process's own streams.
   public static func standard() -> CommandContext {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    // One variable, read as it is: the whole environment as a dictionary costs more than
+    // some commands.
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     return CommandContext(
       writeOutput: StandardStreams.writeOutput,
       writeError: StandardStreams.writeError,

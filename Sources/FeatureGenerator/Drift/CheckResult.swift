@@ -25,6 +25,9 @@ public struct CheckResult: Sendable {
   public var generatedWith: String?
   /// The command that regenerates every file.
   public var fixCommand: String
+  /// Temporary files left below the output directory by runs that were killed (relative
+  /// paths, sorted), when the check listed them; nil when it did not look.
+  public var temporaryLeftovers: [String]?
 
   public var inSync: Bool { items.isEmpty }
 

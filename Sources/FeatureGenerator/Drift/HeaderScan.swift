@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The parts of a generated header that ``UnchangedInputsCheck`` needs, read straight from a
 /// file's bytes: `check` reads every file's header, and making strings of each line costs more
 /// than reading the file.
@@ -59,9 +65,10 @@ enum HeaderScan {
     var offset = 0
 
     mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
-      var end = offset
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      guard end < bytes.count, offset < bytes.count else { return nil }
+      guard offset < bytes.count, let base = bytes.baseAddress,
+        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+      else { return nil }
+      let end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
       var line = bytes[offset..<end]
       if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
       offset = end + 1
@@ -79,19 +86,15 @@ enum HeaderScan {
     line.count == text.utf8.count && same(line, text)
   }
 
-  /// Whether `bytes` are `text`'s UTF-8, byte for byte, as a plain loop over both buffers
-  /// (the generic comparison of a slice with a string's view costs several times more).
+  /// Whether `bytes` are `text`'s UTF-8, byte for byte, compared as memory (the generic
+  /// comparison of a slice with a string's view costs many times more).
   private static func same(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { utf8 in
       guard utf8.count == bytes.count else { return false }
-      var offset = 0
-      var index = bytes.startIndex
-      while offset < utf8.count {
-        if bytes.base[index] != utf8[offset] { return false }
-        offset += 1
-        index += 1
+      guard let expected = utf8.baseAddress, let base = bytes.base.baseAddress else {
+        return utf8.isEmpty
       }
-      return true
+      return memcmp(base + bytes.startIndex, expected, utf8.count) == 0
     } ?? bytes.elementsEqual(text.utf8)
   }
 
@@ -106,7 +109,9 @@ enum HeaderScan {
       same(line.suffix(suffixCount), suffix)
     else { return nil }
     let value = line.dropFirst(labelCount).dropLast(suffixCount)
-    return value.contains(UInt8(ascii: " ")) ? nil : value
+    guard let base = value.base.baseAddress else { return value }
+    let space = memchr(base + value.startIndex, Int32(UInt8(ascii: " ")), value.count)
+    return space == nil ? value : nil
   }
 
   private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Substring {

@@ -1,8 +1,13 @@
 import A11yCriteria
 import Diagnostics
 import FileSystem
-import Foundation
 import ParallelWork
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `check` without decoding the criteria: when every generated file below the output directory
 /// carries the `inputs:` value that the criteria, shared and template files give now, and its
@@ -21,12 +26,18 @@ import ParallelWork
 /// (see `TargetJob.render(auditing:)`), which the proof expects to be zero.
 public struct UnchangedInputsCheck: Sendable {
   public let files: [CriteriaFile]
-  public let templates: TemplateSet
+  /// The ``TemplateSet/digest`` of the templates: all the proof needs of them.
+  public let templatesDigest: String
   public let options: GenerationOptions
 
   public init(files: [CriteriaFile], templates: TemplateSet, options: GenerationOptions) {
+    self.init(files: files, templatesDigest: templates.digest, options: options)
+  }
+
+  /// - Parameter templatesDigest: What ``TemplateSet/digest(overridesIn:)`` gives.
+  public init(files: [CriteriaFile], templatesDigest: String, options: GenerationOptions) {
     self.files = files
-    self.templates = templates
+    self.templatesDigest = templatesDigest
     self.options = options
   }
 
@@ -59,32 +70,46 @@ public struct UnchangedInputsCheck: Sendable {
       case .component(let id, let usesShared):
         // Two files of one id are an error that only loading reports.
         guard components[id] == nil else { return nil }
-        components[id] = (InputsDigest.bytes(file.bytes), usesShared)
+        components[id] = (file.withBytes(InputsDigest.bytes), usesShared)
         order.append(id)
       }
     }
     guard !components.isEmpty else { return nil }
     let shared = SharedLibrary.digest(ofBuiltInOverriddenBy: sharedFiles)
 
-    let paths = DirectoryWalker.files(in: directory) {
-      $0.hasSuffix(".feature") || $0.hasSuffix(".md")
+    // One walk lists the generated files and the temporary files of interrupted runs, which
+    // check reports too.
+    var listed: [String] = []
+    var leftovers: [String] = []
+    for path in DirectoryWalker.files(
+      in: directory,
+      include: {
+        $0.hasSuffix(".feature") || $0.hasSuffix(".md") || $0.hasSuffix(".tmp")
+      })
+    {
+      if path.hasSuffix(".tmp") {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if TemporaryName.isLeftover(name) { leftovers.append(path) }
+      } else {
+        listed.append(path)
+      }
     }
-    let display = displayName ?? directory
+    let paths = listed
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
     let found = ParallelWork.map(paths.count, jobs: options.jobs) { index -> Found in
       let path = paths[index]
-      let file: TextFile?
-      do throws(Diagnostic) {
-        file = try TextFile.readIfPresent(
-          (display as NSString).appendingPathComponent(path),
-          resolvedPath: (directory as NSString).appendingPathComponent(path))
-      } catch {
-        return .unreadable
-      }
-      guard let file else { return .unreadable }
+      // Anything unusual about the file (not UTF-8, not a plain file) is for the usual check
+      // to report. The body is compared with its hash, of text this tool wrote: only the rest
+      // needs checking as text.
+      guard
+        let (bytes, hasByteOrderMark) = TextFile.readBytesIfRegular(
+          base + path, checkingText: false)
+      else { return .unreadable }
       let command = options.regenerateCommand
-      let marked = regenerating && file.hasByteOrderMark
+      let marked = regenerating && hasByteOrderMark
       let style: GeneratedHeader.Style = path.hasSuffix(".feature") ? .gherkin : .markdown
-      let scanned = file.textBytes.withUnsafeBufferPointer { bytes -> Found? in
+      let text = hasByteOrderMark ? bytes[3...] : bytes[...]
+      let scanned = text.withUnsafeBufferPointer { bytes -> Found? in
         guard let (inputs, content, written, body) = HeaderScan.scan(bytes, style: style) else {
           return nil
         }
@@ -92,11 +117,14 @@ public struct UnchangedInputsCheck: Sendable {
         return .generated(
           inputs: String(inputs),
           contentMatches: content.utf8.elementsEqual(("xxh64:" + digest).utf8) && !marked
-            && (!regenerating || written == command))
+            && (!regenerating || written == command)
+            && TextFile.isText(text.prefix(body)))
       }
       if let scanned { return scanned }
-      // What the scan does not recognise, the header reader decides.
-      guard let (header, body) = GeneratedHeader.read(from: Substring(file.text), style: style)
+      // What the scan does not recognise, the header reader decides, of checked text.
+      guard TextFile.isText(text) else { return .unreadable }
+      let decoded = String(decoding: text, as: UTF8.self)
+      guard let (header, body) = GeneratedHeader.read(from: Substring(decoded), style: style)
       else { return .notGenerated }
       return .generated(
         inputs: header.inputs,
@@ -114,8 +142,8 @@ public struct UnchangedInputsCheck: Sendable {
         index = inputs
         continue
       }
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      let known = parts.count == 3 && components[parts[0]] != nil
+      let place = Self.place(of: path)
+      let known = place.map { components[$0.component] != nil } ?? false
       switch outcome {
       case .notGenerated:
         // Ignored, as check ignores it, unless it stands where a component's files are (then
@@ -125,24 +153,23 @@ public struct UnchangedInputsCheck: Sendable {
       case .unreadable:
         return nil  // an error to report
       case .generated(let inputs, let contentMatches):
-        // Orphaned, at another depth, or edited: drift to report.
-        guard known, contentMatches else { return nil }
-        let target = parts[1] + "/" + parts[2].prefix { $0 != "." }
-        var pair = layout[parts[0], default: [:]][target] ?? (nil, nil)
-        if parts[2].hasSuffix(".feature") { pair.feature = inputs } else { pair.checklist = inputs }
-        layout[parts[0], default: [:]][target] = pair
+        // Orphaned, at another depth, under another name, or edited: drift to report.
+        guard let place, known, contentMatches, let target = place.target else { return nil }
+        var pair = layout[place.component, default: [:]][target] ?? (nil, nil)
+        if place.isFeature { pair.feature = inputs } else { pair.checklist = inputs }
+        layout[place.component, default: [:]][target] = pair
       }
     }
 
-    let digest = InputsDigest(templates: templates, options: options)
+    let digest = InputsDigest(templatesDigest: templatesDigest, options: options)
     for (id, component) in components {
       guard let targets = layout[id] else { return nil }
-      let names = Array(targets.keys)
+      let names = targets.keys.sorted().joined(separator: " ")
       for (target, pair) in targets {
         guard let feature = pair.feature, let checklist = pair.checklist else { return nil }
         let expected = digest.value(
           component: id, bytes: component.bytes, shared: component.shared ? shared : "",
-          warnings: 0, layout: names, target: target)
+          warnings: 0, sortedLayout: names, target: target)
         guard feature == expected, checklist == expected else { return nil }
       }
     }
@@ -158,8 +185,45 @@ public struct UnchangedInputsCheck: Sendable {
       if case .generated = outcome { return path }
       return nil
     }
-    return CheckResult(
+    var result = CheckResult(
       items: [], filesChecked: checked, criteriaByFile: [:], diffs: [],
       fixCommand: options.regenerateCommand)
+    result.temporaryLeftovers = leftovers
+    return result
+  }
+
+  /// Where a file below the output directory stands, read from its path's bytes: its
+  /// component (the first directory) and, for a file named as generate names them
+  /// (`platform/experience.feature` or `.md`, an experience id having no dot), its target
+  /// `platform/experience`; nil for a file at another depth.
+  static func place(of path: String) -> (component: String, target: String?, isFeature: Bool)? {
+    var path = path
+    return path.withUTF8 { bytes in
+      var slashes: [Int] = []
+      for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
+        slashes.append(offset)
+        if slashes.count > 2 { return nil }
+      }
+      guard slashes.count == 2 else { return nil }
+      // Slashes and dots are ASCII: the text between them is whole characters.
+      func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      }
+      let component = text(0..<slashes[0])
+      let name = bytes[(slashes[1] + 1)...]
+      let isFeature = ends(name, with: ".feature")
+      guard isFeature || ends(name, with: ".md") else { return (component, nil, false) }
+      let stem = name.dropLast(isFeature ? 8 : 3)
+      guard !stem.contains(UInt8(ascii: ".")) else { return (component, nil, isFeature) }
+      return (component, text((slashes[0] + 1)..<stem.endIndex), isFeature)
+    }
+  }
+
+  private static func ends(_ name: Slice<UnsafeBufferPointer<UInt8>>, with suffix: StaticString)
+    -> Bool
+  {
+    let count = suffix.utf8CodeUnitCount
+    guard name.count > count, let base = name.base.baseAddress else { return false }
+    return memcmp(base + name.endIndex - count, suffix.utf8Start, count) == 0
   }
 }

@@ -18,10 +18,15 @@ struct InputsDigest: Sendable {
   private let common: String
 
   init(templates: TemplateSet, options: GenerationOptions) {
+    self.init(templatesDigest: templates.digest, options: options)
+  }
+
+  /// - Parameter templatesDigest: The ``TemplateSet/digest`` of the run's templates.
+  init(templatesDigest: String, options: GenerationOptions) {
     common =
       "a11y-gherkin inputs \(Self.formatVersion) format \(ComponentFingerprints.formatVersion)"
       + " tool \(options.toolVersion) dialect \(options.dialect.rawValue)"
-      + " strict-vocabulary \(options.strictVocabulary) templates \(templates.digest)"
+      + " strict-vocabulary \(options.strictVocabulary) templates \(templatesDigest)"
       + " vocabulary \(Self.vocabulary)"
     // The vocabulary's bytes also cover which phrases are manual (the `@manual` tags), so
     // the value is computed without decoding the vocabulary or compiling its expressions.
@@ -30,7 +35,11 @@ struct InputsDigest: Sendable {
   /// The digest of the bytes of a criteria file, as ``value(component:bytes:shared:warnings:layout:target:)``
   /// takes it.
   static func bytes(_ bytes: ArraySlice<UInt8>) -> String {
-    bytes.withUnsafeBufferPointer { XXH64.hex($0) }
+    bytes.withUnsafeBufferPointer(Self.bytes)
+  }
+
+  static func bytes(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    XXH64.hex(bytes)
   }
 
   /// The value for one target's files.
@@ -46,10 +55,20 @@ struct InputsDigest: Sendable {
     component: String, bytes: String, shared: String, warnings: Int, layout: [String],
     target: String
   ) -> String {
+    value(
+      component: component, bytes: bytes, shared: shared, warnings: warnings,
+      sortedLayout: layout.sorted().joined(separator: " "), target: target)
+  }
+
+  /// The value for one target's files, with the layout already sorted and joined by spaces
+  /// (a check computes it once for all of a component's targets).
+  func value(
+    component: String, bytes: String, shared: String, warnings: Int, sortedLayout: String,
+    target: String
+  ) -> String {
     let text = [
       common, "component \(component)", "bytes \(bytes)", "shared \(shared)",
-      "warnings \(warnings)", "layout " + layout.sorted().joined(separator: " "),
-      "target \(target)",
+      "warnings \(warnings)", "layout " + sortedLayout, "target \(target)",
     ].joined(separator: "\n")
     return "xxh64:" + XXH64.hex(Substring(text))
   }

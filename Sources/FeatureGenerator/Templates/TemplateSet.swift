@@ -65,13 +65,37 @@ public struct TemplateSet: Sendable {
     guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
     self.library = library
     self.overridden = overridden
+    digest = Self.digest(library.names.map { ($0, library[$0]?.source ?? "") })
+  }
+
+  /// The ``digest`` of the templates in `directory` over the defaults, as
+  /// ``init(overridesIn:)`` computes it; without a directory, computed from the built-in
+  /// sources without compiling them (a cold `check` needs only this value of the templates).
+  ///
+  /// - Throws: what ``init(overridesIn:)`` throws for the directory's templates.
+  public static func digest(overridesIn directory: String?) throws(DiagnosticsError) -> String {
+    guard let directory else { return defaultsDigest }
+    return try TemplateSet(overridesIn: directory).digest
+  }
+
+  /// The digest of the built-in templates, each under its name and its `default-` alias, as
+  /// a set without overrides has it. A test holds it to that set's; the defaults compile,
+  /// which another test holds.
+  static let defaultsDigest: String = digest(
+    DefaultTemplates.files.flatMap { file in
+      let name = String(file.name.dropLast(".mustache".count))
+      return [(name, file.contents), ("default-" + name, file.contents)]
+    }.sorted { $0.0 < $1.0 })
+
+  /// The SHA-256 of each template's name and text, `templates` sorted by name.
+  private static func digest(_ templates: [(name: String, source: String)]) -> String {
     var hash = SHA256()
     // Step-definition templates make no feature file: changing them leaves fingerprints alone.
-    for name in library.names where !name.hasPrefix("steps-") && !name.hasPrefix("default-steps-") {
-      let source = library[name]?.source ?? ""
+    for (name, source) in templates
+    where !name.hasPrefix("steps-") && !name.hasPrefix("default-steps-") {
       hash.update("\(name) \(source.utf8.count)\n\(source)\n")
     }
-    digest = hash.finalize()
+    return hash.finalize()
   }
 
   /// A team's `NAME.mustache` that inherits from `NAME` means the built-in one, which is
