@@ -144,4 +144,101 @@ import Testing
       CLI.run(["check", "--criteria", "criteria", "--out", "out"], in: directory.path)
         .status == 0)
   }
+
+  // MARK: - Components loaded as they are rendered
+
+  /// Each component is decoded in the thread that renders it: the others are rendered and
+  /// staged while the broken ones fail, and the run must still write nothing.
+  @Test func anInvalidComponentAmongValidOnesWritesNothing() throws {
+    defer { directory.remove() }
+    try generatedThenChanged()
+    try directory.write(
+      try read("criteria/c25.json").replacingOccurrences(
+        of: "\"title\": \"Captcha challenge\",", with: "\"title\": \"\","),
+      to: "criteria/c25.json")
+    // Not JSON, in a way only decoding finds (what a file is comes from a quicker scan).
+    try directory.write(
+      try read("criteria/c7.json").replacingOccurrences(
+        of: "\"designNotes\": [", with: "\"designNotes\": [,"),
+      to: "criteria/c7.json")
+    let before = tree()
+    let result = CLI.run(generate, in: directory.path)
+    #expect(result.status == 2)
+    // The file that cannot be parsed first, as when every file was parsed before decoding.
+    #expect(
+      result.error == """
+        criteria/c7.json:8:19: error: expected a value, found ','
+            8 |   "designNotes": [,
+              |                   ^
+        criteria/c25.json:5:12: error: title: must not be empty
+            5 |   "title": "",
+              |            ^
+        2 errors
+
+        """)
+    #expect(result.output.isEmpty)
+    #expect(tree() == before, "the output directory changed although the run failed")
+    #expect(try read("out/c3/ios/table-row.feature").contains("Scenario: Our own check"))
+  }
+
+  /// Two files that define the same component are found only once both are loaded, after
+  /// both were rendered to the same paths.
+  @Test func aComponentDefinedTwiceWritesNothing() throws {
+    defer { directory.remove() }
+    try generatedThenChanged()
+    try directory.write(
+      try read("criteria/c35.json").replacingOccurrences(
+        of: "\"id\": \"c35\"", with: "\"id\": \"c3\""),
+      to: "criteria/c35.json")
+    let before = tree()
+    let result = CLI.run(generate, in: directory.path)
+    #expect(result.status == 2)
+    #expect(
+      result.error == """
+        criteria/c35.json:4:9: error: id: component 'c3' is already defined in criteria/c3.json
+            4 |   "id": "c3",
+              |         ^
+
+        """)
+    #expect(result.output.isEmpty)
+    #expect(tree() == before, "the output directory changed although the run failed")
+    #expect(try read("out/c3/ios/table-row.feature").contains("Scenario: Our own check"))
+  }
+
+  /// Warnings come in catalog order, each component's in the order of its file, then the
+  /// steps outside the vocabulary: whichever thread loaded a component first.
+  @Test func warningsComeInCatalogOrder() throws {
+    defer { directory.remove() }
+    try criteria(0..<6)
+    for index in [4, 1] {
+      try directory.write(
+        try read("criteria/c\(index).json").replacingOccurrences(
+          of: "\"3.3.8\",\n        \"1.1.1\"",
+          with: "\"3.3.8\",\n        \"4.1.1\",\n        \"1.1.1\""),
+        to: "criteria/c\(index).json")
+    }
+    try directory.write(
+      try read("criteria/c2.json").replacingOccurrences(
+        of: "\"when\": \"I look at {{experience.interactiveElement}}\"",
+        with: "\"when\": \"I stare at {{experience.interactiveElement}}\""),
+      to: "criteria/c2.json")
+    let result = CLI.run(generate, in: directory.path)
+    #expect(result.status == 0, "\(result.error)")
+    let obsolete =
+      "warning: criteria[12].wcag[1]: '4.1.1' is obsolete in WCAG 2.2 (removed as always"
+      + " satisfied); cite the success criteria the check is about instead, such as 4.1.2\n"
+      + "  344 |         \"4.1.1\",\n      |         ^\n"
+    let outside = { (element: String) in
+      "criteria/c2.json:348:15: warning: criteria[12].when: the step 'I stare at the"
+        + " \(element)' matches no phrase of the step vocabulary\n"
+        + "  348 |       \"when\": \"I stare at {{experience.interactiveElement}}\",\n"
+        + "      |               ^\n"
+    }
+    #expect(
+      result.error
+        == "criteria/c1.json:344:9: " + obsolete + "criteria/c4.json:344:9: " + obsolete
+        + outside("captcha row") + outside("captcha image button")
+        + outside("audio challenge"))
+    #expect(result.output.hasSuffix("73 written, 0 unchanged, 0 removed\n"))
+  }
 }

@@ -12,7 +12,7 @@ import ParallelWork
 ///
 /// Sources are made of groups (files given together, the built-in catalog), joined with
 /// ``followed(by:)``: each group's problems are reported together, and duplicate component ids
-/// are looked for within a group.
+/// are looked for among the files of a group.
 public struct CatalogSources: Sendable {
   /// Where one component's file is.
   enum Location: Sendable {
@@ -119,14 +119,16 @@ public struct CatalogSources: Sendable {
     return sources
   }
 
-  /// The components of the built-in catalog, or those of `ids` (in catalog order).
-  public static func builtIn(ids: Set<String>? = nil) throws(DiagnosticsError) -> CatalogSources {
+  /// The components of the built-in catalog, or those of `ids`, in that order (ids that are
+  /// not built in are left out).
+  public static func builtIn(ids: [String]? = nil) throws(DiagnosticsError) -> CatalogSources {
     let library = try BuiltInCatalog.loadSharedLibrary()
-    let names = BuiltInCatalog.componentFileNames.filter {
-      ids?.contains(BuiltInCatalog.componentID(fileName: $0)) ?? true
-    }
+    let names = BuiltInCatalog.componentFileNames
+    let byID = Dictionary(
+      names.map { (BuiltInCatalog.componentID(fileName: $0), $0) }, uniquingKeysWith: { a, _ in a })
+    let chosen = ids.map { $0.compactMap { byID[$0] } } ?? names
     return CatalogSources(
-      entries: names.enumerated().map { position, name in
+      entries: chosen.enumerated().map { position, name in
         Entry(location: .embedded(name: name), library: library, group: 0, position: position)
       }, problems: [], groups: 1)
   }
@@ -218,7 +220,10 @@ public struct CatalogSources: Sendable {
       var identities: [ComponentIdentity] = []
       for (entry, outcome) in zip(entries, outcomes) where entry.group == group {
         switch outcome {
-        case .success(let identity): identities.append(identity)
+        // Built-in components have distinct ids (a test holds it); one a configuration
+        // names twice is simply generated twice.
+        case .success(let identity):
+          if case .file = entry.location { identities.append(identity) }
         case .failure(let failure) where failure.stage == .file:
           files.append(
             Problem(group: group, position: entry.position, diagnostics: failure.diagnostics))

@@ -51,9 +51,12 @@ enum GenerateCommand: Command {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)
     let dryRun = arguments.value(of: dryRun)
     // Files written from exactly these inputs with this run's command are what generate would
-    // write again: nothing to decode, render or write (see UnchangedInputsCheck).
-    if let shortcut = settings.unchangedInputsCheck(),
-      case (let outArgument, let out)? = try? settings.outDirectory(),
+    // write again: nothing to decode, render or write (see UnchangedInputsCheck). An output
+    // directory that is not there holds none of them: the criteria files are then not all
+    // read at once for nothing.
+    if case (let outArgument, let out)? = try? settings.outDirectory(),
+      FileStatus(out) == .directory,
+      let shortcut = settings.unchangedInputsCheck(),
       TemporaryName.leftovers(in: out).isEmpty,
       let result = shortcut.result(directory: out, displayName: outArgument, regenerating: true)
     {
@@ -62,12 +65,24 @@ enum GenerateCommand: Command {
         "0 \(verb)written, \(result.filesChecked.count) unchanged, 0 \(verb)removed\n")
       return .success
     }
-    let generator = try settings.generator()
-    let (outArgument, out) = try settings.outDirectory()
+    // Each component is loaded in the thread that renders it and dropped once its files are
+    // made, so that memory does not grow with the catalog (see StreamedGenerator).
+    let generator: StreamedGenerator
+    let outArgument: String
+    let out: String
+    do {
+      generator = try settings.streamedGenerator()
+      (outArgument, out) = try settings.outDirectory()
+    } catch {
+      // A run that loads the whole catalog first would report the catalog's problems (and
+      // show its warnings) before these: it still does.
+      _ = try settings.generator()
+      throw error
+    }
     // Each file is compared with the committed one and written under a temporary name as
-    // soon as it is made, so that memory does not grow with the catalog; the checks that need
-    // the whole plan then run on paths, and only a run that passes them all renames its
-    // files into place. Any error before that leaves the directory as it was.
+    // soon as it is made; the checks that need the whole catalog or the whole plan then run on
+    // what was kept of each component and on paths, and only a run that passes them all
+    // renames its files into place. Any error before that leaves the directory as it was.
     let stream = GenerationStream(
       directory: out, displayName: outArgument, options: generator.options, writing: !dryRun)
     let writes: [StreamedFile]
@@ -80,7 +95,7 @@ enum GenerateCommand: Command {
       // missing one. Every step comes from the vocabulary; a step outside it is a warning, or
       // an error for a project whose configuration says strictVocabulary.
       let vocabulary = try StepVocabulary.builtIn()
-      var (files, problems) = try generator.generate(
+      var run = generator.generate(
         reading: { path throws(DiagnosticsError) in
           do throws(Diagnostic) {
             return try TextFile.readIfPresent(
@@ -89,10 +104,26 @@ enum GenerateCommand: Command {
           } catch {
             throw DiagnosticsError([error])
           }
-        }, auditing: vocabulary,
+        }, auditing: vocabulary, indexingIn: out,
         each: { file, committed throws(DiagnosticsError) in
           try stream.take(file, committed: committed)
         })
+      // Reported in the order of a run that loads the whole catalog before it renders: the
+      // catalog's problems, its warnings, filters that name nothing, then the rest.
+      let catalogProblems = settings.catalogProblems(
+        generator.sources, loading: run.components.map { $0.map(\.identity) })
+      guard catalogProblems.isEmpty else { throw DiagnosticsError(catalogProblems) }
+      let components = run.summaries
+      context.writeDiagnostics(components.flatMap(\.warnings))
+      try settings.checkFilters(
+        components: components.map(\.identity.id),
+        experiences: components.flatMap(\.experiences),
+        platforms: components.flatMap(\.platforms))
+      guard run.problems.isEmpty else { throw DiagnosticsError(run.problems) }
+      // Taken out of the run, so that adding the index does not copy one entry per file.
+      var files = run.outcomes
+      run.outcomes = []
+      let problems = run.vocabularyProblems
       if generator.options.strictVocabulary, !problems.isEmpty {
         throw DiagnosticsError(
           problems.map { problem in
@@ -103,7 +134,9 @@ enum GenerateCommand: Command {
       }
       context.writeWarnings(problems)
       // The index joins the plan like any generated file; a README.md of the team's stays.
-      switch try generator.indexDecision(in: out, displayName: outArgument) {
+      switch try generator.indexDecision(
+        in: out, displayName: outArgument, components: components)
+      {
       case .off: break
       case .generate(let index): files.append(try stream.take(index))
       case .keepHandWritten(let warning): context.writeWarnings([warning])

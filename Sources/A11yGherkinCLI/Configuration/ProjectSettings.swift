@@ -89,7 +89,7 @@ struct ProjectSettings {
             index: index))
       }
       guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-      sources = try CatalogSources.builtIn(ids: Set(ids))
+      sources = try CatalogSources.builtIn(ids: ids)
     }
     let paths = (configuration.criteria ?? []).map { display(fromConfiguration($0)) }
     if !paths.isEmpty {
@@ -177,19 +177,38 @@ struct ProjectSettings {
     let catalog = try catalog()
     let templates = try TemplateSet(overridesIn: templates)
     let components = catalog.components
-    let component = try filter(
-      GeneratorOptions.component, \.components, known: components.map(\.id))
-    let experience = try filter(
-      GeneratorOptions.experience, \.experiences,
-      known: components.flatMap(\.experiences).map(\.id))
-    let platform = try filter(
-      GeneratorOptions.platform, \.platforms, known: components.flatMap(\.platforms).map(\.id))
-    let options = GenerationOptions(
-      dialect: dialect, components: Set(component), experiences: Set(experience),
-      platforms: Set(platform), regenerateCommand: regenerateCommand,
+    try checkFilters(
+      components: components.map(\.id), experiences: components.flatMap(\.experiences).map(\.id),
+      platforms: components.flatMap(\.platforms).map(\.id))
+    return FeatureGenerator(catalog: catalog, templates: templates, options: generationOptions())
+  }
+
+  /// The generator that loads each component as it renders it (see ``StreamedGenerator``),
+  /// with the filters not checked yet: ``checkFilters(components:experiences:platforms:)``
+  /// checks them once every component is loaded.
+  func streamedGenerator() throws -> StreamedGenerator {
+    try checkHeaderPaths()
+    let sources = try catalogSources()
+    let templates = try TemplateSet(overridesIn: templates)
+    return StreamedGenerator(sources: sources, templates: templates, options: generationOptions())
+  }
+
+  /// The options the settings describe, with the filters as given.
+  private func generationOptions() -> GenerationOptions {
+    GenerationOptions(
+      dialect: dialect, components: Set(filter(GeneratorOptions.component, \.components)),
+      experiences: Set(filter(GeneratorOptions.experience, \.experiences)),
+      platforms: Set(filter(GeneratorOptions.platform, \.platforms)),
+      regenerateCommand: regenerateCommand,
       jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
       renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
-    return FeatureGenerator(catalog: catalog, templates: templates, options: options)
+  }
+
+  /// Checks that every filter names a component, experience or platform of the catalog.
+  func checkFilters(components: [String], experiences: [String], platforms: [String]) throws {
+    try checkFilter(GeneratorOptions.component, \.components, known: components)
+    try checkFilter(GeneratorOptions.experience, \.experiences, known: experiences)
+    try checkFilter(GeneratorOptions.platform, \.platforms, known: platforms)
   }
 
   /// What checks the output directory from the bytes of the criteria alone (see
@@ -241,11 +260,18 @@ struct ProjectSettings {
     return files
   }
 
-  /// A filter from the command line (checked as usage) or the configuration (checked with
-  /// the place in the file).
-  private func filter(
+  /// A filter's values: from the command line, else the configuration.
+  private func filter(_ option: Option<[String]>, _ key: KeyPath<ProjectConfiguration, [String]?>)
+    -> [String]
+  {
+    arguments[option] ?? configuration?[keyPath: key] ?? []
+  }
+
+  /// Checks a filter from the command line (as usage) or the configuration (with the place in
+  /// the file).
+  private func checkFilter(
     _ option: Option<[String]>, _ key: KeyPath<ProjectConfiguration, [String]?>, known: [String]
-  ) throws -> [String] {
+  ) throws {
     let name = option.name
     if let given = arguments[option] {
       for value in given where !known.contains(value) {
@@ -253,9 +279,9 @@ struct ProjectSettings {
           "unknown \(name) '\(value)'\(Suggestions.hint(for: value, in: Set(known)))",
           command: command)
       }
-      return given
+      return
     }
-    guard let configuration, let values = configuration[keyPath: key] else { return [] }
+    guard let configuration, let values = configuration[keyPath: key] else { return }
     var diagnostics: [Diagnostic] = []
     for (index, value) in values.enumerated() where !known.contains(value) {
       diagnostics.append(
@@ -264,7 +290,6 @@ struct ProjectSettings {
           key: name + "s", index: index))
     }
     guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-    return values
   }
 
   /// The command written into generated headers: what reproduces this run's settings, without

@@ -1,3 +1,4 @@
+import A11yCriteria
 import Diagnostics
 import FileSystem
 import Foundation
@@ -11,37 +12,27 @@ extension FeatureGenerator {
   /// - Parameter isGenerated: Whether a generated file lies at a path relative to the output
   ///   directory; asked only of targets out of scope.
   public func index(isGenerated: (String) -> Bool) -> FeatureIndex {
+    FeatureIndex(
+      parts: catalog.components.map { indexPart(of: $0, isGenerated: isGenerated) },
+      digest: InputsDigest(templates: templates, options: options))
+  }
+
+  /// What the index takes of one component: as ``index(isGenerated:)`` says.
+  func indexPart(of component: Component, isGenerated: (String) -> Bool) -> FeatureIndex.Part {
     var targets: [GenerationTarget] = []
-    for component in catalog.components {
-      for platform in component.platforms {
-        for experience in component.experiences {
-          let target = GenerationTarget(
-            component: component, experience: experience, platform: platform)
-          if options.includes(
-            component: component.id, experience: experience.id, platform: platform.id)
-            || isGenerated(target.featurePath)
-          {
-            targets.append(target)
-          }
+    for platform in component.platforms {
+      for experience in component.experiences {
+        let target = GenerationTarget(
+          component: component, experience: experience, platform: platform)
+        if options.includes(
+          component: component.id, experience: experience.id, platform: platform.id)
+          || isGenerated(target.featurePath)
+        {
+          targets.append(target)
         }
       }
     }
-    var index = FeatureIndex(targets: targets)
-    index.inputs = indexInputs(targets: targets)
-    return index
-  }
-
-  /// The `inputs:` value of the index: every component's file as bytes, in catalog order, and
-  /// the targets it lists; empty when a component was built in code.
-  private func indexInputs(targets: [GenerationTarget]) -> String {
-    var components: [(id: String, bytes: String, shared: String, warnings: Int)] = []
-    for component in catalog.components {
-      guard let bytes = component.source.withFileBytes(InputsDigest.bytes) else { return "" }
-      components.append((component.id, bytes, component.sharedDigest, component.warnings.count))
-    }
-    return InputsDigest(templates: templates, options: options).indexValue(
-      components: components,
-      targets: targets.map { "\($0.component.id)/\($0.platform.id)/\($0.experience.id)" })
+    return FeatureIndex.Part(component: component, targets: targets)
   }
 
   /// What the run does about the index of `directory`, which messages name `displayName`.
@@ -53,6 +44,17 @@ extension FeatureGenerator {
   public func indexDecision(in directory: String, displayName: String) throws(DiagnosticsError)
     -> IndexDecision
   {
+    try Self.indexDecision(in: directory, displayName: displayName, options: options) {
+      index { path in GenerationPlan.isGenerated(path, in: directory) }
+    }
+  }
+
+  /// ``indexDecision(in:displayName:)`` with the index `index` makes, asked for only when
+  /// the index is to be written.
+  static func indexDecision(
+    in directory: String, displayName: String, options: GenerationOptions,
+    index: () -> FeatureIndex
+  ) throws(DiagnosticsError) -> IndexDecision {
     guard options.index else { return .off }
     let display = (displayName as NSString).appendingPathComponent(FeatureIndex.path)
     let committed: TextFile?
@@ -72,7 +74,6 @@ extension FeatureGenerator {
             + " away and generate again, or to say you do not want it, set \"index\": false in"
             + " the project configuration (or pass --no-index)"))
     }
-    let index = index { path in GenerationPlan.isGenerated(path, in: directory) }
-    return .generate(index.file(command: options.regenerateCommand))
+    return .generate(index().file(command: options.regenerateCommand))
   }
 }

@@ -41,6 +41,23 @@ public struct FeatureIndex: Hashable, Sendable {
     }
   }
 
+  /// What the index takes of one component: its entries, and what its `inputs:` value says
+  /// of it. A run that drops each component once rendered keeps this instead.
+  public struct Part: Sendable {
+    var entries: [Entry]
+    /// The component's id, ``InputsDigest/bytes(_:)`` of its file, its shared library's
+    /// digest and its number of warnings; nil when it was built in code.
+    var inputs: (id: String, bytes: String, shared: String, warnings: Int)?
+
+    /// The entries of `targets`, targets of `component`.
+    init(component: Component, targets: [GenerationTarget]) {
+      entries = targets.map(Entry.init)
+      inputs = component.source.withFileBytes(InputsDigest.bytes).map {
+        (component.id, $0, component.sharedDigest, component.warnings.count)
+      }
+    }
+  }
+
   /// In catalog order.
   public var entries: [Entry]
   /// The `inputs:` value of its header (see ``InputsDigest/indexValue(components:targets:)``),
@@ -49,6 +66,21 @@ public struct FeatureIndex: Hashable, Sendable {
 
   public init(targets: [GenerationTarget]) {
     entries = targets.map(Entry.init)
+  }
+
+  /// The index of the components of `parts`, in catalog order, with its `inputs:` value:
+  /// every component's file as bytes and the targets it lists; empty when a component was
+  /// built in code.
+  init(parts: [Part], digest: InputsDigest) {
+    entries = parts.flatMap(\.entries)
+    var components: [(id: String, bytes: String, shared: String, warnings: Int)] = []
+    for part in parts {
+      guard let component = part.inputs else { return }
+      components.append(component)
+    }
+    inputs = digest.indexValue(
+      components: components,
+      targets: entries.map { "\($0.componentID)/\($0.platformID)/\($0.experienceID)" })
   }
 
   /// The index below its header.

@@ -2,6 +2,9 @@ import Diagnostics
 
 /// One file of a run that writes as it renders (``GenerationStream``): what the run still
 /// needs to know of it once its contents are staged or dropped.
+///
+/// A run keeps one for every file of the catalog, so it stays small: the rare problem is not
+/// stored inline.
 public struct StreamedFile: Hashable, Sendable {
   /// Relative to the output directory.
   public var path: String
@@ -9,9 +12,23 @@ public struct StreamedFile: Hashable, Sendable {
   public var changed: Bool
   /// Whether nothing was at its path.
   public var isNew: Bool
-  /// Why it may not be written at its path (see ``OutputPlan/check(writing:)``), when it
-  /// changed.
-  public var problem: Diagnostic?
   /// Whether a file this tool did not write is at its path, when it changed.
   public var isHandWritten: Bool
+  /// ``problem``, or nothing: an empty array takes no memory of its own.
+  private var problems: [Diagnostic]
+
+  /// Why it may not be written at its path (see ``OutputPlan/check(writing:)``), when it
+  /// changed.
+  public var problem: Diagnostic? {
+    get { problems.first }
+    set { problems = newValue.map { [$0] } ?? [] }
+  }
+
+  init(path: String, changed: Bool, isNew: Bool, problem: Diagnostic?, isHandWritten: Bool) {
+    self.path = path
+    self.changed = changed
+    self.isNew = isNew
+    self.isHandWritten = isHandWritten
+    problems = problem.map { [$0] } ?? []
+  }
 }

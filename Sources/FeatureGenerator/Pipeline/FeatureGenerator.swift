@@ -97,38 +97,22 @@ public struct FeatureGenerator: Sendable {
     return (results.flatMap(\.0), Self.unique(results.flatMap(\.1)))
   }
 
-  /// Generates every file in scope as ``generate(committed:auditing:)`` does, but hands each
-  /// file to `each` as soon as its target is done, with the committed file read at its path,
-  /// and keeps only what `each` returns: memory holds the files of one target per thread,
-  /// whatever the size of the catalog.
-  ///
-  /// - Parameters:
-  ///   - committed: Reads the file at a path relative to the output directory: nil when
-  ///     there is none, an error when one is there but cannot be read as text.
-  ///   - each: Called for every file, on the thread that made it, in no particular order
-  ///     across components; an error it throws is collected with the others.
-  /// - Returns: What `each` returned, in catalog order (for a target: its feature file, then
-  ///   its checklist), and the vocabulary problems as ``generate(committed:auditing:)`` gives
-  ///   them.
-  public func generate<Outcome: Sendable>(
-    reading committed: @Sendable (String) throws(DiagnosticsError) -> TextFile?,
+  /// The files of `job` handed to `each`, with the committed file read at each path, and
+  /// the problems in its steps: how ``StreamedGenerator`` generates a target.
+  func stream<Outcome>(
+    _ job: TargetJob, reading committed: (String) throws(DiagnosticsError) -> TextFile?,
     auditing vocabulary: StepVocabulary,
-    each: @Sendable (GeneratedFile, TextFile?) throws(DiagnosticsError) -> Outcome
-  ) throws(DiagnosticsError) -> (outcomes: [Outcome], vocabularyProblems: [Diagnostic]) {
-    let perComponent = try forEachTarget {
-      job throws(DiagnosticsError) -> ([Outcome], [Diagnostic]) in
-      let feature = try committed(job.target.featurePath)
-      let checklist = try committed(job.target.checklistPath)
-      let (files, problems) = try files(
-        of: job, feature: feature?.text, checklist: checklist?.text, auditing: vocabulary)
-      var outcomes: [Outcome] = []
-      for file in files {
-        outcomes.append(try each(file, file.kind == .feature ? feature : checklist))
-      }
-      return (outcomes, problems)
+    each: (GeneratedFile, TextFile?) throws(DiagnosticsError) -> Outcome
+  ) throws(DiagnosticsError) -> ([Outcome], [Diagnostic]) {
+    let feature = try committed(job.target.featurePath)
+    let checklist = try committed(job.target.checklistPath)
+    let (files, problems) = try files(
+      of: job, feature: feature?.text, checklist: checklist?.text, auditing: vocabulary)
+    var outcomes: [Outcome] = []
+    for file in files {
+      outcomes.append(try each(file, file.kind == .feature ? feature : checklist))
     }
-    let results = perComponent.joined()
-    return (results.flatMap(\.0), Self.unique(results.flatMap(\.1)))
+    return (outcomes, problems)
   }
 
   /// The files of one target given its committed files' text, and the problems in its steps.
@@ -170,21 +154,29 @@ public struct FeatureGenerator: Sendable {
   ) throws(DiagnosticsError) -> [[Result]] {
     let components = catalog.components
     let outcomes = ParallelWork.map(components.count, jobs: options.jobs) { index in
-      let renderer = ComponentRenderer(component: components[index], generator: self)
-      var results: [Result] = []
-      var diagnostics: [Diagnostic] = []
-      for target in targets(of: components[index]) {
-        do throws(DiagnosticsError) {
-          results.append(try body(TargetJob(target: target, renderer: renderer)))
-        } catch {
-          diagnostics += error.diagnostics
-        }
-      }
-      return (results, diagnostics + renderer.diagnostics)
+      eachTarget(of: components[index], body)
     }
     let diagnostics = outcomes.flatMap { $0.1 }
     guard diagnostics.isEmpty else { throw DiagnosticsError(Self.unique(diagnostics)) }
     return outcomes.map { $0.0 }
+  }
+
+  /// `body` of every target of `component` in scope, and every error of them (those of its
+  /// criteria texts last).
+  func eachTarget<Result>(
+    of component: Component, _ body: (TargetJob) throws(DiagnosticsError) -> Result
+  ) -> ([Result], [Diagnostic]) {
+    let renderer = ComponentRenderer(component: component, generator: self)
+    var results: [Result] = []
+    var diagnostics: [Diagnostic] = []
+    for target in targets(of: component) {
+      do throws(DiagnosticsError) {
+        results.append(try body(TargetJob(target: target, renderer: renderer)))
+      } catch {
+        diagnostics += error.diagnostics
+      }
+    }
+    return (results, diagnostics + renderer.diagnostics)
   }
 
   /// A committed feature file, which generate may only rewrite when it carries the header.
@@ -215,7 +207,7 @@ public struct FeatureGenerator: Sendable {
     }
   }
 
-  private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen: Set<Diagnostic> = []
     return diagnostics.filter { seen.insert($0).inserted }
   }
