@@ -10,8 +10,13 @@ TARGET ?=
 .PHONY: build test features bench lint format install embed languages fuzz
 
 # The release binary carries the Swift runtime (statically linked): it runs where no Swift
-# toolchain is installed and starts in about half the time, for a larger file.
+# toolchain is installed and starts in about half the time, for a larger file. On Linux it is
+# a static executable: no dynamic loader, no libraries to find and no addresses to relocate
+# at start (`--version` in 2 ms instead of 5).
 RELEASE := -c release --static-swift-stdlib
+ifeq ($(shell uname -s),Linux)
+RELEASE += -Xswiftc -static-executable
+endif
 
 ## build: the release binary at .build/release/a11y-gherkin
 build:

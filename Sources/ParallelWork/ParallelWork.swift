@@ -1,17 +1,19 @@
 import Dispatch
-import Foundation
 import Synchronization
 
 /// Runs independent pieces of work on several threads and gives their results back in order,
 /// so that output stays deterministic however the work was scheduled.
 public enum ParallelWork {
-  /// The number of threads to use when the user names none: one per processor (asked once:
-  /// the answer reads files of the system).
-  public static let defaultJobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// The number of threads to use when the user names none: one per processor this process
+  /// may use (asked once: the answer reads files of the system).
+  public static let defaultJobs: Int = ProcessorCount.available()
 
   /// `body(0) … body(count - 1)`, run on up to `jobs` threads, results in index order.
   ///
-  /// Workers take the next index as they finish, so uneven pieces balance out.
+  /// Workers take the next index as they finish, so uneven pieces balance out. Inlinable, so
+  /// that callers get it specialized for their result type: a cold start otherwise spends
+  /// more looking up generic types at run time than some of the work takes.
+  @inlinable
   public static func map<Result: Sendable>(
     _ count: Int, jobs: Int = defaultJobs, _ body: @Sendable (Int) -> Result
   ) -> [Result] {
@@ -35,20 +37,24 @@ public enum ParallelWork {
 
 /// One slot per result; each is written by exactly one worker, and read only after all of
 /// them have finished, so the slots need no lock.
-private final class Slots<Result>: @unchecked Sendable {
-  private let storage: UnsafeMutablePointer<Result?>
-  private let count: Int
+@usableFromInline
+final class Slots<Result>: @unchecked Sendable {
+  @usableFromInline let storage: UnsafeMutablePointer<Result?>
+  @usableFromInline let count: Int
 
+  @inlinable
   init(count: Int) {
     self.count = count
     storage = .allocate(capacity: count)
     storage.initialize(repeating: nil, count: count)
   }
 
+  @inlinable
   func store(_ result: Result, at index: Int) {
     storage[index] = result
   }
 
+  @inlinable
   func collect() -> [Result] {
     (0..<count).compactMap { storage[$0] }
   }

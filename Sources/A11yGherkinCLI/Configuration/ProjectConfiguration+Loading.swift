@@ -6,9 +6,10 @@ import JSON
 
 extension ProjectConfiguration {
   /// The configuration file that governs `directory`: the nearest `a11y-gherkin.json` in it or
-  /// in a directory above it.
+  /// in a directory above it. The directory is absolute (the working directory, which the
+  /// system gives without symbolic links), so its text alone tells what is above it.
   static func find(from directory: String) -> String? {
-    var current = (directory as NSString).standardizingPath
+    var current = LexicalPath.normalized(directory)
     while true {
       let candidate = (current as NSString).appendingPathComponent(ConfigurationFormat.fileName)
       if FileStatus(candidate) == .file { return candidate }

@@ -385,8 +385,10 @@ struct ProjectSettings {
     return ([regenerateCommand] + words.map(Self.shellQuoted)).joined(separator: " ")
   }
 
+  /// Whether two absolute paths name one directory, from their text alone, as
+  /// ``PathSpelling`` spells paths.
   private static func samePath(_ a: String, _ b: String) -> Bool {
-    (a as NSString).standardizingPath == (b as NSString).standardizingPath
+    LexicalPath.normalized(a) == LexicalPath.normalized(b)
   }
 
   static func shellQuoted(_ word: String) -> String {

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// One spelling for a path the user named, so that what the tool writes about it (the
 /// `regenerate:` command in every generated header) does not change with `./`, a trailing
 /// slash or an absolute path to the same place.
@@ -12,25 +14,11 @@ enum PathSpelling {
   /// PathSpelling.relative("/srv/out", to: "/work")  // "../srv/out"
   /// ```
   static func relative(_ path: String, to base: String) -> String {
-    let target = components(path.hasPrefix("/") ? path : base + "/" + path)
-    let from = components(base)
+    let target = LexicalPath.components(path.hasPrefix("/") ? path : base + "/" + path)
+    let from = LexicalPath.components(base)
     var shared = 0
     while shared < min(target.count, from.count), target[shared] == from[shared] { shared += 1 }
     let parts = Array(repeating: "..", count: from.count - shared) + target[shared...]
     return parts.isEmpty ? "." : parts.joined(separator: "/")
-  }
-
-  /// The components of an absolute path with `.` and `..` worked out (`..` at the root stays
-  /// at the root, as the system does).
-  private static func components(_ path: String) -> [String] {
-    var result: [String] = []
-    for part in path.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": _ = result.popLast()
-      default: result.append(String(part))
-      }
-    }
-    return result
   }
 }

@@ -1,3 +1,5 @@
+import FileSystem
+
 /// File paths as reports show them.
 ///
 /// People and scripts read paths as they named them (under the output directory, relative to
@@ -14,8 +16,8 @@ public struct ReportPaths: Sendable {
 
   public init(outDirectory: String, currentDirectory: String = "/", base: String? = nil) {
     self.outDirectory = outDirectory
-    self.currentDirectory = Self.normalized(currentDirectory)
-    self.base = Self.normalized(base ?? currentDirectory)
+    self.currentDirectory = LexicalPath.normalized(currentDirectory)
+    self.base = LexicalPath.normalized(base ?? currentDirectory)
   }
 
   /// A file of the output directory, as the user named that directory.
@@ -32,22 +34,10 @@ public struct ReportPaths: Sendable {
   /// A path as the user named it (relative to the working directory, or absolute), relative to
   /// the base; absolute when it lies outside the base.
   public func fromBase(path: String) -> String {
-    let absolute = Self.normalized(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+    let absolute = LexicalPath.normalized(
+      path.hasPrefix("/") ? path : currentDirectory + "/" + path)
     if absolute == base { return "." }
     let prefix = base == "/" ? "/" : base + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-  }
-
-  /// An absolute path with `.`, `..` and repeated slashes resolved (symbolic links are not).
-  static func normalized(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      switch part {
-      case ".": continue
-      case "..": _ = parts.popLast()
-      default: parts.append(part)
-      }
-    }
-    return "/" + parts.joined(separator: "/")
   }
 }
