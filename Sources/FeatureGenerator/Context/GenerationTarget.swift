@@ -10,9 +10,9 @@ public struct GenerationTarget: Sendable {
     self.component = component
     self.experience = experience
     self.platform = platform
-    criteria = component.criteria.enumerated().compactMap { index, criterion in
-      criterion.applicability.includes(experience: experience.id, platform: platform.id)
-        ? (index, criterion) : nil
+    criterionIndices = component.criteria.indices.filter {
+      component.criteria[$0].applicability.includes(
+        experience: experience.id, platform: platform.id)
     }
   }
 
@@ -34,6 +34,8 @@ public struct GenerationTarget: Sendable {
     ]
   }
 
-  /// The criteria that apply here, in catalog order, with their index in the component.
-  let criteria: [(index: Int, criterion: Criterion)]
+  /// Where the criteria that apply here stand in `component.criteria`, in catalog order.
+  /// Indices, not copies: a criterion holds many strings and arrays, and copying thousands of
+  /// them for every target cost more than rendering them.
+  let criterionIndices: [Int]
 }

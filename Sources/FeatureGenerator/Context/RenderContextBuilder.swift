@@ -53,26 +53,32 @@ struct RenderContextBuilder {
       }
     }
 
-    let scenarios = target.criteria.map {
-      scenario($0.criterion, index: $0.index, target: target, data: placeholders)
+    // By index throughout: copying a criterion out of the list costs more than its scenario.
+    let criteria = target.component.criteria
+    let indices = target.criterionIndices
+    let scenarios = indices.map {
+      scenario(criteria[$0], index: $0, target: target, data: placeholders)
     }
-    let byGroup = Dictionary(
-      grouping: zip(target.criteria, scenarios), by: { $0.0.criterion.group })
+    let groupOfScenario = indices.map { criteria[$0].group }
+    var byGroup = [[Value]](repeating: [], count: CriterionGroup.allCases.count)
+    for (position, group) in groupOfScenario.enumerated() {
+      byGroup[group.ordinal].append(scenarios[position])
+    }
     let groups: [Value] = CriterionGroup.allCases.compactMap { group in
-      guard let members = byGroup[group] else { return nil }
+      let members = byGroup[group.ordinal]
+      guard !members.isEmpty else { return nil }
       return .object([
         "id": .string(group.rawValue),
         "title": .string(group.title),
         "partial": .string(templates.groupPartial(group.rawValue)),
         "rule": dialect == .modern ? .object(["title": .string(group.title)]) : .bool(false),
-        "criteria": .list(members.map(\.1)),
+        "criteria": .list(members),
       ])
     }
     var sections: [Value] = []
     for section in ChecklistSection.allCases {
-      let items = zip(target.criteria, scenarios).filter {
-        section.groups.contains($0.0.criterion.group)
-      }.map(\.1)
+      let items = groupOfScenario.indices.filter { section.groups.contains(groupOfScenario[$0]) }
+        .map { scenarios[$0] }
       guard !items.isEmpty else { continue }
       sections.append(
         .object([
@@ -228,9 +234,8 @@ struct RenderContextBuilder {
         "a context builder renders the targets of its own component")
       var notesByGroup = [[Value]](repeating: [], count: CriterionGroup.allCases.count)
       // By index: copying a criterion out of the list costs more than its notes.
-      for position in target.criteria.indices {
-        notesByGroup[target.criteria[position].criterion.group.ordinal] +=
-          notesByCriterion[target.criteria[position].index]
+      for index in target.criterionIndices {
+        notesByGroup[target.component.criteria[index].group.ordinal] += notesByCriterion[index]
       }
       let groups: [Value] = CriterionGroup.allCases.compactMap { group in
         let notes = notesByGroup[group.ordinal]
@@ -250,8 +255,8 @@ struct RenderContextBuilder {
   /// The success criteria the criteria cite, each once, in WCAG order.
   private mutating func successCriteria(_ target: GenerationTarget) -> [Value] {
     var numbers: Set<String> = []
-    for position in target.criteria.indices {
-      numbers.formUnion(target.criteria[position].criterion.wcag)
+    for index in target.criterionIndices {
+      numbers.formUnion(target.component.criteria[index].wcag)
     }
     return numbers.compactMap(SuccessCriterion.named)
       .sorted { $0.order < $1.order }

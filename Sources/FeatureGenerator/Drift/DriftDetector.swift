@@ -123,7 +123,7 @@ public struct DriftDetector: Sendable {
     let target = job.target
     var result = TargetResult(
       feature: target.featurePath, checklist: target.checklistPath,
-      criteria: target.criteria.map(\.criterion.id))
+      criteria: target.criterionIndices.map { target.component.criteria[$0].id })
     let featureFile = try Self.readCommitted(
       target.featurePath, in: directory, displayName: displayName)
     let checklistFile = try Self.readCommitted(

@@ -35,7 +35,7 @@ public struct FeatureIndex: Hashable, Sendable {
       experienceTitle = target.experience.title
       platformID = target.platform.id
       platformName = target.platform.name
-      scenarios = target.criteria.count
+      scenarios = target.criterionIndices.count
       featurePath = target.featurePath
       checklistPath = target.checklistPath
     }

@@ -78,7 +78,7 @@ struct ComponentFingerprints: Sendable {
     var parts = [
       base, experiences[target.experience.id] ?? "", platforms[target.platform.id] ?? "",
     ]
-    parts += target.criteria.map { "\($0.index) \(criteria[$0.index])" }
+    parts += target.criterionIndices.map { "\($0) \(criteria[$0])" }
     var hash = SHA256()
     hash.update(parts.joined(separator: "\n"))
     return "sha256:" + hash.finalize()

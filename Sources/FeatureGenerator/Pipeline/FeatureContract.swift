@@ -26,14 +26,15 @@ struct FeatureContract {
     let contract: FeatureContract
     var problems: [Diagnostic] = []
     var seen: Set<String> = []
-    /// The criteria that apply, by id: looked up once per scenario, so a component with
-    /// thousands of criteria is checked in linear time.
-    let applying: [String: (index: Int, criterion: Criterion)]
+    /// Where each criterion that applies stands in the component, by id: looked up once per
+    /// scenario, so a component with thousands of criteria is checked in linear time.
+    let applying: [String: Int]
 
     init(contract: FeatureContract) {
       self.contract = contract
+      let criteria = contract.target.component.criteria
       applying = Dictionary(
-        contract.target.criteria.map { ($0.criterion.id, $0) },
+        contract.target.criterionIndices.map { (criteria[$0].id, $0) },
         uniquingKeysWith: { first, _ in first })
     }
 
@@ -70,9 +71,11 @@ struct FeatureContract {
           }
         }
       }
-      for entry in target.criteria where !seen.contains(entry.criterion.id) {
+      for index in target.criterionIndices {
+        let id = target.component.criteria[index].id
+        guard !seen.contains(id) else { continue }
         problem(
-          "no scenario carries @criterion:\(entry.criterion.id); every criterion that applies needs one",
+          "no scenario carries @criterion:\(id); every criterion that applies needs one",
           at: feature.location)
       }
     }
@@ -82,7 +85,7 @@ struct FeatureContract {
         problem("every generated scenario needs a @criterion: tag", at: scenario.location)
         return
       }
-      guard let entry = applying[id] else {
+      guard let index = applying[id] else {
         problem("@criterion:\(id) is not a criterion that applies here", at: scenario.location)
         return
       }
@@ -91,8 +94,9 @@ struct FeatureContract {
       }
       let wcag = scenario.tags.filter { $0.name.hasPrefix(GeneratorTags.wcagPrefix) }
         .map { String($0.name.dropFirst(GeneratorTags.wcagPrefix.count)) }
-      if wcag != entry.criterion.wcag {
-        let expected = entry.criterion.wcag.map { GeneratorTags.wcagPrefix + $0 }.joined(
+      let expectedWCAG = target.component.criteria[index].wcag
+      if wcag != expectedWCAG {
+        let expected = expectedWCAG.map { GeneratorTags.wcagPrefix + $0 }.joined(
           separator: " ")
         problem("@criterion:\(id) must carry the tags \(expected)", at: scenario.location)
       }
@@ -109,10 +113,10 @@ struct FeatureContract {
       }
       if scenario.name.utf8.contains(UInt8(ascii: ",")) {
         // The name comes from the criterion's title: point there.
-        let resolved = entry.criterion.resolvedWording(
+        let resolved = target.component.criteria[index].resolvedWording(
           experience: target.experience.id, platform: target.platform.id)
         let path = resolved.path(
-          of: .title, criterionPath: JSONPath.root.appending("criteria").appending(entry.index))
+          of: .title, criterionPath: JSONPath.root.appending("criteria").appending(index))
         problems.append(
           target.component.source.diagnostic(
             "the scenario name '\(scenario.name)' has a comma, which cucumber-android rejects; reword the title",
