@@ -7,6 +7,7 @@ if let problem = StandardStreams.prepare() {
   exit(2)
 }
 Interruptions.install()
+OpenFileLimit.raise()
 var status = Tool.run(Array(CommandLine.arguments.dropFirst()), context: .standard())
 // A report that could not be written is a failure, whatever the command did.
 if let failure = StandardStreams.outputFailure {

@@ -241,4 +241,19 @@ import Testing
         + outside("audio challenge"))
     #expect(result.output.hasSuffix("73 written, 0 unchanged, 0 removed\n"))
   }
+
+  /// generate holds every output directory open until the renames, three for each component:
+  /// with the soft limit on open files that many shells start with, 40 components ran out of
+  /// descriptors, and nothing was written. The tool raises the soft limit to the hard one.
+  @Test func aLowSoftLimitOnOpenFilesDoesNotStopALargeCatalog() throws {
+    defer { directory.remove() }
+    try criteria(0..<40)
+    let arguments = generate.map { "'\($0)'" }.joined(separator: " ")
+    let result = try ToolRunner.run(
+      ["-c", "ulimit -S -n 64 && exec \"$0\" \(arguments)", ToolRunner.binary.path],
+      executable: URL(fileURLWithPath: "/bin/sh"), in: directory.url)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.hasSuffix("481 written, 0 unchanged, 0 removed\n"))
+    #expect(try read("out/c39/android/audio-challenge.feature").contains("@component:c39"))
+  }
 }

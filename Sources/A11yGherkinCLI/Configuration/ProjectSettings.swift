@@ -132,7 +132,7 @@ struct ProjectSettings {
       return (display(path), path)
     }
     let fallback = GeneratorOptions.out.defaultValue
-    guard let configuration else { return (fallback, context.resolve(fallback)) }
+    guard configuration != nil else { return (fallback, context.resolve(fallback)) }
     let path = fromConfiguration(fallback)
     return (display(path), path)
   }
