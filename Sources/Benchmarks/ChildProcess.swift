@@ -12,9 +12,46 @@ enum ChildProcess {
     var seconds: Double
     /// User and system time, on every thread.
     var cpuSeconds: Double = 0
+    /// The child's peak memory, but never less than this process's own peak when it started
+    /// the child: `posix_spawn` starts the child in the parent's memory, and the system
+    /// carries that memory's peak into the child. ``peakMemory(_:_:in:)`` gives the child's own.
     var maxResidentKilobytes: Int
     var status: Int32
   }
+
+  /// The peak memory of `executable arguments…` (maximum resident set size, in kilobytes) and
+  /// its exit status, measured from a small process started for the purpose: this one, run
+  /// again with `--peak-memory` (see ``reportPeakMemory(_:)``), whose own peak is a few
+  /// megabytes, so that a large benchmark process does not lend the child its peak.
+  static func peakMemory(_ executable: String, _ arguments: [String], in directory: String) -> (
+    kilobytes: Int, status: Int32
+  ) {
+    let report = directory + "/.peak-memory-\(getpid())"
+    defer { unlink(report) }
+    let measurer = ChildProcess.run(
+      selfPath, ["--peak-memory", report, executable] + arguments, in: directory)
+    guard measurer.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8)
+    else { return (0, -1) }
+    let fields = text.split(separator: " ").compactMap { Int($0) }
+    guard fields.count == 2 else { return (0, -1) }
+    return (fields[0], Int32(fields[1]))
+  }
+
+  /// `--peak-memory REPORT EXECUTABLE ARGUMENT…`: runs the command and writes its peak memory
+  /// in kilobytes and its exit status into REPORT. The answer to ``peakMemory(_:_:in:)``.
+  static func reportPeakMemory(_ arguments: [String]) throws {
+    guard arguments.count >= 2 else { return }
+    let result = run(
+      arguments[1], Array(arguments.dropFirst(2)),
+      in: FileManager.default.currentDirectoryPath)
+    try "\(result.maxResidentKilobytes) \(result.status)".write(
+      toFile: arguments[0], atomically: false, encoding: .utf8)
+  }
+
+  /// This benchmark binary, as the system knows it.
+  private static let selfPath: String =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    ?? CommandLine.arguments[0]
 
   /// `executable arguments…`, run in `directory`, its output thrown away.
   static func run(_ executable: String, _ arguments: [String], in directory: String) -> Measurement

@@ -75,11 +75,11 @@ enum ScaleBenchmarks {
       var peaks: [Int] = []
       for (criteria, count) in [("criteria", 1667), ("criteria-3000", 3000)] {
         let out = "features-peak-\(count)"
-        let result = ChildProcess.run(
+        let result = ChildProcess.peakMemory(
           binary, ["generate", "--criteria", criteria, "--out", out], in: work)
         precondition(result.status == 0, "generate failed")
         try? FileManager.default.removeItem(atPath: work + "/" + out)
-        peaks.append(result.maxResidentKilobytes / 1024)
+        peaks.append(result.kilobytes / 1024)
       }
       runner.note(
         "peak memory of generate, 1,667 and 3,000 components",

@@ -5,6 +5,13 @@ import Foundation
 let iterations = Int(ProcessInfo.processInfo.environment["BENCH_ITERATIONS"] ?? "") ?? 7
 let runner = BenchmarkRunner(iterations: max(1, iterations))
 
+// `Benchmarks --peak-memory REPORT COMMAND…` measures one command's peak memory (see
+// `ChildProcess.peakMemory`).
+if CommandLine.arguments.dropFirst().first == "--peak-memory" {
+  try ChildProcess.reportPeakMemory(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
 // `BENCH_CORPUS=DIR` only writes the Gherkin corpus into DIR, to profile the command on it.
 if let directory = ProcessInfo.processInfo.environment["BENCH_CORPUS"], !directory.isEmpty {
   try ParseCommandBenchmarks.writeCorpus(into: directory)
