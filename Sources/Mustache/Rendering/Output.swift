@@ -1,3 +1,13 @@
+import Synchronization
+
+/// Chunks of finished renders, by address, kept for the next render on any thread: a render
+/// of a few megabytes otherwise takes fresh pages from the system for its chunks every time
+/// (the allocator hands the memory back when the render frees it), and faulting them in cost
+/// about a tenth of the render.
+private let spareChunks = Mutex<[UInt]>([])
+/// At most this many chunks are kept (8 MiB).
+private let maxSpareChunks = 256
+
 /// The text being rendered: bytes are gathered in fixed-size chunks and turned into one
 /// string, of its final size, when rendering finishes.
 ///
@@ -21,14 +31,32 @@ struct Output: ~Copyable {
   private static let capacity = 32 * 1024
 
   init() {
-    buffer = .allocate(capacity: Self.capacity)
+    buffer = Self.takeChunk()
   }
 
   deinit {
-    buffer.deallocate()
+    Self.giveBack(buffer, used: count)
     for chunk in chunks {
-      chunk.deallocate()
+      if let start = chunk.baseAddress { Self.giveBack(start, used: chunk.count) }
     }
+  }
+
+  private static func takeChunk() -> UnsafeMutablePointer<UInt8> {
+    spareChunks.withLock { $0.popLast() }.flatMap { UnsafeMutablePointer(bitPattern: $0) }
+      ?? .allocate(capacity: capacity)
+  }
+
+  /// A chunk that holds `used` bytes: one of the usual size unless it holds more (a single
+  /// append larger than a chunk gets a chunk of its own size, which is not kept).
+  private static func giveBack(_ chunk: UnsafeMutablePointer<UInt8>, used: Int) {
+    let kept =
+      used <= Self.capacity
+      && spareChunks.withLock { spare in
+        guard spare.count < maxSpareChunks else { return false }
+        spare.append(UInt(bitPattern: chunk))
+        return true
+      }
+    if !kept { chunk.deallocate() }
   }
 
   /// How many bytes have been appended since rendering started (`text` is the caller's).
@@ -53,7 +81,7 @@ struct Output: ~Copyable {
         return total
       })
     for chunk in chunks {
-      chunk.deallocate()
+      if let start = chunk.baseAddress { Self.giveBack(start, used: chunk.count) }
     }
     self.chunks = []
     chunkBytes = 0
@@ -64,7 +92,7 @@ struct Output: ~Copyable {
   private mutating func startChunk(size: Int) {
     chunks.append(UnsafeMutableBufferPointer(start: buffer, count: count))
     chunkBytes += count
-    buffer = .allocate(capacity: max(size, Self.capacity))
+    buffer = size > Self.capacity ? .allocate(capacity: size) : Self.takeChunk()
     count = 0
   }
 
