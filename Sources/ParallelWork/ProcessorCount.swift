@@ -22,7 +22,7 @@ enum ProcessorCount {
         ?? systemFile("/sys/fs/cgroup/cpuset/cpuset.cpus")
       if let cpus = cpuset.flatMap(Self.processors(inList:)) { count = min(count, cpus) }
     #endif
-    return max(1, count)
+    return count
   }
 
   /// The processors a cgroup v2 `cpu.max` allows (`"150000 100000"` is 2, rounded up); nil for

@@ -36,9 +36,7 @@ struct Output: ~Copyable {
 
   deinit {
     Self.giveBack(buffer, used: count)
-    for chunk in chunks {
-      if let start = chunk.baseAddress { Self.giveBack(start, used: chunk.count) }
-    }
+    Self.giveBack(chunks)
   }
 
   private static func takeChunk() -> UnsafeMutablePointer<UInt8> {
@@ -57,6 +55,12 @@ struct Output: ~Copyable {
         return true
       }
     if !kept { chunk.deallocate() }
+  }
+
+  private static func giveBack(_ chunks: [UnsafeMutableBufferPointer<UInt8>]) {
+    for chunk in chunks {
+      if let start = chunk.baseAddress { giveBack(start, used: chunk.count) }
+    }
   }
 
   /// How many bytes have been appended since rendering started (`text` is the caller's).
@@ -80,9 +84,7 @@ struct Output: ~Copyable {
           fromContentsOf: last)
         return total
       })
-    for chunk in chunks {
-      if let start = chunk.baseAddress { Self.giveBack(start, used: chunk.count) }
-    }
+    Self.giveBack(chunks)
     self.chunks = []
     chunkBytes = 0
     count = 0
