@@ -151,7 +151,7 @@ enum GenerateCommand: Command {
       ) { path in
         try? TextFile.readIfPresent(
           path, resolvedPath: (out as NSString).appendingPathComponent(path))?
-          .text
+          .textWithLineFeeds
       }
       // A dry run reports every error the real run would meet before its first write.
       try stream.checkSafe(writes: writes, removals: removals)
