@@ -58,7 +58,7 @@ enum StepsExportCommand: Command {
     }
 
     // Decide everything before writing: a file the export did not write stops it.
-    var existing: [String: String] = [:]
+    var existing: [String: TextFile] = [:]
     var problems: [Diagnostic] = []
     for file in export.files {
       let path = (resolved as NSString).appendingPathComponent(file.name)
@@ -73,14 +73,14 @@ enum StepsExportCommand: Command {
         continue
       }
       do throws(Diagnostic) {
-        existing[file.name] = try TextFile.readIfPresent(display(file.name), resolvedPath: path)?
-          .text
+        existing[file.name] = try TextFile.readIfPresent(display(file.name), resolvedPath: path)
       } catch {
         problems.append(error)
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    let update = export.update(existing: existing)
+    // Lines are found as `\n`-ended; an updated file keeps the line break it had.
+    let update = export.update(existing: existing.mapValues(\.textWithLineFeeds))
 
     let exported = Set(export.files.map(\.name))
     let stale = ((try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? [])
@@ -95,7 +95,7 @@ enum StepsExportCommand: Command {
       plan.write(file.contents, to: file.name, mayReplace: false)
     }
     for file in update.updated {
-      plan.write(file.contents, to: file.name)
+      plan.write(existing[file.name]?.rewritten(file.contents) ?? file.contents, to: file.name)
     }
     try plan.check()
     try plan.apply()
