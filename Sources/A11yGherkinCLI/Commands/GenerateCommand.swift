@@ -45,7 +45,8 @@ enum GenerateCommand: Command {
         "Your criteria, with some templates of your own"
       ),
       ("generate --platform android --dry-run", "What would change in the Android files"),
-    ])
+    ],
+    documentation: "docs/generating.md")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)

@@ -24,8 +24,9 @@ enum StepsExportCommand: Command {
       longer has are reported, not deleted. The shared file (parameter types; for xctest, the
       registration of every step) is updated between its two generated-part marker lines, and
       every other line of it is kept. A kept skeleton whose pattern no longer matches the
-      vocabulary's parameter types (behave, xctest) is reported with the new pattern. A file in DIR that the export did not write (its first
-      line names a11y-gherkin steps export) is never touched: the export stops with an error.
+      vocabulary's parameter types (behave, xctest) is reported with the new pattern. A file
+      in DIR that the export did not write (its first line names a11y-gherkin steps export)
+      is never touched: the export stops with an error.
 
       The files come from the templates steps-RUNNER.mustache and
       steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
@@ -34,7 +35,8 @@ enum StepsExportCommand: Command {
     examples: [
       ("steps export --runner behave --out features/steps", "Skeletons for behave"),
       ("steps export --runner cucumber-js --out features/step_definitions", "For cucumber-js"),
-    ])
+    ],
+    documentation: "docs/step-vocabulary-and-runners.md#steps-export")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let names = StepRunner.allCases.map(\.rawValue).joined(separator: ", ")
