@@ -71,7 +71,8 @@ import Testing
     #expect(commands.count == 12)
     for command in commands {
       let help = CLI.run(command.split(separator: " ").map(String.init) + ["--help"]).output
-      guard let named = help.firstMatch(of: /\nSee (docs\/[^ ]+) in the a11y-gherkin repository\.\n$/)
+      guard
+        let named = help.firstMatch(of: /\nSee (docs\/[^ ]+) in the a11y-gherkin repository\.\n$/)
       else {
         Issue.record("the help of \(command) names no page")
         continue
@@ -89,7 +90,9 @@ import Testing
     let page = """
       # Title
 
-      See [a page](docs/a.md#part) and `[not](b.md)`, then [`code` text](c.md).
+      See [a page](docs/a.md#part) and `[not](b.md)`, then [`code` text](c.md), and a
+      [link that
+      wraps](f.md#wrapped) over lines.
 
       ```
       [not a link](d.md)
@@ -99,7 +102,9 @@ import Testing
         [nor this](e.md)
         ```
       """
-    #expect(MarkdownLinks.links(in: page).map(\.target) == ["docs/a.md#part", "c.md"])
+    let links = MarkdownLinks.links(in: page)
+    #expect(links.map(\.target) == ["docs/a.md#part", "c.md", "f.md#wrapped"])
+    #expect(links.map(\.line) == [3, 3, 4])
   }
 
   @Test func anchorsAreGitHubs() {
@@ -122,8 +127,10 @@ import Testing
 
   @Test func aBrokenLinkOrAnchorIsFound() throws {
     let root = TestData.packageRoot
-    #expect(Self.problem(with: "docs/check-and-ci.md#use-in-ci", on: "README.md", root: root) == nil)
-    #expect(Self.problem(with: "#exit-codes-and-errors", on: "docs/check-and-ci.md", root: root) == nil)
+    #expect(
+      Self.problem(with: "docs/check-and-ci.md#use-in-ci", on: "README.md", root: root) == nil)
+    #expect(
+      Self.problem(with: "#exit-codes-and-errors", on: "docs/check-and-ci.md", root: root) == nil)
     #expect(Self.problem(with: "../Makefile", on: "docs/development.md", root: root) == nil)
     #expect(Self.problem(with: "docs/nothing.md", on: "README.md", root: root) == "no such file")
     #expect(

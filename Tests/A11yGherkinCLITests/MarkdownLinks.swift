@@ -9,18 +9,46 @@ enum MarkdownLinks {
     var target: String
   }
 
-  /// Every inline link of the page, outside code.
+  /// Every inline link of the page, outside code. A link's text may wrap onto the next line,
+  /// so links are looked for in each paragraph, its lines joined by spaces.
   static func links(in page: String) -> [Link] {
     var links: [Link] = []
-    for (index, line) in proseLines(of: page) {
-      let code = codeSpans(in: line)
-      for match in line.matches(of: /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/) {
-        let start = line.distance(from: line.startIndex, to: match.range.lowerBound)
+    for paragraph in paragraphs(of: page) {
+      let text = paragraph.lines.joined(separator: " ")
+      let code = codeSpans(in: text)
+      for match in text.matches(of: /\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/) {
+        let start = text.distance(from: text.startIndex, to: match.range.lowerBound)
         guard !code.contains(where: { $0.contains(start) }) else { continue }
-        links.append(Link(line: index + 1, target: String(match.output.1)))
+        // The line the link starts on: one more for each line that ends before it.
+        var line = paragraph.firstLine
+        var end = 0
+        for joined in paragraph.lines.dropLast() {
+          end += joined.count + 1
+          if end <= start { line += 1 }
+        }
+        links.append(Link(line: line, target: String(match.output.1)))
       }
     }
     return links
+  }
+
+  /// The runs of non-blank prose lines, each with the number of its first line (from 1).
+  private static func paragraphs(of page: String) -> [(firstLine: Int, lines: [String])] {
+    var paragraphs: [(firstLine: Int, lines: [String])] = []
+    var previous = -2
+    for (index, line) in proseLines(of: page) {
+      if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        previous = -2
+        continue
+      }
+      if index == previous + 1, !paragraphs.isEmpty {
+        paragraphs[paragraphs.count - 1].lines.append(line)
+      } else {
+        paragraphs.append((index + 1, [line]))
+      }
+      previous = index
+    }
+    return paragraphs
   }
 
   /// The anchor of every heading, as GitHub makes them: lower case, punctuation dropped,
@@ -49,8 +77,7 @@ enum MarkdownLinks {
   private static func proseLines(of page: String) -> [(Int, String)] {
     var lines: [(Int, String)] = []
     var fence: String?
-    for (index, raw) in page.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, raw) in page.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = String(raw)
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if let open = fence {
@@ -66,10 +93,10 @@ enum MarkdownLinks {
     return lines
   }
 
-  /// The character offsets that code spans cover on one line: a run of backticks up to the
-  /// next run of the same length.
-  private static func codeSpans(in line: String) -> [Range<Int>] {
-    let characters = Array(line)
+  /// The character offsets that code spans cover in a text: a run of backticks up to the next
+  /// run of the same length.
+  private static func codeSpans(in text: String) -> [Range<Int>] {
+    let characters = Array(text)
     var spans: [Range<Int>] = []
     var index = 0
     while index < characters.count {
