@@ -1123,7 +1123,11 @@ extension BuiltInCatalog {
         "the screen offers \"a way through without a cognitive test where possible\""
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "seeds/002_8b557b6482eb0a84.txt",
+    "requirements": []
+  }
 }
 
 """#
@@ -1574,7 +1578,11 @@ extension BuiltInCatalog {
         "resizable": "the chip label"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/chip.md",
+    "requirements": []
+  }
 }
 
 """#
@@ -1784,6 +1792,57 @@ extension BuiltInCatalog {
     }
   ],
   "$defs": {
+    "trace": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["source", "requirements"],
+      "description": "How the component answers for every requirement of its source document; never rendered.",
+      "properties": {
+        "source": {
+          "$ref": "#/$defs/text",
+          "description": "The document the requirements come from, such as magentaa11y/native/notifications/modal.md."
+        },
+        "requirements": {
+          "type": "array",
+          "items": { "$ref": "#/$defs/traceEntry" }
+        }
+      }
+    },
+    "traceEntry": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["requirement"],
+      "description": "One requirement and exactly one answer: the criteria covering it, why it is out of scope, or what is not covered yet.",
+      "properties": {
+        "requirement": {
+          "type": "string",
+          "pattern": "^(condensed|front-matter|gherkin|notes)(/[a-z0-9]+(-[a-z0-9]+)*){2,}$",
+          "description": "condensed/<group>/<key>, front-matter/<group>/<key>, gherkin/<group>/<n> or notes/<platform>/<topic>[/<framework>]/<n>."
+        },
+        "note": {
+          "$ref": "#/$defs/text",
+          "description": "A few words of your own on what the requirement is about."
+        },
+        "covers": {
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/criterionId" }
+        },
+        "outOfScope": {
+          "$ref": "#/$defs/text",
+          "description": "Why no criterion tests it: n/a in the source, not testable from outside the app, a design rule checked in review."
+        },
+        "uncovered": {
+          "$ref": "#/$defs/text",
+          "description": "What a criterion would check: the source asks for it and nothing tests it yet."
+        }
+      },
+      "oneOf": [
+        { "required": ["covers"] },
+        { "required": ["outOfScope"] },
+        { "required": ["uncovered"] }
+      ]
+    },
     "slug": {
       "type": "string",
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
@@ -1882,6 +1941,9 @@ extension BuiltInCatalog {
         "sourceNotes": {
           "$ref": "#/$defs/texts",
           "description": "Why the component says what it says where its sources disagree, and what it leaves out; never rendered."
+        },
+        "trace": {
+          "$ref": "#/$defs/trace"
         }
       }
     },
@@ -2963,7 +3025,11 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/expandable.md",
+    "requirements": []
+  }
 }
 
 """#
@@ -3496,7 +3562,11 @@ extension BuiltInCatalog {
         "resizable": "the heading text"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/headings.md",
+    "requirements": []
+  }
 }
 
 """#
@@ -3875,7 +3945,11 @@ extension BuiltInCatalog {
         ]
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/loading-spinner.md",
+    "requirements": []
+  }
 }
 
 """#
@@ -4256,7 +4330,11 @@ extension BuiltInCatalog {
         "the modal offers \"a close button or an action that closes it, reachable by the screen reader\""
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/notifications/modal.md",
+    "requirements": []
+  }
 }
 
 """#

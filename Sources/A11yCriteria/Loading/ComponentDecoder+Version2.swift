@@ -31,7 +31,8 @@ extension ComponentDecoder {
       criteria: [],
       source: CriteriaSource(document: document),
       sharedDigest: library.digest,
-      sourceNotes: strings(members, "sourceNotes", at: root) ?? [])
+      sourceNotes: strings(members, "sourceNotes", at: root) ?? [],
+      trace: decodeTrace(members["trace"], at: root.appending("trace")))
     guard diagnostics.isEmpty else { return component }
     var expander = StandardCriterionExpander(component: component, library: library)
     for entry in entries {

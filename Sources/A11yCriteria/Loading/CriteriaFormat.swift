@@ -68,7 +68,9 @@ public enum CriteriaFormat {
   public static let componentV2 = Shape(
     name: "component",
     required: ["version", "id", "title", "experiences", "platforms", "criteria"],
-    optional: ["$schema", "category", "summary", "designNotes", "background", "sourceNotes"])
+    optional: [
+      "$schema", "category", "summary", "designNotes", "background", "sourceNotes", "trace",
+    ])
   public static let experienceV2 = Shape(
     name: "experience", required: ["id", "title", "interactiveElement"],
     optional: [
@@ -104,8 +106,14 @@ public enum CriteriaFormat {
       "developerNotes",
     ])
 
+  public static let trace = Shape(
+    name: "trace", required: ["source", "requirements"], optional: [])
+  public static let traceEntry = Shape(
+    name: "traceEntry", required: ["requirement"],
+    optional: ["note", "covers", "outOfScope", "uncovered"])
+
   public static let shapesV2 = [
-    componentV2, experienceV2, control, criterionV2, standardUse, parameterVariant, appliesTo,
+    componentV2, trace, traceEntry, experienceV2, control, criterionV2, standardUse, parameterVariant, appliesTo,
     variant, examples, profilesFile, profile, framework, standardFile, standardCriterion,
   ]
 }

@@ -67,6 +67,9 @@ struct CriteriaValidator {
       validate(criterion, at: root.appending("criteria").appending(index))
     }
     checkSteps(of: component.criteria, at: root.appending("criteria"))
+    if let trace = component.trace {
+      checkTrace(trace, ids: component.criteria.map(\.id), at: root.appending("trace"))
+    }
   }
 
   // MARK: - Criteria

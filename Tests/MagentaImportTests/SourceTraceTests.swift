@@ -1,0 +1,131 @@
+import A11yCriteria
+import Foundation
+import MagentaImport
+import TestSupport
+import Testing
+
+/// Every built-in component's trace against the document it names: each requirement the
+/// document states (see `SourceRequirementReader`) has exactly one entry, and each entry
+/// names a requirement of the document. The documents are read from `../shared` at test
+/// time, never copied here.
+///
+/// To trace a component: add its `trace` (see the README), take it off `untraced`, run
+/// `swift test --filter SourceTraceTests`; the failure lists every requirement without an
+/// entry, as an entry to paste and answer, with the line of the document to read.
+@Suite struct SourceTraceTests {
+  /// The components that have no trace yet. The list only shrinks: a component with a trace
+  /// must leave it, and one without a trace must be on it.
+  static let untraced: Set<String> = [
+    "alert-dialog",
+    "animation",
+    "button",
+    "calendar-date-picker",
+    "carousel",
+    "checkbox",
+    "date-time-picker",
+    "dropdown",
+    "field-errors",
+    "focus",
+    "graphics-visual-elements",
+    "image-decorative",
+    "link",
+    "loading-icon",
+    "menu",
+    "pagination-control",
+    "progress-indicator",
+    "radio-button",
+    "reorder-data-row",
+    "search",
+    "segmented-control",
+    "sheet",
+    "sidebar-menu",
+    "slider",
+    "snackbar-toast",
+    "step-indicator",
+    "stepper",
+    "strike-through",
+    "table-row-button",
+    "table",
+    "text-input",
+    "tidbit",
+    "time-picker",
+    "timer",
+    "toggle-switch",
+    "webview",
+  ]
+
+  /// What the traces list as `uncovered`, by component: requirements of the source that no
+  /// criterion tests yet. Each is a criterion to write; the list only shrinks.
+  static let uncovered: [String: Set<String>] = [:]
+
+  /// The directory the traces' `source` paths are relative to (`../shared`).
+  static var shared: URL { TestData.root.deletingLastPathComponent() }
+
+  static var sharedExists: Bool {
+    FileManager.default.fileExists(atPath: shared.appendingPathComponent("magentaa11y").path)
+  }
+
+  static let catalog: Catalog? = try? BuiltInCatalog.load()
+
+  @Test func theBuiltInCatalogLoads() throws {
+    _ = try BuiltInCatalog.load()
+  }
+
+  @Test func untracedListsExactlyTheComponentsWithoutATrace() throws {
+    let catalog = try BuiltInCatalog.load()
+    let ids = Set(catalog.components.map(\.id))
+    for id in Self.untraced.subtracting(ids) {
+      Issue.record("'\(id)' is listed as untraced but is no built-in component")
+    }
+    for component in catalog.components {
+      if component.trace == nil, !Self.untraced.contains(component.id) {
+        Issue.record("'\(component.id)' has no trace: give it one (or, while it has none, list it in untraced)")
+      }
+      if component.trace != nil, Self.untraced.contains(component.id) {
+        Issue.record("'\(component.id)' has a trace: take it off the untraced list")
+      }
+    }
+    for id in Set(Self.uncovered.keys).subtracting(ids) {
+      Issue.record("'\(id)' is listed with uncovered requirements but is no built-in component")
+    }
+  }
+
+  @Test(.enabled(if: sharedExists), arguments: BuiltInCatalog.componentIDs)
+  func theTraceAnswersEveryRequirementOfItsSource(id: String) throws {
+    let catalog = try #require(Self.catalog)
+    let component = try #require(catalog.components.first { $0.id == id })
+    guard let trace = component.trace else {
+      #expect(Self.untraced.contains(id), "'\(id)' has no trace and is not listed as untraced")
+      return
+    }
+    let url = Self.shared.appendingPathComponent(trace.source)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let requirements = try SourceRequirementReader().requirements(text: text, path: trace.source)
+    let traced = Set(trace.entries.map(\.requirement))
+    let stated = Set(requirements.map(\.locator))
+
+    let missing = requirements.filter { !traced.contains($0.locator) }
+    if !missing.isEmpty {
+      let lines = missing.map { requirement in
+        "  {\"requirement\": \"\(requirement.locator)\", \"covers\": []},"
+          + "  // line \(requirement.line): \(requirement.text)"
+      }
+      Issue.record(
+        """
+        \(id): \(missing.count) requirement(s) of \(trace.source) without a trace entry:
+        \(lines.joined(separator: "\n"))
+        """)
+    }
+    for entry in trace.entries where !stated.contains(entry.requirement) {
+      Issue.record("\(id): '\(entry.requirement)' names no requirement of \(trace.source)")
+    }
+    let uncovered = Set(trace.uncovered.map(\.requirement))
+    let listed = Self.uncovered[id] ?? []
+    for locator in uncovered.subtracting(listed).sorted() {
+      Issue.record("\(id): '\(locator)' is uncovered: list it in SourceTraceTests.uncovered")
+    }
+    for locator in listed.subtracting(uncovered).sorted() {
+      Issue.record("\(id): '\(locator)' is no longer uncovered: take it off SourceTraceTests.uncovered")
+    }
+  }
+}
