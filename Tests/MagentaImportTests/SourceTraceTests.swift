@@ -56,7 +56,20 @@ import Testing
 
   /// What the traces list as `uncovered`, by component: requirements of the source that no
   /// criterion tests yet. Each is a criterion to write; the list only shrinks.
-  static let uncovered: [String: Set<String>] = [:]
+  static let uncovered: [String: Set<String>] = [
+    "chip": [
+      "condensed/keyboard/space", "condensed/keyboard/enter", "gherkin/keyboard/2",
+      "gherkin/keyboard/3", "notes/ios/general/1", "notes/android/general/1",
+    ],
+    "expandable": [
+      "condensed/screen-reader/group", "notes/ios/general/2", "notes/android/general/2",
+    ],
+    "headings": [
+      "condensed/gestures/swipe", "condensed/screen-reader/text-heading", "notes/ios/general/2",
+    ],
+    "loading-spinner": ["condensed/gestures/swipe", "gherkin/gestures/1"],
+    "modal": ["condensed/screen-reader/name", "gherkin/screen-reader/1"],
+  ]
 
   /// The directory the traces' `source` paths are relative to (`../shared`).
   static var shared: URL { TestData.root.deletingLastPathComponent() }

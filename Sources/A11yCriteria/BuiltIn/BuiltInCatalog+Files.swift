@@ -1126,7 +1126,35 @@ extension BuiltInCatalog {
   ],
   "trace": {
     "source": "seeds/002_8b557b6482eb0a84.txt",
-    "requirements": []
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space activates", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches it, with its state", "covers": ["gesture.swipe", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name states the purpose", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "button or image button", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/group", "note": "grouping", "outOfScope": "n/a in the Condensed list; the developer notes group the table row, which screen-reader.group tests"},
+      {"requirement": "condensed/screen-reader/state", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "outOfScope": "n/a in the source for the challenge image; the captcha's own text is still tested by settings.text-resize"},
+      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "a key activates the button", "covers": ["keyboard.space", "keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the button in order", "covers": ["gesture.swipe", "focus.order"]},
+      {"requirement": "gherkin/gestures/2", "note": "state announced on the way", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name states the purpose", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "role per platform", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "outOfScope": "n/a in the source for the challenge image; the captcha's own text is still tested by settings.text-resize"},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/focus/1", "note": "a grouped row takes focus as a whole", "covers": ["focus.order", "screen-reader.group"]},
+      {"requirement": "notes/ios/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/ios/focus/3", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"},
+      {"requirement": "notes/android/focus/1", "note": "a grouped row takes focus as a whole", "covers": ["focus.order", "screen-reader.group"]},
+      {"requirement": "notes/android/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/android/focus/3", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"}
+    ]
   }
 }
 
@@ -1581,7 +1609,31 @@ extension BuiltInCatalog {
   ],
   "trace": {
     "source": "magentaa11y/native/controls/chip.md",
-    "requirements": []
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/space", "note": "Space activates elements inside", "uncovered": "a chip with an element inside it (such as a remove icon): the key activates that element; only the chip itself is tested (keyboard.space, keyboard.enter)"},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter activates elements inside (Android)", "uncovered": "a chip with an element inside it (such as a remove icon): the key activates that element; only the chip itself is tested (keyboard.space, keyboard.enter)"},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches it, with its state", "covers": ["gesture.swipe", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name matches the chip or group label", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "role per platform", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/group", "note": "grouping", "outOfScope": "n/a in the source"},
+      {"requirement": "condensed/screen-reader/state", "note": "selected or disabled", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space activates elements inside", "uncovered": "a chip with an element inside it (such as a remove icon): the key activates that element; only the chip itself is tested (keyboard.space, keyboard.enter)"},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter activates elements inside (Android)", "uncovered": "a chip with an element inside it (such as a remove icon): the key activates that element; only the chip itself is tested (keyboard.space, keyboard.enter)"},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches it", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "state announced on the way", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the chip or group label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "role per platform", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "selected or disabled", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "touch target size", "uncovered": "each chip's touch target is at least 48 by 48 (points on iOS, dp on Android)"},
+      {"requirement": "notes/android/general/1", "note": "touch target size", "uncovered": "each chip's touch target is at least 48 by 48 (points on iOS, dp on Android)"},
+      {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+    ]
   }
 }
 
@@ -3028,7 +3080,37 @@ extension BuiltInCatalog {
   ],
   "trace": {
     "source": "magentaa11y/native/controls/expandable.md",
-    "requirements": []
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus (Android)", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/tab-or-arrow-keys", "note": "keys move visible focus (iOS)", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space toggles", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter toggles on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches it with name, role, state", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap toggles, focus stays", "covers": ["gesture.double-tap", "behaviour.focus-stays"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "role per platform", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/group", "note": "label and control in one swipe", "uncovered": "for the expand button as for the list row, its label and caret are one swipe stop; only the list row is tested (screen-reader.group)"},
+      {"requirement": "condensed/screen-reader/state", "note": "expanded or collapsed", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space toggles", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter toggles on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches it", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "name, role and state announced", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap toggles", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "role announced", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "caret state read with the row", "covers": ["screen-reader.state", "screen-reader.group"]},
+      {"requirement": "notes/ios/general/2", "note": "one announcement, caret never alone", "uncovered": "name, role and state come in one announcement and the caret never takes focus on its own; they are tested apart (screen-reader.name, screen-reader.role, screen-reader.state)"},
+      {"requirement": "notes/ios/name/1", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/android/general/1", "note": "caret state read with the row", "covers": ["screen-reader.state", "screen-reader.group"]},
+      {"requirement": "notes/android/general/2", "note": "one announcement, caret never alone", "uncovered": "name, role and state come in one announcement and the caret never takes focus on its own; they are tested apart (screen-reader.name, screen-reader.role, screen-reader.state)"},
+      {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+    ]
   }
 }
 
@@ -3565,7 +3647,23 @@ extension BuiltInCatalog {
   ],
   "trace": {
     "source": "magentaa11y/native/patterns/headings.md",
-    "requirements": []
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard", "outOfScope": "n/a in the source: a heading is not interactive and takes no keyboard focus"},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe focus to and from the heading", "uncovered": "swiping on from the heading moves focus to the next element; only reaching the heading is tested (gesture.swipe)"},
+      {"requirement": "condensed/screen-reader/text-heading", "note": "role after the heading text", "uncovered": "the role is announced after the heading's text; name and role are tested apart (screen-reader.name, screen-reader.role), not their order"},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard", "outOfScope": "n/a in the source: a heading is not interactive and takes no keyboard focus"},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the heading", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "announced as a heading", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "announced as a heading", "covers": ["screen-reader.name", "screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "heading to heading navigation", "covers": ["gesture.heading-navigation"]},
+      {"requirement": "gherkin/settings/1", "note": "still reachable and announced when enlarged", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "a heading describes a section", "outOfScope": "a design rule checked in review: which text is a heading is a content decision"},
+      {"requirement": "notes/ios/general/2", "note": "screen title is a heading", "uncovered": "the screen's title is announced as a heading"},
+      {"requirement": "notes/ios/focus/1", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"},
+      {"requirement": "notes/android/general/1", "note": "a heading describes a section", "outOfScope": "a design rule checked in review: which text is a heading is a content decision"},
+      {"requirement": "notes/android/focus/1", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"}
+    ]
   }
 }
 
@@ -3948,7 +4046,24 @@ extension BuiltInCatalog {
   ],
   "trace": {
     "source": "magentaa11y/native/patterns/loading-spinner.md",
-    "requirements": []
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard", "outOfScope": "n/a in the source: the component takes no keyboard focus"},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe may reach it, need not", "uncovered": "a swipe can reach the spinner, which then names what is loading; only the announcement without moving focus is tested (screen-reader.announcement)"},
+      {"requirement": "condensed/screen-reader/name", "note": "loading announced on its own", "covers": ["screen-reader.announcement"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "outOfScope": "n/a in the source: the component shows no text to resize"},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard", "outOfScope": "n/a in the source: the component takes no keyboard focus"},
+      {"requirement": "gherkin/gestures/1", "note": "swipe may reach it", "uncovered": "a swipe can reach the spinner, which then names what is loading; only the announcement without moving focus is tested (screen-reader.announcement)"},
+      {"requirement": "gherkin/screen-reader/1", "note": "loading announced on its own", "covers": ["screen-reader.announcement"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "outOfScope": "n/a in the source: the component shows no text to resize"},
+      {"requirement": "notes/ios/general/1", "note": "the user hears that content is loading", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/ios/general/2", "note": "no swipe needed to hear it", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/ios/general/3", "note": "announced without user action", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/ios/focus/1", "note": "no swipe needed to hear it", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/android/general/1", "note": "the user hears that content is loading", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/android/general/2", "note": "no swipe needed to hear it", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/android/general/3", "note": "announced without user action", "covers": ["screen-reader.announcement"]},
+      {"requirement": "notes/android/focus/1", "note": "no swipe needed to hear it", "covers": ["screen-reader.announcement"]}
+    ]
   }
 }
 
@@ -4333,7 +4448,39 @@ extension BuiltInCatalog {
   ],
   "trace": {
     "source": "magentaa11y/native/notifications/modal.md",
-    "requirements": []
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/escape", "note": "Escape closes and focus returns", "covers": ["keyboard.escape"]},
+      {"requirement": "condensed/keyboard/space", "note": "Space activates buttons and links", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe focus enters and stays inside", "covers": ["focus.enter", "focus.trap"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/gestures/group", "note": "grouping", "outOfScope": "n/a in the source"},
+      {"requirement": "condensed/screen-reader/name", "note": "modal not interactive; close label", "uncovered": "the modal as a whole is not announced as something to activate; only its controls' names and roles are tested (screen-reader.name, screen-reader.role)"},
+      {"requirement": "condensed/screen-reader/role", "note": "calls to action are buttons", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/state", "note": "state", "outOfScope": "n/a in the source"},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus inside", "covers": ["keyboard.focus", "keyboard.trap"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Escape closes", "covers": ["keyboard.escape"]},
+      {"requirement": "gherkin/keyboard/3", "note": "focus returns to the opener", "covers": ["keyboard.escape", "focus.return"]},
+      {"requirement": "gherkin/keyboard/4", "note": "Space activates", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/5", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe focus enters and stays inside", "covers": ["focus.enter", "focus.trap"]},
+      {"requirement": "gherkin/gestures/2", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "modal not announced as interactive", "uncovered": "the modal as a whole is not announced as something to activate; only its controls' names and roles are tested (screen-reader.name, screen-reader.role)"},
+      {"requirement": "gherkin/screen-reader/2", "note": "close label describes closing", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "calls to action are buttons", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/name/1", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/state/1", "note": "open or expanded state announced", "outOfScope": "for a modal with an open or expanded state of its own; the Condensed list says state is n/a and the modal here has none"},
+      {"requirement": "notes/ios/focus/1", "note": "screen reader focus stays inside", "covers": ["focus.trap"]},
+      {"requirement": "notes/ios/focus/2", "note": "initial focus in a logical place", "covers": ["focus.enter"]},
+      {"requirement": "notes/android/state/1", "note": "open or expanded state announced", "outOfScope": "for a modal with an open or expanded state of its own; the Condensed list says state is n/a and the modal here has none"},
+      {"requirement": "notes/android/focus/1", "note": "screen reader focus stays inside", "covers": ["focus.trap"]},
+      {"requirement": "notes/android/focus/2", "note": "initial focus in a logical place", "covers": ["focus.enter"]}
+    ]
   }
 }
 
