@@ -30,7 +30,7 @@ extension CriteriaValidator {
         }
         for (position, id) in covers.enumerated() where !ids.contains(id) {
           error(
-            "unknown criterion '\(id)'\(Suggestions.hint(for: id, in: ids)); the trace names criteria of this component",
+            "the component has no criterion '\(id)'\(Suggestions.hint(for: id, in: ids))",
             at: entryPath.appending("covers").appending(position))
         }
       }

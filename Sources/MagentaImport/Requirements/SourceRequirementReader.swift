@@ -112,15 +112,17 @@ public struct SourceRequirementReader: Sendable {
   }
 
   /// `text` split after a `.`, `!` or `?` that spaces separate from a capital letter, a quote,
-  /// a parenthesis or code: "… as such. Use …" is two sentences, "e.g. the" and "v1.2" are not
-  /// split.
+  /// a parenthesis or code: "… as such. Use …" is two sentences; "e.g. Wi-Fi" and "v1.2" are
+  /// not split.
   static func sentences(of text: String) -> [String] {
     var sentences: [String] = []
     var current = ""
     var characters = text[...]
     while let character = characters.popFirst() {
       current.append(character)
-      guard ".!?".contains(character), characters.first?.isWhitespace == true else { continue }
+      guard ".!?".contains(character), characters.first?.isWhitespace == true,
+        !["e.g.", "i.e."].contains(where: { current.lowercased().hasSuffix($0) })
+      else { continue }
       let rest = characters.drop(while: \.isWhitespace)
       guard let next = rest.first, next.isUppercase || "\"'(*`".contains(next) else { continue }
       sentences.append(current.trimming(" \t"))
