@@ -28,3 +28,26 @@ import Testing
     #expect(result.output == CLI.run("list").output)
   }
 }
+
+/// `list --component ID`: one component, with the whole trace of its source's requirements.
+@Suite struct ListTraceTests {
+  @Test func showsTheTraceOfTheComponentsNamed() {
+    let result = CLI.run("list", "--component", "modal", "--component", "loading-spinner")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    assertSnapshot(result.output, named: "list-component-trace.txt")
+  }
+
+  @Test func saysWhenAComponentHasNoTrace() throws {
+    let result = CLI.run("list", "--component", "button")
+    #expect(result.status == 0)
+    #expect(result.output.hasSuffix("\ntrace: none (no requirement of a source document is traced)\n"))
+  }
+
+  @Test func anUnknownComponentIsAUsageError() {
+    let result = CLI.run("list", "--component", "modl")
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.error.hasPrefix("error: unknown component 'modl'; did you mean 'modal'?\n"))
+  }
+}

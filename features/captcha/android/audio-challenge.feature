@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4e2a9ea27ba0920f89286878935a423538f70291d747d4ce164ada1d1f786d10 (criteria and templates)
 # content: xxh64:a7890e538ade5510 (the rest of this file)
-# inputs: xxh64:94f5c32bd7ee7ce3 (criteria, shared and template files)
+# inputs: xxh64:5d92ca7e13269556 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e3c74bbf keyboard.space=d5975ee4 keyboard.enter=690ae0ba
 # scenarios: gesture.swipe=dff8223e gesture.double-tap=e99326c4 screen-reader.name=48876e51

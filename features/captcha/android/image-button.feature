@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d6250eb86b72de37693ccde4d4c8504a0b56e12f43d7621609fbb5288d9fe54e (criteria and templates)
 # content: xxh64:448145d601739341 (the rest of this file)
-# inputs: xxh64:01b3224c2c8f8afb (criteria, shared and template files)
+# inputs: xxh64:e7a1c17e538b9256 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ac2d11d6 keyboard.space=0fe3c249 keyboard.enter=192b9f31
 # scenarios: gesture.swipe=f07638a8 gesture.double-tap=d78a0435 screen-reader.name=6b0d3185

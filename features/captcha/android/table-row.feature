@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6648d4885885990530a54a315fd6f151a70a0fca8a2855becf3115d157e40ef9 (criteria and templates)
 # content: xxh64:b6c13acbf79f2f66 (the rest of this file)
-# inputs: xxh64:b8161f5e42a68f0c (criteria, shared and template files)
+# inputs: xxh64:bbc8dd5c137625fc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1596e074 keyboard.space=e09d146a keyboard.enter=372ae77e
 # scenarios: gesture.swipe=e28e12b0 gesture.double-tap=30be7f22 screen-reader.name=9ce54a49

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a3e6b665f68e1eb72b0941775253d7344d299d2a6666797f04a95cad4b238408 (criteria and templates)
 # content: xxh64:9444cc08d1517502 (the rest of this file)
-# inputs: xxh64:ce7e55ac3041299f (criteria, shared and template files)
+# inputs: xxh64:f7faccd5075d28dc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e3c74bbf keyboard.space=d5975ee4 gesture.swipe=199e30c5
 # scenarios: gesture.double-tap=307466af screen-reader.name=d211cb0e screen-reader.role=4336efa9

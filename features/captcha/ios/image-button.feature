@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8f1199b0d56d1966254027be6e403d036470838fdb9d63f02200d68279ae8e0a (criteria and templates)
 # content: xxh64:5a5cec22e67727f1 (the rest of this file)
-# inputs: xxh64:d30c09820e8ba3cc (criteria, shared and template files)
+# inputs: xxh64:696b7dbb5723c053 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ac2d11d6 keyboard.space=0fe3c249 gesture.swipe=8b7d5599
 # scenarios: gesture.double-tap=59a7536d screen-reader.name=2a95e7e6 screen-reader.role=4b7c2dc6

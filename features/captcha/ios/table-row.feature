@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0928ca709f9a2de54e0bffae911ab7813e22e49473c658c029fbeaad6db13028 (criteria and templates)
 # content: xxh64:99ff5dbced09a4be (the rest of this file)
-# inputs: xxh64:2543f8dd5562a5cf (criteria, shared and template files)
+# inputs: xxh64:7a54a9b2d229f725 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1596e074 keyboard.space=e09d146a gesture.swipe=52a84b15
 # scenarios: gesture.double-tap=ab3a140b screen-reader.name=7d9706a0 screen-reader.role=8adc00c8

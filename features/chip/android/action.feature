@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:604602a6900bbb753696425fa325064c5f664c881bd4f54cd3144d6b20c40880 (criteria and templates)
 # content: xxh64:f0f6f2e55e3d11d2 (the rest of this file)
-# inputs: xxh64:00729734e69726ec (criteria, shared and template files)
+# inputs: xxh64:236b30f3723d03a1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=594e1539 keyboard.space=59ac7662 keyboard.enter=49bc53e3
 # scenarios: gesture.swipe=61402e80 gesture.double-tap=fe87e22a screen-reader.name=20eb6e86

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d75e947249d1aa8dd0c5d71c0a716ab61f348d4412133bb62ea39e23724fbfe8 (criteria and templates)
 # content: xxh64:fcef700baa75a8fe (the rest of this file)
-# inputs: xxh64:04600f237882baa8 (criteria, shared and template files)
+# inputs: xxh64:03cbf961a285b667 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8ea6a020 keyboard.space=4e764da0 keyboard.enter=23490faa
 # scenarios: gesture.swipe=add8b220 gesture.double-tap=61c7e1ef screen-reader.name=6482bfc9

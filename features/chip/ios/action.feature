@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:26456f4532e9c19c67ce35d3deb2c02ca2eae88140bead2e0a640cf75e8617d4 (criteria and templates)
 # content: xxh64:3e2c0304ef8af41c (the rest of this file)
-# inputs: xxh64:b5318fa18ef593f5 (criteria, shared and template files)
+# inputs: xxh64:8fdc53ba656bc5e3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=594e1539 keyboard.space=59ac7662 gesture.swipe=fa9b4de2
 # scenarios: gesture.double-tap=908ebd3e screen-reader.name=a1ef5321 screen-reader.role=83aa1002

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4d0f5070e9f63b71b00625e05d55cc211d560d09e8dd0e603d822a94d378c48e (criteria and templates)
 # content: xxh64:d3f2c95a545b5d00 (the rest of this file)
-# inputs: xxh64:6517d28137cf6942 (criteria, shared and template files)
+# inputs: xxh64:6e312ba145aafc82 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8ea6a020 keyboard.space=4e764da0 gesture.swipe=39648a42
 # scenarios: gesture.double-tap=026c5ca9 screen-reader.name=37ffbb25 screen-reader.role=8b06867c

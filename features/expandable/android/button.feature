@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6a517af06838790008395e5f822cf48a0f6bb5c3e01cbc4c2c288c5e3703e2bd (criteria and templates)
 # content: xxh64:2dc93359745563db (the rest of this file)
-# inputs: xxh64:6adba32295017a2c (criteria, shared and template files)
+# inputs: xxh64:908ec46e5a5c7660 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=86e09df4 keyboard.space=829afda6 keyboard.enter=ca087a84
 # scenarios: gesture.swipe=4f616db6 gesture.double-tap=39fa9fea screen-reader.name=460c43ac

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c16290ecc3863dfb5fd1dec49db24e89a5e99f05a876c62394080af562cfd6b3 (criteria and templates)
 # content: xxh64:7c36175f754b5f96 (the rest of this file)
-# inputs: xxh64:3432f5c12ade36bf (criteria, shared and template files)
+# inputs: xxh64:cb924ce9c86708d7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f29a4ed1 keyboard.space=9cf5c6ea keyboard.enter=3e73fbf2
 # scenarios: gesture.swipe=9dbffe5c gesture.double-tap=de5ebea0 screen-reader.name=d8c579cd

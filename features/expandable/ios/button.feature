@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b5199c99fa332f47c60d2e0243c492641aea0cbb733ac31450bf90056973e02d (criteria and templates)
 # content: xxh64:fac8b1ce17d499c5 (the rest of this file)
-# inputs: xxh64:bc60e70d480d1899 (criteria, shared and template files)
+# inputs: xxh64:c650e78ade63c119 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=86e09df4 keyboard.space=829afda6 gesture.swipe=05edd125
 # scenarios: gesture.double-tap=df08982e screen-reader.name=adfa02ae screen-reader.role=be3a1ce9

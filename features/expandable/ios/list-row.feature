@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1b2af00d857fe1223081b3acba87a217714f79c7d15b2e8f88668b835dab3e95 (criteria and templates)
 # content: xxh64:07f6941b5331a8c4 (the rest of this file)
-# inputs: xxh64:d58b3f0e52c4f66d (criteria, shared and template files)
+# inputs: xxh64:1039c740f692610d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f29a4ed1 keyboard.space=9cf5c6ea gesture.swipe=5fb34331
 # scenarios: gesture.double-tap=4a430ef0 screen-reader.name=f6297a9f screen-reader.role=721c3a50

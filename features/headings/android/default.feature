@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4e4071ffb3570dcfdd05e066b265421f1121e304a3e1bc7aca5b5a20b4d708d2 (criteria and templates)
 # content: xxh64:a1711b4c713abfe9 (the rest of this file)
-# inputs: xxh64:e39ce2211a640618 (criteria, shared and template files)
+# inputs: xxh64:e8a5a62c4aa33721 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=37823ff5 gesture.heading-navigation=032aa581 screen-reader.name=543f6b4d
 # scenarios: screen-reader.role=19c2ccda settings.text-resize=5078203c

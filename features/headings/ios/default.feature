@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8afb3347f66dceda527cf0d79d05403bd145ef0b6506047c1ad971fef455e480 (criteria and templates)
 # content: xxh64:8afe7a0258f54112 (the rest of this file)
-# inputs: xxh64:606bf6d4501fc8c3 (criteria, shared and template files)
+# inputs: xxh64:84618f8efcdec023 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=a0c332f8 gesture.heading-navigation=5c73b5a2 screen-reader.name=ad7a4e27
 # scenarios: screen-reader.role=10137352 settings.text-resize=50282de0

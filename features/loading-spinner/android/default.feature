@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e653eaa7752eaa02dec0fab8cc7ec3ef91083b3c168dfd7bd24bb2a8cfdfc69b (criteria and templates)
 # content: xxh64:c57459a303832c6c (the rest of this file)
-# inputs: xxh64:e7a70de0825b5ce4 (criteria, shared and template files)
+# inputs: xxh64:2c1f9cfa350e7f19 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=22931a16
 @a11y @component:loading-spinner @platform:android @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9d38b5cbd4e350759f29c7bbe18731b2c6cb9e0c2b4ebe4a5a54f573e252b718 (criteria and templates)
 # content: xxh64:57c311f1590ea78d (the rest of this file)
-# inputs: xxh64:b2642698a9043fe2 (criteria, shared and template files)
+# inputs: xxh64:77f8e7b1fcf9457b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=b287b556
 @a11y @component:loading-spinner @platform:ios @experience:default

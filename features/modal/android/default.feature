@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:73feb73c61f514798d93aac0045f2a38f87f65afd7d8bd2619f6e0752377297e (criteria and templates)
 # content: xxh64:c04769931cc91393 (the rest of this file)
-# inputs: xxh64:b67db6b5ee1099f1 (criteria, shared and template files)
+# inputs: xxh64:6284062c123dae99 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=6daf474f keyboard.trap=7382d526 keyboard.escape=e59745c2
 # scenarios: keyboard.space=33c94839 keyboard.enter=c07c8460 gesture.swipe=b634d09d

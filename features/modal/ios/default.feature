@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:289e81c4da875918bf201ec16e589313b866b55008eacd806a73949a380c6bdd (criteria and templates)
 # content: xxh64:a4d6eb378d71cec4 (the rest of this file)
-# inputs: xxh64:17544380e1f52f5d (criteria, shared and template files)
+# inputs: xxh64:11c4ae57eb558d47 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=6daf474f keyboard.trap=7382d526 keyboard.escape=e59745c2
 # scenarios: keyboard.space=33c94839 gesture.swipe=1ca5ba76 gesture.double-tap=81bc0d39
