@@ -50,8 +50,11 @@ import Testing
     let trace = try #require(component.trace)
     #expect(trace.source == "guidelines/switch.md")
     #expect(trace.entries.map(\.requirement).count == 4)
-    #expect(trace.entries[0] == TraceEntry(
-      requirement: "condensed/screen-reader/role", note: "role", covers: ["screen-reader.role"]))
+    #expect(
+      trace.entries[0]
+        == TraceEntry(
+          requirement: "condensed/screen-reader/role", note: "role", covers: ["screen-reader.role"])
+    )
     #expect(trace.covered.count == 2)
     #expect(trace.outOfScope.map(\.outOfScope) == ["n/a in the source"])
     #expect(trace.uncovered.map(\.uncovered) == ["focus returns to the switch"])

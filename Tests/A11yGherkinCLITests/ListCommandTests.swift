@@ -41,7 +41,8 @@ import Testing
   @Test func saysWhenAComponentHasNoTrace() throws {
     let result = CLI.run("list", "--component", "button")
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("\ntrace: none (no requirement of a source document is traced)\n"))
+    #expect(
+      result.output.hasSuffix("\ntrace: none (no requirement of a source document is traced)\n"))
   }
 
   @Test func anUnknownComponentIsAUsageError() {

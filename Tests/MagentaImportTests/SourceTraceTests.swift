@@ -92,7 +92,9 @@ import Testing
     }
     for component in catalog.components {
       if component.trace == nil, !Self.untraced.contains(component.id) {
-        Issue.record("'\(component.id)' has no trace: give it one (or, while it has none, list it in untraced)")
+        Issue.record(
+          "'\(component.id)' has no trace: give it one (or, while it has none, list it in untraced)"
+        )
       }
       if component.trace != nil, Self.untraced.contains(component.id) {
         Issue.record("'\(component.id)' has a trace: take it off the untraced list")
@@ -138,7 +140,8 @@ import Testing
       Issue.record("\(id): '\(locator)' is uncovered: list it in SourceTraceTests.uncovered")
     }
     for locator in listed.subtracting(uncovered).sorted() {
-      Issue.record("\(id): '\(locator)' is no longer uncovered: take it off SourceTraceTests.uncovered")
+      Issue.record(
+        "\(id): '\(locator)' is no longer uncovered: take it off SourceTraceTests.uncovered")
     }
   }
 }

@@ -113,7 +113,8 @@ public enum CriteriaFormat {
     optional: ["note", "covers", "outOfScope", "uncovered"])
 
   public static let shapesV2 = [
-    componentV2, trace, traceEntry, experienceV2, control, criterionV2, standardUse, parameterVariant, appliesTo,
+    componentV2, trace, traceEntry, experienceV2, control, criterionV2, standardUse,
+    parameterVariant, appliesTo,
     variant, examples, profilesFile, profile, framework, standardFile, standardCriterion,
   ]
 }

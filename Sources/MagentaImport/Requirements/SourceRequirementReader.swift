@@ -87,7 +87,8 @@ public struct SourceRequirementReader: Sendable {
       .read(outline.sections)
     var sentences: [(line: Int, base: String, text: String)] = []
     for note in notes.notes {
-      let parts = [note.platform ?? "all", Self.slug(topic: note.topic)] + (note.framework.map { [$0] } ?? [])
+      let parts =
+        [note.platform ?? "all", Self.slug(topic: note.topic)] + (note.framework.map { [$0] } ?? [])
       for sentence in Self.requiringSentences(note.text) {
         sentences.append((note.line, parts.joined(separator: "/"), sentence))
       }
