@@ -94,7 +94,11 @@ public enum CriteriaFormat {
     name: "profile", required: ["id", "name", "screenReader"],
     optional: [
       "roles", "states", "activationKeys", "textResize", "frameworks", "gestures", "comments",
+      "screenReaders", "activationKeysByRole", "standardVariants",
     ])
+  public static let screenReader = Shape(
+    name: "screenReader", required: ["name", "device"],
+    optional: ["browser", "roles", "states", "comments"])
   public static let standardFile = Shape(
     name: "standardFile", required: ["version", "standardCriteria"],
     optional: ["$schema", "outcomes"])
@@ -103,7 +107,7 @@ public enum CriteriaFormat {
     required: ["id", "group", "wcag", "title", "checklist", "when", "then"],
     optional: [
       "given", "examples", "each", "columns", "parameters", "optionalParameters", "onlyWithKey",
-      "developerNotes",
+      "developerNotes", "screenReaders",
     ])
 
   public static let trace = Shape(
@@ -115,6 +119,7 @@ public enum CriteriaFormat {
   public static let shapesV2 = [
     componentV2, trace, traceEntry, experienceV2, control, criterionV2, standardUse,
     parameterVariant, appliesTo,
-    variant, examples, profilesFile, profile, framework, standardFile, standardCriterion,
+    variant, examples, profilesFile, profile, screenReader, framework, standardFile,
+    standardCriterion,
   ]
 }
