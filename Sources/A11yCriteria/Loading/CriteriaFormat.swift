@@ -70,12 +70,13 @@ public enum CriteriaFormat {
     required: ["version", "id", "title", "experiences", "platforms", "criteria"],
     optional: [
       "$schema", "category", "summary", "designNotes", "background", "sourceNotes", "trace",
+      "platformBackground",
     ])
   public static let experienceV2 = Shape(
     name: "experience", required: ["id", "title", "interactiveElement"],
     optional: [
       "description", "background", "role", "name", "states", "outcome", "increasedValue",
-      "controls", "parameters",
+      "controls", "parameters", "platforms",
     ])
   public static let control = Shape(
     name: "control", required: ["element"],
