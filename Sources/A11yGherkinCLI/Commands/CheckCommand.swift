@@ -37,8 +37,8 @@ enum CheckCommand: Command {
       Every step of a generated scenario or background must match exactly one phrase of the
       step vocabulary, or no exported step definition runs it: a step that matches none, or
       several, is a warning at its line and column in every format (not drift: the exit
-      status stays 0 when the files are in sync). With "strictVocabulary": true in the
-      configuration it is an error (exit 2), as in generate. Hand-written scenarios and those
+      status stays 0 when the files are in sync). With "vocabulary": "error" in the
+      configuration it is an error (exit 2), as in generate; with "off", nothing. Hand-written scenarios and those
       tagged @criterion-override:ID are the team's and are not checked.
 
       With a project configuration (\(ConfigurationFormat.fileName), found from here up, or
@@ -118,8 +118,13 @@ enum CheckCommand: Command {
         generator: generator, strict: strict,
         includeDiffs: arguments.value(of: diff), stepAudit: stepAudit)
       var result = try detector.check(directory: out, displayName: outArgument)
-      if generator.options.strictVocabulary, !result.stepFindings.isEmpty {
-        throw DiagnosticsError(result.stepFindings)
+      switch generator.options.vocabulary {
+      case .error:
+        if !result.stepFindings.isEmpty {
+          throw DiagnosticsError(DistinctStepProblems(findings: result.stepFindings).diagnostics)
+        }
+      case .warn: break
+      case .off: result.stepFindings = []
       }
       reportLeftovers(
         TemporaryName.leftovers(in: out), displayName: outArgument, context: context)

@@ -171,7 +171,12 @@ public struct DriftDetector: Sendable {
       }
       return result
     }
-    let rendered = try job.render()
+    // Rendered as generate renders it, audit included: the audit's count is part of the
+    // `inputs:` value of the headers --strict compares.
+    let rendered =
+      if let stepAudit { try job.render(auditing: stepAudit.vocabulary).0 } else {
+        try job.render()
+      }
     func item(
       _ kind: DriftKind, _ path: String, line: Int?, criterion: String? = nil, message: String,
       expected: String? = nil, found: String? = nil, cause: DriftCause? = nil

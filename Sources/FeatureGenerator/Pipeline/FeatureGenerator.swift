@@ -149,13 +149,15 @@ public struct FeatureGenerator: Sendable {
 
   /// Hands every target in scope to `body` as a job that renders only when asked, components
   /// in parallel (up to `options.jobs` at once), results in catalog order. Every error of every
-  /// component is collected before any is thrown.
+  /// component is collected before any is thrown, except that a render past a limit stops the
+  /// others (see ``withRenderStop()``).
   public func forEachTarget<Result: Sendable>(
     _ body: @Sendable (TargetJob) throws(DiagnosticsError) -> Result
   ) throws(DiagnosticsError) -> [[Result]] {
     let components = catalog.components
+    let run = withRenderStop()
     let outcomes = ParallelWork.map(components.count, jobs: options.jobs) { index in
-      eachTarget(of: components[index], body)
+      run.eachTarget(of: components[index], body)
     }
     let diagnostics = outcomes.flatMap { $0.1 }
     guard diagnostics.isEmpty else { throw DiagnosticsError(Self.unique(diagnostics)) }
@@ -167,10 +169,14 @@ public struct FeatureGenerator: Sendable {
   func eachTarget<Result>(
     of component: Component, _ body: (TargetJob) throws(DiagnosticsError) -> Result
   ) -> ([Result], [Diagnostic]) {
+    let stop = options.renderLimits.stop
+    if stop?.isRaised == true { return ([], []) }
     let renderer = ComponentRenderer(component: component, generator: self)
     var results: [Result] = []
     var diagnostics: [Diagnostic] = []
     for target in targets(of: component) {
+      // The run fails at the limit another render passed: no target is worth starting.
+      if stop?.isRaised == true { break }
       do throws(DiagnosticsError) {
         results.append(try body(TargetJob(target: target, renderer: renderer)))
       } catch {
@@ -178,6 +184,16 @@ public struct FeatureGenerator: Sendable {
       }
     }
     return (results, diagnostics + renderer.diagnostics)
+  }
+
+  /// This generator with a ``RenderStop`` shared by every render of one run (its own, if its
+  /// options name one): the first render past a limit stops the renders in progress and
+  /// keeps the others from starting, since the run fails either way.
+  func withRenderStop() -> FeatureGenerator {
+    guard options.renderLimits.stop == nil else { return self }
+    var options = options
+    options.renderLimits.stop = RenderStop()
+    return FeatureGenerator(catalog: catalog, templates: templates, options: options)
   }
 
   /// A committed feature file, which generate may only rewrite when it carries the header.
