@@ -72,10 +72,17 @@ public struct DistinctStepProblems: Sendable {
   /// The line that ends the report, nil when there is nothing to report.
   public var summary: String? {
     guard !diagnostics.isEmpty else { return nil }
-    let steps = diagnostics.count == 1 ? "1 distinct step" : "\(diagnostics.count) distinct steps"
+    func steps(_ count: Int) -> String { count == 1 ? "1 distinct step" : "\(count) distinct steps" }
+    let outside = diagnostics.filter { $0.message.contains("matches no phrase") }.count
+    let ambiguous = diagnostics.count - outside
+    var parts: [String] = []
+    if outside > 0 { parts.append(steps(outside) + " outside the step vocabulary") }
+    if ambiguous > 0 {
+      parts.append(steps(ambiguous) + (ambiguous == 1 ? " that matches" : " that match") + " several phrases")
+    }
     let inFiles = files == 1 ? "1 generated feature file" : "\(files) generated feature files"
-    return
-      "\(steps) outside the step vocabulary in \(inFiles) (the phrases: a11y-gherkin steps; free-form steps on purpose: \"vocabulary\": \"off\" in the configuration)"
+    return parts.joined(separator: ", ") + " in \(inFiles)"
+      + " (the phrases: a11y-gherkin steps; free-form steps on purpose: \"vocabulary\": \"off\" in the configuration)"
   }
 
   static func usedIn(_ count: Int) -> String {
