@@ -111,7 +111,8 @@ import Testing
       : Self.inVocabulary
     try directory.write(criteria, to: "criteria/shaker.json")
     generate()
-    let warned = CLI.run(["check"], in: directory.path).output.contains("outside the step vocabulary")
+    let warned = CLI.run(["check"], in: directory.path).output.contains(
+      "outside the step vocabulary")
     #expect(warned == offVocabulary)
     for strict in [false, true] {
       for format in Self.formats {

@@ -198,7 +198,10 @@ import Testing
       + String(repeating: "{{/criteria}}", count: 20) + "\n"
     try directory.write(feature + nested, to: "t/feature.mustache")
     let result = CLI.run(
-      ["generate", "--templates", "t", "--out", "out", "--jobs", "2", "--max-render-steps", "400000"],
+      [
+        "generate", "--templates", "t", "--out", "out", "--jobs", "2", "--max-render-steps",
+        "400000",
+      ],
       in: directory.path)
     #expect(result.status == 2)
     let errors = result.error.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -72,13 +72,16 @@ public struct DistinctStepProblems: Sendable {
   /// The line that ends the report, nil when there is nothing to report.
   public var summary: String? {
     guard !diagnostics.isEmpty else { return nil }
-    func steps(_ count: Int) -> String { count == 1 ? "1 distinct step" : "\(count) distinct steps" }
+    func steps(_ count: Int) -> String {
+      count == 1 ? "1 distinct step" : "\(count) distinct steps"
+    }
     let outside = diagnostics.filter { $0.message.contains("matches no phrase") }.count
     let ambiguous = diagnostics.count - outside
     var parts: [String] = []
     if outside > 0 { parts.append(steps(outside) + " outside the step vocabulary") }
     if ambiguous > 0 {
-      parts.append(steps(ambiguous) + (ambiguous == 1 ? " that matches" : " that match") + " several phrases")
+      parts.append(
+        steps(ambiguous) + (ambiguous == 1 ? " that matches" : " that match") + " several phrases")
     }
     let inFiles = files == 1 ? "1 generated feature file" : "\(files) generated feature files"
     return parts.joined(separator: ", ") + " in \(inFiles)"
