@@ -48,7 +48,7 @@ import Testing
     // The edited step is drift, and a step no exported step definition runs.
     #expect(
       drifted.output.hasPrefix(
-        "\(file):36:5: warning: the step 'When I press the space bar' in the scenario of keyboard.space matches no phrase of the step vocabulary, so no exported step definition runs it\n"
+        "\(file):36:5: warning: the step 'When I press the space bar' in the scenario of keyboard.space matches no phrase of the step vocabulary, so no exported step definition runs it (in 1 generated feature file)\n"
       ))
     #expect(
       drifted.output.contains(
