@@ -1,8 +1,9 @@
 import Diagnostics
-import FeatureGenerator
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FeatureGenerator
 
 /// Every kind of drift, what is not drift, and why a file drifted.
 @Suite struct DriftDetectorTests {

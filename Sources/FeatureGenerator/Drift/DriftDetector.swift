@@ -3,22 +3,23 @@ import FileSystem
 import Foundation
 import Gherkin
 
-/// `check`: compares the committed files with what the criteria generate, by meaning; with
-/// `strict`, also demands the canonical bytes.
+/// Tiers 2 and 3 of ``DriftCheck`` (which decides when each applies): compares the committed
+/// files with what the criteria generate, by meaning; with `strict`, also demands the
+/// canonical bytes.
 ///
 /// A committed file whose header fingerprint and content hash show it is exactly what this
 /// tool wrote from the same inputs is in sync without rendering anything. Every other file is
 /// compared with a fresh rendering. A committed feature file that cannot be parsed is an
 /// error, never drift and never clean.
-public struct DriftDetector: Sendable {
-  public let generator: FeatureGenerator
-  public var strict: Bool
-  public var includeDiffs: Bool
+struct DriftDetector: Sendable {
+  let generator: FeatureGenerator
+  var strict: Bool
+  var includeDiffs: Bool
   /// Matches the steps of the generated parts of every committed feature file against the
   /// step vocabulary; nil leaves steps unchecked.
-  public var stepAudit: CommittedStepAudit?
+  var stepAudit: CommittedStepAudit?
 
-  public init(
+  init(
     generator: FeatureGenerator, strict: Bool = false, includeDiffs: Bool = false,
     stepAudit: CommittedStepAudit? = nil
   ) {
@@ -50,7 +51,7 @@ public struct DriftDetector: Sendable {
   ///     `directory`.
   /// - Throws: ``DiagnosticsError`` for invalid criteria or templates, or committed feature
   ///   files that do not parse.
-  public func check(directory: String, displayName: String? = nil) throws(DiagnosticsError)
+  func check(directory: String, displayName: String? = nil) throws(DiagnosticsError)
     -> CheckResult
   {
     // Targets are checked one at a time, components in parallel; only the drift found is kept.
