@@ -1336,7 +1336,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait and only ever says \"Button\" for the usual build (a button with a check mark); \"checkbox\" is heard only when a team puts the word in the name. The iOS role step therefore quotes \"Button\", the word a tester hears, and the state step checks the value that tells a checkbox from a plain button.",
     "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
-    "Enter activates on Android only, as the source says in both sections."
+    "Enter activates on Android only, as the source says in both sections.",
+    "The source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
   ],
   "background": [
     "the app shows the screen with the checkbox"
@@ -1413,7 +1414,7 @@ extension BuiltInCatalog {
     {
       "standard": "screen-reader.group",
       "parameters": {
-        "grouped": "the label and the checkbox"
+        "grouped": "the label, the role and the state"
       },
       "developerNotes": {
         "uikit": [
@@ -5349,7 +5350,8 @@ extension BuiltInCatalog {
     "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
-    "Enter activates on Android only, as the source says in both sections."
+    "Enter activates on Android only, as the source says in both sections.",
+    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -5454,7 +5456,7 @@ extension BuiltInCatalog {
     {
       "standard": "screen-reader.group",
       "parameters": {
-        "grouped": "the label and the radio button"
+        "grouped": "the label, the role and the state"
       },
       "developerNotes": {
         "uikit": [
