@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c0dd5d06514b436f6a048ec48a288804cd1654d967bae0365b6cf0232ca8501d (criteria and templates)
 # content: xxh64:b8a6d120de61eda3 (the rest of this file)
-# inputs: xxh64:f55d1166c37ab3ff (criteria, shared and template files)
+# inputs: xxh64:026ced74a19003a0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=260cbb87 keyboard.space=d5975ee4 keyboard.enter=690ae0ba
 # scenarios: gesture.swipe=73a5c873 gesture.double-tap=e99326c4 screen-reader.name=48876e51

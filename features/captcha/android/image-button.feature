@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:60b2e762d285228ee272f77828380e17a3de52a7e9104d85006094577c4bab11 (criteria and templates)
 # content: xxh64:f6312357f4c123a0 (the rest of this file)
-# inputs: xxh64:166c28edfd3d55d8 (criteria, shared and template files)
+# inputs: xxh64:617f9dedf8002442 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2ca1cc3b keyboard.space=0fe3c249 keyboard.enter=192b9f31
 # scenarios: gesture.swipe=10e98ea6 gesture.double-tap=d78a0435 screen-reader.name=6b0d3185

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9596d9519767a7819efb29971f1632d44a894b9e8f941a00beed94f9856061ab (criteria and templates)
 # content: xxh64:b49d4cd2cbe2ebd6 (the rest of this file)
-# inputs: xxh64:da20cef32ee402fe (criteria, shared and template files)
+# inputs: xxh64:e3873c76e96697a2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=178c6992 keyboard.space=e09d146a keyboard.enter=372ae77e
 # scenarios: gesture.swipe=0519b451 gesture.double-tap=30be7f22 screen-reader.name=9ce54a49

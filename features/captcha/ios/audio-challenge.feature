@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:31d8dda71217877ce54e7c765b85674cbff750beb61d2a0614fb3cde67ff34dc (criteria and templates)
 # content: xxh64:eace563564fd916b (the rest of this file)
-# inputs: xxh64:551648570302f37d (criteria, shared and template files)
+# inputs: xxh64:19c6a53f11c21dd2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=260cbb87 keyboard.space=d5975ee4 gesture.swipe=8e08c878
 # scenarios: gesture.double-tap=307466af screen-reader.name=d211cb0e screen-reader.role=4336efa9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:00762c0d008ccf1dd7d1ac4a01dc7521e090f8408a6f4dc0ae50b686413cf05a (criteria and templates)
 # content: xxh64:af6f5dc5509db422 (the rest of this file)
-# inputs: xxh64:35baea67bd5b43de (criteria, shared and template files)
+# inputs: xxh64:1b3538907849c5ee (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2ca1cc3b keyboard.space=0fe3c249 gesture.swipe=e522667d
 # scenarios: gesture.double-tap=59a7536d screen-reader.name=2a95e7e6 screen-reader.role=4b7c2dc6

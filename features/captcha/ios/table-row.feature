@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cc8312daf37b8b6b34463fecae2563cdbca43904ac9e3b6d6dea2bc7543e2352 (criteria and templates)
 # content: xxh64:c1ecaac838d8912b (the rest of this file)
-# inputs: xxh64:d5808b6a1ada359d (criteria, shared and template files)
+# inputs: xxh64:aeb77c4496c2ee0e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=178c6992 keyboard.space=e09d146a gesture.swipe=4b51572d
 # scenarios: gesture.double-tap=ab3a140b screen-reader.name=7d9706a0 screen-reader.role=8adc00c8

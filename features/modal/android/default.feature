@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9a8409b494d9388c2a1b77f1ee1dcf56f6de50a1e7591cf3afeea78572e26b93 (criteria and templates)
 # content: xxh64:86ff080d0202c1e3 (the rest of this file)
-# inputs: xxh64:50e798904fec45b0 (criteria, shared and template files)
+# inputs: xxh64:49ed4c54db25bfa2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dc37a504 keyboard.trap=6d37500e keyboard.escape=e59745c2
 # scenarios: keyboard.space=33c94839 keyboard.enter=c07c8460 gesture.swipe=a23d5102

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5a51ab7819d0e7a88f89ed26a03b727ef6e1007285dcb37a5c519d09e0a72bb0 (criteria and templates)
 # content: xxh64:31f7178beac818b8 (the rest of this file)
-# inputs: xxh64:c3c95923e671f223 (criteria, shared and template files)
+# inputs: xxh64:54f697ecec4edebe (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dc37a504 keyboard.trap=6d37500e keyboard.escape=e59745c2
 # scenarios: keyboard.space=33c94839 gesture.scrub=a71a2c64 gesture.swipe=fe39787c
