@@ -44,7 +44,9 @@ public enum CriteriaFormat {
     optional: ["description", "background"])
   public static let platform = Shape(
     name: "platform", required: ["id", "name", "screenReader"],
-    optional: ["roles", "states", "activationKeys", "textResize", "frameworks"])
+    optional: [
+      "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
+    ])
   public static let framework = Shape(
     name: "framework", required: ["id", "name"], optional: ["notes"])
   public static let criterion = Shape(
@@ -93,7 +95,8 @@ public enum CriteriaFormat {
   public static let profile = Shape(
     name: "profile", required: ["id", "name", "screenReader"],
     optional: [
-      "roles", "states", "activationKeys", "textResize", "frameworks", "gestures", "comments",
+      "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
+      "gestures", "comments",
     ])
   public static let standardFile = Shape(
     name: "standardFile", required: ["version", "standardCriteria"],
