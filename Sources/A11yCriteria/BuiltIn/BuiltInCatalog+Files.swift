@@ -74,7 +74,7 @@ extension BuiltInCatalog {
         "an external keyboard is connected",
         "the alert dialog is open"
       ],
-      "when": "I move keyboard focus with <key>",
+      "when": "I move keyboard focus with <key> past the last element in the alert dialog",
       "then": [
         "keyboard focus stays inside the alert dialog"
       ],
@@ -1479,7 +1479,8 @@ extension BuiltInCatalog {
     "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML checkbox input: the web document lists the native items with the web's keys (Space only), so the component has a third platform.",
-    "Web trace of the source: Tab (keyboard.focus), Spacebar toggles (keyboard.space; Enter is never required of a checkbox), swipe (gesture.swipe), double tap toggles (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), group name of related inputs (web.screen-reader.group-name, desktop screen readers; on phones the legend is read as its own element before the first input), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component."
+    "Web trace of the source: Tab (keyboard.focus), Spacebar toggles (keyboard.space; Enter is never required of a checkbox), swipe (gesture.swipe), double tap toggles (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), group name of related inputs (web.screen-reader.group-name, desktop screen readers; on phones the legend is read as its own element before the first input), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component.",
+    "The source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
   ],
   "background": [
     "the app shows the screen with the checkbox"
@@ -1567,7 +1568,7 @@ extension BuiltInCatalog {
     {
       "standard": "screen-reader.group",
       "parameters": {
-        "grouped": "the label and the checkbox"
+        "grouped": "the label, the role and the state"
       },
       "developerNotes": {
         "uikit": [
@@ -1657,13 +1658,15 @@ extension BuiltInCatalog {
   "summary": "A small control for a filter, a choice or a quick action, often shown in a row of chips under one group label.",
   "designNotes": [
     "A row of chips has one visible label that says what the chips are for, such as \"Price\".",
-    "Each chip's touch target is at least 48 by 48 points, even when the chip looks smaller."
+    "Each chip's touch target is at least 48 by 48 points on iOS and 48 by 48 dp on Android, even when the chip looks smaller."
   ],
   "sourceNotes": [
-    "The source says a chip can be announced as a button, a checkbox or a dropdown. The catalog tests a filter chip (selected or not, a button on iOS and a checkbox on Android, as the source's examples say) and an action chip (a button); a chip that opens a list follows the dropdown component.",
-    "The source's keyboard items say Space and Enter activate \"elements inside\" the chip; a chip is tested as one control that they activate. Enter on Android only.",
-    "Grouping is n/a in the source and left out; the position in the list (\"In list\", an index) varies with the version and device and is not tested.",
-    "The source's iOS example announces \"Not selected\" for a filter that is off. VoiceOver says nothing for a button without the selected trait, so the step asks for the word and the developer notes say how to give it."
+    "The source says a chip can be announced as a button, a checkbox or a dropdown. The catalog tests a filter chip (selected or not, a button on iOS and a checkbox on Android, as the source's examples say) and an action chip (a button). A chip that opens a list of choices is a dropdown: test it with the dropdown component's criteria, which check the \"Pop up button\" and \"Drop down list\" roles.",
+    "The source's keyboard items say Space and Enter activate \"any elements inside\" the chip. A chip with a remove icon inside has two controls; the catalog tests a chip that is one control, which Space (and Enter on Android) activates. A remove icon is a button of its own and follows the button component.",
+    "Grouping is n/a in the source and left out. Its examples read name, role and state in one announcement, but the order differs (state first on both platforms in the source) and the position in the list (\"In list\", an index) varies with the version and device, so name, role and state stay separate scenarios and the order is not tested.",
+    "The source's iOS example announces \"Not selected\" for a filter that is off. VoiceOver says nothing for a button without the selected trait, so the iOS step expects no state; \"Selected\" is VoiceOver's own word for the selected trait.",
+    "The source's Android examples announce a filter chip as \"Selected\" or \"Not selected\" with the checkbox role, which is what a Compose FilterChip reports through its selected state. A View-based checkable Chip reports a checked state instead, which TalkBack reads as \"Checked\" or \"Not checked\": such a chip is a checkbox and its words come from the checkbox component.",
+    "The source's group label (\"a list of chips/filters has one label identifying the purpose of the group\") is tested as the label that focus reaches just before the chips; the 48 by 48 touch target is a checklist item in points on iOS and dp on Android."
   ],
   "experiences": [
     {
@@ -1719,6 +1722,29 @@ extension BuiltInCatalog {
       "standard": "gesture.double-tap"
     },
     {
+      "id": "focus.group-label",
+      "group": "focus",
+      "wcag": [
+        "1.3.1",
+        "2.4.6"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "filter"
+        ]
+      },
+      "title": "The group label is reached just before the chips",
+      "checklist": "Swiping right from the element before the Price label reaches the Price label and then {{experience.interactiveElement}}: one label says what the chips are for",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the element before the Price label"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "{{platform.screenReader}} focus moves to the Price label and {{experience.interactiveElement}} in turn"
+      ]
+    },
+    {
       "standard": "screen-reader.name",
       "developerNotes": {
         "uikit": [
@@ -1756,10 +1782,10 @@ extension BuiltInCatalog {
       "standard": "screen-reader.state",
       "developerNotes": {
         "uikit": [
-          "Add the `.selected` trait while the filter is on and set `accessibilityValue` to \"Not selected\" while it is off: the trait alone makes VoiceOver say \"Selected\" when on and nothing when off."
+          "Add the `.selected` trait while the filter is on: VoiceOver then says \"Selected\", and nothing while it is off."
         ],
         "swiftui": [
-          "Add `accessibilityAddTraits(.isSelected)` while the filter is on and `accessibilityValue(\"Not selected\")` while it is off; `disabled(true)` reads \"Dimmed\"."
+          "Add `accessibilityAddTraits(.isSelected)` while the filter is on; VoiceOver says nothing for it while it is off, and `disabled(true)` reads \"Dimmed\"."
         ],
         "android-views": [
           "`setChecked()` on a checkable `Chip` updates the state TalkBack reads; `isEnabled = false` reads \"Disabled\"."
@@ -1774,6 +1800,30 @@ extension BuiltInCatalog {
       "parameters": {
         "resizable": "the chip label"
       }
+    },
+    {
+      "id": "design.touch-target",
+      "group": "design",
+      "wcag": [
+        "2.5.8"
+      ],
+      "title": "The chip has a large enough touch target",
+      "checklist": "The touch target of {{experience.interactiveElement}} is at least 48 by 48 points, even when the chip looks smaller",
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "the touch target of {{experience.interactiveElement}} is at least \"48 by 48 points\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "The touch target of {{experience.interactiveElement}} is at least 48 by 48 dp, even when the chip looks smaller",
+          "then": [
+            "the touch target of {{experience.interactiveElement}} is at least \"48 by 48 dp\""
+          ]
+        }
+      ]
     }
   ],
   "trace": {
@@ -1901,6 +1951,8 @@ extension BuiltInCatalog {
         },
         "activationKeys": { "$ref": "#/$defs/texts", "description": "External keyboard keys that activate." },
         "textResize": { "type": "string", "description": "Where testers enlarge text." },
+        "textSize": { "type": "string", "description": "What testers set in textResize to enlarge text." },
+        "appStates": { "$ref": "#/$defs/texts", "description": "States whose words the app supplies rather than the screen reader." },
         "frameworks": {
           "type": "array",
           "items": { "$ref": "#/$defs/framework" }
@@ -2582,7 +2634,7 @@ extension BuiltInCatalog {
         },
         "states": {
           "type": "object",
-          "description": "How states are announced, by state: {\"disabled\": \"Dimmed\"}.",
+          "description": "How states are announced, by state: {\"disabled\": \"Dimmed\"}; an empty word means the screen reader says nothing for that state.",
           "additionalProperties": {
             "type": "string"
           }
@@ -2594,6 +2646,14 @@ extension BuiltInCatalog {
         "textResize": {
           "type": "string",
           "description": "Where testers enlarge text."
+        },
+        "textSize": {
+          "type": "string",
+          "description": "What testers set in textResize to enlarge text: the platform's own step, not a percentage it does not show."
+        },
+        "appStates": {
+          "$ref": "#/$defs/texts",
+          "description": "States whose words the app supplies (in a value or label) rather than the screen reader: steps call them the app's state text."
         },
         "frameworks": {
           "type": "array",
@@ -3189,9 +3249,11 @@ extension BuiltInCatalog {
     "Expanding keeps focus on the control that was activated; the new content follows it in the reading order."
   ],
   "sourceNotes": [
-    "The source's criteria list keeps Ctrl+Tab out of the iOS keyboard item (Tab or arrow keys) but its Gherkin lists Tab, arrow keys and Ctrl+Tab for both platforms; Full Keyboard Access on iOS also moves between groups with Ctrl+Tab, so the three keys are tested on both platforms.",
-    "The source names the role \"expandable button\" on iOS and \"double tap to activate\" or \"double tap to collapse\" on Android; both screen readers say the button role and the expanded or collapsed state, and the hints are not tested.",
-    "The source describes a standalone expand button and a list row whose caret is not focused on its own; they are two experiences. Enter activates on Android only."
+    "The source's Condensed list gives Ctrl+Tab for Android only (iOS: Tab or arrow keys), while its Gherkin lists Tab, arrow keys and Ctrl+Tab without naming a platform. The keyboard focus check keeps the three keys on both platforms, as the Gherkin does.",
+    "Role: the source accepts, on Android, the button role or a hint such as \"double tap to activate\" or \"double tap to collapse\" instead (its recorded TalkBack session says \"Double tap to activate\" after the state and no role). The Android role step therefore accepts \"Button\" or a hint that starts with \"Double tap to\". On iOS the source asks for a button.",
+    "State: VoiceOver has no expanded or collapsed trait. The source tells iOS developers to append \"expanded\" or \"collapsed\" to the label or value, so on iOS these words are the app's text (steps call them the app's state text) and its recorded VoiceOver session says them right after the label. TalkBack says \"Collapsed\" and \"Expanded\" for a view that reports the state.",
+    "One announcement: the source says name, role and state must come in a single announcement on the control, and the caret never takes focus alone. Each experience checks that the label, the role and the state come in one focus stop and that the caret is never a stop of its own; the name, role and state scenarios stay separate so a failure names the part that is missing. The order of the parts is the screen reader's own and differs between versions, so it is not tested.",
+    "The source describes a standalone expand button and a list row whose caret is not focused on its own; they are two experiences. Only the list row has a summary line. Enter activates on Android only."
   ],
   "background": [
     "the app shows the screen with the amenities section"
@@ -3209,7 +3271,11 @@ extension BuiltInCatalog {
         "expanded",
         "disabled"
       ],
-      "outcome": "toggles"
+      "outcome": "toggles",
+      "parameters": {
+        "resizable": "the button label",
+        "grouped": "the label, the role and the state"
+      }
     },
     {
       "id": "list-row",
@@ -3220,9 +3286,14 @@ extension BuiltInCatalog {
       "name": "Amenities",
       "states": [
         "collapsed",
-        "expanded"
+        "expanded",
+        "disabled"
       ],
-      "outcome": "toggles"
+      "outcome": "toggles",
+      "parameters": {
+        "resizable": "the label and summary text",
+        "grouped": "the label, the summary, the role and the state"
+      }
     }
   ],
   "platforms": [
@@ -3249,18 +3320,34 @@ extension BuiltInCatalog {
       "standard": "screen-reader.name"
     },
     {
-      "standard": "screen-reader.role"
+      "id": "screen-reader.role",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces the role of {{experience.interactiveElement}}",
+      "checklist": "{{platform.screenReader}} announces {{experience.interactiveElement}} as a button (\"{{platform.roles.button}}\")",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "TalkBack announces {{experience.interactiveElement}} as a button (\"Button\") or with a hint that starts with \"Double tap to\" (such as \"Double tap to activate\"), as the source accepts",
+          "then": [
+            "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\""
+          ]
+        }
+      ]
     },
     {
       "standard": "screen-reader.group",
-      "appliesTo": {
-        "experiences": [
-          "list-row"
-        ]
-      },
-      "parameters": {
-        "grouped": "the label, the summary and the caret"
-      },
       "developerNotes": {
         "uikit": [
           "Make the cell the accessibility element with the label and summary as its `accessibilityLabel`; the caret image is not an element."
@@ -3295,20 +3382,12 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.order",
-      "appliesTo": {
-        "experiences": [
-          "list-row"
-        ]
-      },
       "parameters": {
         "skipped": "the caret icon on its own"
       }
     },
     {
-      "standard": "settings.text-resize",
-      "parameters": {
-        "resizable": "the label and summary text"
-      }
+      "standard": "settings.text-resize"
     },
     {
       "id": "behaviour.focus-stays",
@@ -3329,6 +3408,19 @@ extension BuiltInCatalog {
         "{{experience.interactiveElement}} expands",
         "{{platform.screenReader}} announces the state \"{{platform.states.expanded}}\"",
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "ios"
+          ],
+          "checklist": "After {{experience.interactiveElement}} expands, VoiceOver focus stays on it and announces the app's state text \"{{platform.states.expanded}}\"",
+          "then": [
+            "{{experience.interactiveElement}} expands",
+            "VoiceOver announces the app's state text \"{{platform.states.expanded}}\"",
+            "VoiceOver focus stays on {{experience.interactiveElement}}"
+          ]
+        }
       ]
     }
   ],
@@ -3711,9 +3803,10 @@ extension BuiltInCatalog {
         "2.4.11"
       ],
       "title": "The focused element is never covered",
-      "checklist": "While keyboard focus moves through the settings screen, no banner, chat button or other content covers the focused element",
+      "checklist": "While keyboard focus moves through the settings screen from the back button, no banner, chat button or other content covers the focused element",
       "given": [
-        "an external keyboard is connected"
+        "an external keyboard is connected",
+        "keyboard focus is on the back button"
       ],
       "when": "I move keyboard focus with <key>",
       "then": [
@@ -3908,9 +4001,13 @@ extension BuiltInCatalog {
     "Keep heading text short and specific: people often hear only the headings when they scan a screen."
   ],
   "sourceNotes": [
-    "Keyboard interaction is n/a in the source and is left out: a heading is not interactive and does not take keyboard focus.",
+    "Keyboard interaction is n/a in the source and is left out: a heading is not interactive and does not take keyboard focus. The experience's description says so, so that both files state it.",
     "The source notes that Apple's largest heading styles grow less than 200% with Dynamic Type. The test asks that heading text grows with the setting and loses nothing, not that it doubles.",
-    "iOS supports heading levels, but the source advises the default level; the criteria check the \"Heading\" role only, not a level."
+    "iOS supports heading levels, but the source advises the default level; the criteria check the \"Heading\" role only, not a level.",
+    "The screen title is announced as a heading too (the source's design notes); it is checked with its own scenario, and heading navigation starts from it, so that moving to the next heading has a heading to start from.",
+    "Text that is both a heading and a button: the source allows it (the role is then both); the catalog's section heading is not a button, so its text size check asks only that nothing is lost, not that it still works.",
+    "The order \"Categories, Heading\" (the text before the role) is the screen reader's own and is not tested; the name and role are checked separately.",
+    "Focus moving to the heading is tested from the element before it; moving on from it is the next element's swipe and is not repeated here."
   ],
   "background": [
     "the app shows the screen with the section heading"
@@ -3919,7 +4016,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Section heading",
-      "description": "A text heading at the top of a section of the screen, marked as a heading in code.",
+      "description": "A text heading at the top of a section of the screen, marked as a heading in code, below the screen title. A heading takes no keyboard focus, so no keyboard check applies (n/a in the source).",
       "interactiveElement": "the section heading",
       "role": "heading",
       "name": "Categories"
@@ -3941,14 +4038,15 @@ extension BuiltInCatalog {
         "2.4.6"
       ],
       "title": "{{platform.screenReader}} moves from heading to heading",
-      "checklist": "With headings chosen in the rotor, swiping down moves VoiceOver focus to the next heading and announces it as a heading",
+      "checklist": "With headings chosen in the rotor, swiping down from the screen title moves VoiceOver focus to the section heading and announces it as a heading",
       "given": [
         "{{platform.screenReader}} is on",
-        "\"Headings\" is chosen in \"the rotor\""
+        "\"Headings\" is chosen in \"the rotor\"",
+        "{{platform.screenReader}} focus is on the screen title"
       ],
       "when": "I swipe down",
       "then": [
-        "{{platform.screenReader}} focus moves to the next heading",
+        "{{platform.screenReader}} focus moves to the section heading",
         "{{platform.screenReader}} announces the role \"{{platform.roles.heading}}\""
       ],
       "variants": [
@@ -3956,10 +4054,11 @@ extension BuiltInCatalog {
           "platforms": [
             "android"
           ],
-          "checklist": "With headings chosen in the TalkBack reading controls, swiping down moves TalkBack focus to the next heading and announces it as a heading",
+          "checklist": "With headings chosen in the TalkBack reading controls, swiping down from the screen title moves TalkBack focus to the section heading and announces it as a heading",
           "given": [
             "TalkBack is on",
-            "\"Headings\" is chosen in \"the reading controls\""
+            "\"Headings\" is chosen in \"the reading controls\"",
+            "TalkBack focus is on the screen title"
           ]
         }
       ],
@@ -3999,9 +4098,27 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.screen-title",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1",
+        "2.4.6"
+      ],
+      "title": "{{platform.screenReader}} announces the screen title as a heading",
+      "checklist": "{{platform.screenReader}} announces the screen title as a heading (\"{{platform.roles.heading}}\")",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the screen title",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.heading}}\""
+      ]
+    },
+    {
       "standard": "settings.text-resize",
       "parameters": {
-        "resizable": "the heading text"
+        "resizable": "the heading text",
+        "working": ""
       }
     }
   ],
@@ -4385,8 +4502,11 @@ extension BuiltInCatalog {
     "When loading ends, let the user know that the content is there, for example by announcing it or by moving focus to the new content only when the user asked for it."
   ],
   "sourceNotes": [
-    "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text.",
-    "The source allows focus to reach the indicator but says it should not be needed; reaching it is not tested, the announcement is."
+    "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text. The experience's description says so, so that both files state it.",
+    "The source allows screen reader focus to reach the indicator but says reaching it must not be needed, because \"Loading\" (or similar words) is announced without moving focus. The announcement is tested after the tester activates the refresh button, without saying where focus goes next, since the source does not say; if focus does reach the indicator, its name must state its purpose.",
+    "The quoted \"Loading\" is the app's message, an example like a name: the source accepts \"loading\" or anything similar.",
+    "Pull to refresh: the catalog starts the load with a refresh button, which a tester can activate with a double tap. Where an app refreshes only by pulling down, a VoiceOver user scrolls up with a three-finger swipe down at the top of the list and a TalkBack user with a two-finger swipe down; the announcement is then checked the same way.",
+    "Announcing again during a long load is the catalog's design advice, not a requirement of the source, and is not tested."
   ],
   "background": [
     "the app shows the screen with the loading spinner"
@@ -4395,12 +4515,12 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Loading spinner",
-      "description": "A spinning indicator shown while content is fetched, for example after pulling to refresh.",
+      "description": "A spinning indicator shown while content is fetched after the refresh button is activated. It is neither interactive nor text, so no keyboard or text size check applies (n/a in the source).",
       "interactiveElement": "the loading spinner",
       "parameters": {
-        "message": "Loading",
-        "focusedElement": "the refresh button"
-      }
+        "message": "Loading"
+      },
+      "name": "Loading"
     }
   ],
   "platforms": [
@@ -4409,7 +4529,21 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "screen-reader.announcement",
+      "id": "screen-reader.announcement",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
+      "title": "{{platform.screenReader}} announces that loading started",
+      "checklist": "After the refresh button is activated, {{platform.screenReader}} announces \"Loading\" (or similar words) without the user moving focus to the spinner",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the refresh button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} announces \"Loading\""
+      ],
       "developerNotes": {
         "uikit": [
           "`UIActivityIndicatorView` is silent when it starts: post `UIAccessibility.post(notification: .announcement, argument: \"Loading\")` yourself."
@@ -4424,6 +4558,9 @@ extension BuiltInCatalog {
           "Give `CircularProgressIndicator` `Modifier.semantics { contentDescription = \"Loading\"; liveRegion = LiveRegionMode.Polite }`."
         ]
       }
+    },
+    {
+      "standard": "screen-reader.name"
     }
   ],
   "trace": {
@@ -4813,9 +4950,14 @@ extension BuiltInCatalog {
     "Put the close button first in the modal, so that it is where focus lands when the modal opens."
   ],
   "sourceNotes": [
-    "Grouping and state are n/a in the source and are left out; the developer notes' advice to group related content is kept as developer advice only.",
-    "The source's Condensed list does not ask for keyboard focus to stay inside the modal, only swipe focus. The content behind a modal is out of reach for every user, so keyboard focus is expected to stay inside too (2.4.3).",
-    "Initial focus: the source names the close button on both platforms but also says TalkBack \"often takes one swipe\" to get inside. That is the failure the test catches, not accepted behaviour: focus must land on the close button when the modal opens.",
+    "Grouping is n/a in the source and is left out; the developer notes' advice to group related content is kept as developer advice only.",
+    "The source's Condensed list does not ask for keyboard focus to stay inside the modal, only swipe focus. The content behind a modal is out of reach for every user, so keyboard focus is expected to stay inside too (2.4.3); the trap is shown by moving past the last element.",
+    "Initial focus: the source's focus notes ask for a logical place or the device's default focus inside the modal, and its iOS notes say focus on the close button tells the user they are in a modal. On iOS the test expects the close button; on Android it accepts focus inside the modal at once or after one swipe right, as TalkBack's default focus may stay on the window until the first swipe.",
+    "The source gives two iOS announcements for the first focus: \"Close, button\" for a visible close button, or \"Double tap to close modal\" for an invisible close button at the top. The catalog's modal has a visible close button, so its name and role are checked (\"Close\", \"Button\"); the hint after them is not tested, on either platform.",
+    "\"The modal itself is not interactive\": the modal container has no role of its own in the catalog's modal, and the swipe through the modal checks that focus reaches only the close button and the call to action. A modal announced as a button would fail the role scenario of that element, not a scenario of its own.",
+    "Ways to close: the close button is tested with a double tap, Escape with a keyboard, and on iOS VoiceOver's two-finger scrub. The source also names an invisible close button for the screen reader only, a call to action that closes the modal, and a two- or three-finger swipe on Android; these are the app's design choices and are left to the design review.",
+    "Disabled content inside the modal (\"Dimmed\" on iOS, \"Disabled\" on Android in the source) is checked on the continue button while it is disabled.",
+    "Name and role are one announcement on both platforms, but they stay two scenarios so that a failure names the part that is missing; the order of the parts is the screen reader's own.",
     "The source's Condensed section links to the segmented control page by mistake; the modal criteria here come from the modal document itself."
   ],
   "background": [
@@ -4838,7 +4980,10 @@ extension BuiltInCatalog {
           "element": "the continue button",
           "role": "button",
           "name": "Continue",
-          "whileOpen": true
+          "whileOpen": true,
+          "states": [
+            "disabled"
+          ]
         }
       ],
       "parameters": {
@@ -4868,7 +5013,7 @@ extension BuiltInCatalog {
         "an external keyboard is connected",
         "the modal is open"
       ],
-      "when": "I move keyboard focus with <key>",
+      "when": "I move keyboard focus with <key> past the last element in the modal",
       "then": [
         "keyboard focus stays inside the modal"
       ],
@@ -4907,6 +5052,37 @@ extension BuiltInCatalog {
       "standard": "keyboard.escape"
     },
     {
+      "id": "gesture.scrub",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "title": "The VoiceOver two-finger scrub closes the modal",
+      "checklist": "With the modal open, the VoiceOver two-finger scrub (a Z drawn with two fingers) closes it and focus returns to the button that opened it",
+      "given": [
+        "VoiceOver is on",
+        "the modal is open"
+      ],
+      "when": "I scrub with two fingers",
+      "then": [
+        "the modal closes",
+        "VoiceOver focus returns to the button that opened the modal"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Implement `accessibilityPerformEscape()` on the modal's view controller to dismiss it, and return true."
+        ],
+        "swiftui": [
+          "Sheets close on the scrub; a custom overlay handles it with `accessibilityAction(.escape)`."
+        ]
+      }
+    },
+    {
       "standard": "keyboard.space"
     },
     {
@@ -4919,7 +5095,31 @@ extension BuiltInCatalog {
       "standard": "gesture.double-tap"
     },
     {
-      "standard": "focus.enter",
+      "id": "focus.enter",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "{{platform.screenReader}} focus moves into the modal when it opens",
+      "checklist": "When the modal opens, VoiceOver focus moves to the close button",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I open the modal",
+      "then": [
+        "{{platform.screenReader}} focus moves to the close button"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "When the modal opens, TalkBack focus is inside it at once or after one swipe right (a logical place or the device's default focus)",
+          "then": [
+            "TalkBack focus is inside the modal at once or after one swipe right"
+          ]
+        }
+      ],
       "developerNotes": {
         "uikit": [
           "After presenting, post `UIAccessibility.post(notification: .screenChanged, argument: closeButton)` so VoiceOver starts on the close button."
@@ -4953,7 +5153,37 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "focus.return"
+      "id": "focus.return",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "{{platform.screenReader}} focus returns to the button that opened the modal when the modal closes",
+      "checklist": "When the close button closes the modal, {{platform.screenReader}} focus returns to the button that opened it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the modal is open",
+        "{{platform.screenReader}} focus is on the close button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the modal closes",
+        "{{platform.screenReader}} focus returns to the button that opened the modal"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "After dismissing, post `.screenChanged` (or `.layoutChanged`) with the button that opened the modal."
+        ],
+        "swiftui": [
+          "Restore focus with `@AccessibilityFocusState` when the presentation ends."
+        ],
+        "android-views": [
+          "Send `TYPE_VIEW_FOCUSED` from the opening button when the dialog is dismissed."
+        ],
+        "jetpack-compose": [
+          "Keep a `FocusRequester` on the opening button and request focus in `onDismissRequest`."
+        ]
+      }
     },
     {
       "standard": "screen-reader.name",
@@ -4976,19 +5206,27 @@ extension BuiltInCatalog {
       "standard": "screen-reader.role"
     },
     {
+      "standard": "screen-reader.state"
+    },
+    {
       "standard": "settings.text-resize"
     },
     {
       "id": "design.close",
       "group": "design",
       "wcag": [
-        "2.1.1"
+        "2.1.1",
+        "2.4.3"
       ],
-      "title": "The modal can be closed without tapping outside it",
-      "checklist": "The modal has a close button or an action that closes it, reachable by the screen reader: tapping outside is never the only way out",
-      "when": "I look at the modal",
+      "title": "Swiping through the modal reaches a way to close it in a logical order",
+      "checklist": "With the modal open, swiping through it reaches the close button and the continue button in a logical order: tapping outside is never the only way out",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the modal is open"
+      ],
+      "when": "I swipe through every element of the screen",
       "then": [
-        "the modal offers \"a close button or an action that closes it, reachable by the screen reader\""
+        "{{platform.screenReader}} focus reaches the close button and the continue button in a logical order"
       ]
     }
   ],
@@ -5368,13 +5606,15 @@ extension BuiltInCatalog {
         "disabled": "Dimmed",
         "expanded": "Expanded",
         "not checked": "Unchecked",
-        "not selected": "Not selected",
+        "not selected": "",
         "off": "Off",
         "on": "On",
         "selected": "Selected"
       },
+      "appStates": ["checked", "collapsed", "expanded", "not checked"],
       "activationKeys": ["Space"],
       "textResize": "Settings > Accessibility > Display & Text Size > Larger Text",
+      "textSize": "AX3: Larger Accessibility Sizes on and the slider at the third of its larger steps",
       "gestures": {
         "adjust": "swipe up or down",
         "customActions": "swipe up or down to hear the actions",
@@ -5386,6 +5626,9 @@ extension BuiltInCatalog {
         "VoiceOver has no checkbox or radio button trait in UIKit or SwiftUI, so it never says \"Checkbox\" or \"Radio button\" by itself. The common build, a button that shows a check mark or a dot, is announced as \"Button\", so the role word for checkbox and radioButton is \"Button\". Its state is what the app puts in the accessibility value (\"Checked\", \"Unchecked\"); the selected trait alone says \"Selected\" when on and nothing when off, which leaves the unchecked state unheard. A build on the iOS 17 toggle trait with the button trait is announced as \"Switch button\": test it as a switch. A word such as \"checkbox\" that a team adds to the name is part of the name, not the role.",
         "A dropdown built on UIButton with a menu is announced as \"Pop up button\"; a plain button that opens a sheet is announced as \"Button\".",
         "A filter chip is a button with a selected state: VoiceOver says \"Button\".",
+        "VoiceOver has no expanded or collapsed trait: an expandable control says \"Expanded\" or \"Collapsed\" only because the app appends the word to its label or value (MagentaA11y's expandable document says to do so; its recorded VoiceOver session says \"collapsed\" right after the label). Steps call these words the app's state text: they are examples of what the app supplies, like names, and a team may use other words.",
+        "A button without the selected trait is read with no state at all: VoiceOver has no word for \"not selected\". Steps test that VoiceOver announces no state there; where a document quotes \"Not selected\" for iOS, that word came from text an app added to the value.",
+        "Larger Text offers no percentage. Turning on Larger Accessibility Sizes adds five steps (AX1 to AX5) to the slider. Body text is 17 pt at the default size, 33 pt at AX2 and 40 pt at AX3, so AX3 is the first step at which body text is at least twice its default size (table of UIFont preferred sizes per content size category, https://gist.github.com/alexisakers/starred; Apple's DynamicTypeSize, https://developer.apple.com/documentation/swiftui/dynamictypesize). Apple's text styles do not all grow in step: titles grow less than body text at the accessibility sizes, so a heading set in a large title style may stay below twice its size in a correct app. The text size check therefore asks that text grows and nothing is cut off or overlaps, not that every style doubles.",
         "\"Adjustable\" is also followed by the hint \"swipe up or down with one finger to adjust the value\", which a user can turn off: steps quote the role, not the hint."
       ],
       "frameworks": [
@@ -5447,6 +5690,7 @@ extension BuiltInCatalog {
       },
       "activationKeys": ["Space", "Enter"],
       "textResize": "Settings > Accessibility > Display size and text > Font size",
+      "textSize": "the largest step of the slider",
       "gestures": {
         "adjust": "swipe up or down",
         "customActions": "open the TalkBack menu and choose Actions",
@@ -5458,6 +5702,8 @@ extension BuiltInCatalog {
         "TalkBack announces the role and then, after a pause, the usage hint \"Double tap to activate\"; a view with a click action but no role is announced with the hint alone. Steps quote the role; the hint is not a role.",
         "A filter chip is checkable: TalkBack says \"Checkbox\" for a Material `FilterChip`.",
         "A stepper has no role of its own on Android: its increment and decrement buttons are announced as \"Button\".",
+        "The Font size slider reaches twice the default size (200%) only from Android 14 on, which added non-linear font scaling up to 200% (https://docs.flutter.dev/release/breaking-changes/android-14-nonlinear-text-scaling-migration, pointing to Android 14's feature overview). On Android 13 and earlier the largest step is smaller (130% on Pixel devices); the slider shows no percentage on any version. Steps therefore set the largest step: on Android 14 and later that is 200%, and on earlier versions the check is that text grows to the largest size the device offers without loss. Non-linear scaling makes large text grow less than small text, so a heading may stay below twice its size in a correct app.",
+        "An expandable control built on a button is announced as \"Button\"; one built on a list row may be announced only with the hint \"Double tap to expand\" or \"Double tap to collapse\" (MagentaA11y's expandable document accepts either on Android).",
         "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
       ],
       "frameworks": [
@@ -5925,7 +6171,8 @@ extension BuiltInCatalog {
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML radio input in a group: the web document adds the arrow keys, which move focus and check the next radio button, so the web platform has its own experience with two radio buttons; the app experience with one radio button is not built on the web.",
     "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session), so no word is quoted for it; iOS VoiceOver says \"unchecked\".",
-    "Web trace of the source: Tab to the checked radio button (keyboard.focus), Spacebar checks a radio button that is not checked (keyboard.space), arrow keys move focus and check (web.keyboard.arrows), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (web.screen-reader.role), group name (web.screen-reader.group-name, desktop screen readers), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component."
+    "Web trace of the source: Tab to the checked radio button (keyboard.focus), Spacebar checks a radio button that is not checked (keyboard.space), arrow keys move focus and check (web.keyboard.arrows), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (web.screen-reader.role), group name (web.screen-reader.group-name, desktop screen readers), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component.",
+    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -6087,7 +6334,7 @@ extension BuiltInCatalog {
     {
       "standard": "screen-reader.group",
       "parameters": {
-        "grouped": "the label and the radio button"
+        "grouped": "the label, the role and the state"
       },
       "developerNotes": {
         "uikit": [
@@ -6150,6 +6397,18 @@ extension BuiltInCatalog {
       "then": [
         "{{platform.screenReader}} announces the state \"{{platform.states.checked}}\"",
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "ios"
+          ],
+          "checklist": "Double tap on a radio button that is not checked checks it and VoiceOver announces the app's state text \"{{platform.states.checked}}\"",
+          "then": [
+            "VoiceOver announces the app's state text \"{{platform.states.checked}}\"",
+            "VoiceOver focus stays on {{experience.interactiveElement}}"
+          ]
+        }
       ]
     },
     {
@@ -7859,11 +8118,12 @@ extension BuiltInCatalog {
       "group": "keyboard",
       "wcag": ["2.1.1", "2.4.7"],
       "title": "Keyboard focus moves to {{target}}",
-      "checklist": "Tab, arrow keys or Ctrl+Tab move visible focus to {{focusOrder}}",
-      "given": ["an external keyboard is connected"],
+      "checklist": "From {{startFocus}}, Tab, arrow keys or Ctrl+Tab move visible focus to {{focusFromStart}}",
+      "given": ["an external keyboard is connected", "keyboard focus is on {{startFocus}}"],
       "when": "I move keyboard focus with <key>",
-      "then": ["keyboard focus moves to {{focusOrder}}", "a visible focus indicator surrounds the focused element"],
+      "then": ["keyboard focus moves to {{focusFromStart}}", "a visible focus indicator surrounds the focused element"],
       "examples": { "header": ["key"], "rows": [["Tab"], ["the arrow keys"], ["Ctrl+Tab"]] },
+      "optionalParameters": ["startFocus"],
       "developerNotes": {
         "uikit": ["Standard controls take keyboard focus; a custom view must return true from `canBecomeFocused` and show a focus effect."],
         "swiftui": ["Use `@FocusState` with `focused(_:)` only when focus must move in code; `focusable()` makes a custom view reachable."],
@@ -7927,10 +8187,11 @@ extension BuiltInCatalog {
       "group": "gestures",
       "wcag": ["4.1.2"],
       "title": "Swiping moves {{screenReader}} focus to {{target}}",
-      "checklist": "Swiping moves {{screenReader}} focus to {{focusOrder}}",
-      "given": ["{{screenReader}} is on"],
+      "checklist": "From {{startFocus}}, swiping right moves {{screenReader}} focus to {{focusFromStart}}",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on {{startFocus}}"],
       "when": "I swipe right",
-      "then": ["{{screenReader}} focus moves to {{focusOrder}}"],
+      "then": ["{{screenReader}} focus moves to {{focusFromStart}}"],
+      "optionalParameters": ["startFocus"],
       "developerNotes": {
         "uikit": ["An element is reached by swiping only when `isAccessibilityElement` is true or it is a standard control."],
         "swiftui": ["Views that only decorate take `accessibilityHidden(true)` so swiping does not stop on them."],
@@ -8019,8 +8280,8 @@ extension BuiltInCatalog {
       "checklist": "{{screenReader}} announces the state of {{subject}}: {{stateList}}",
       "given": ["{{screenReader}} is on", "<control> is <state>"],
       "when": "I move {{screenReader}} focus to <control>",
-      "then": ["{{screenReader}} announces the state \"<announced>\""],
-      "columns": { "control": "{{element}}", "state": "{{state}}", "announced": "{{stateWord}}" },
+      "then": ["{{screenReader}} announces <announced>"],
+      "columns": { "control": "{{element}}", "state": "{{state}}", "announced": "{{stateAnnouncement}}" },
       "developerNotes": {
         "uikit": ["Standard controls report their state; a custom one updates `accessibilityTraits` (`.notEnabled`, `.selected`) or `accessibilityValue`."],
         "swiftui": ["`disabled()` reports the dimmed state; custom states go in `accessibilityValue` or `accessibilityAddTraits(.isSelected)`."],
@@ -8150,11 +8411,11 @@ extension BuiltInCatalog {
       "group": "settings",
       "wcag": ["1.4.4"],
       "title": "The text of {{target}} scales with the text size setting",
-      "checklist": "At 200% text size ({{textResize}}) {{resizable}} grows without losing content or function",
-      "given": ["the text size is set to 200% in \"{{textResize}}\""],
+      "checklist": "With the text size at {{textSize}} in {{textResize}}, {{resizable}} grows as far as the platform scales its text style, without losing content or function",
+      "given": ["the text size is set to \"{{textSize}}\" in \"{{textResize}}\""],
       "when": "I look at {{target}}",
-      "then": ["{{resizable}} grows with the text size", "no text is cut off or overlapping", "{{target}} still works"],
-      "optionalParameters": ["resizable"],
+      "then": ["{{resizable}} grows with the text size", "no text is cut off or overlapping", "{{working}} still works"],
+      "optionalParameters": ["resizable", "working"],
       "developerNotes": {
         "uikit": ["Use text styles with `adjustsFontForContentSizeCategory = true`; let labels wrap (`numberOfLines = 0`)."],
         "swiftui": ["Built-in text styles scale; give custom sizes `relativeTo:` a text style and avoid fixed frames."],
@@ -10255,7 +10516,7 @@ extension BuiltInCatalog {
     { "expression": "{screenReader} focus is on {element}", "keyword": "Given" },
     { "expression": "{element} is {state}", "keyword": "Given" },
     { "expression": "{element} is open", "keyword": "Given" },
-    { "expression": "the text size is set to {int}% in {string}", "keyword": "Given" },
+    { "expression": "the text size is set to {string} in {string}", "keyword": "Given" },
     { "expression": "the {string} setting is on", "keyword": "Given" },
     { "expression": "{string} is chosen in {string}", "keyword": "Given" },
     { "expression": "I press {key}", "keyword": "When" },
@@ -10265,6 +10526,7 @@ extension BuiltInCatalog {
     { "expression": "I double tap and hold then drag {direction}", "keyword": "When" },
     { "expression": "I choose the action {string}", "keyword": "When" },
     { "expression": "I swipe {direction} with three fingers", "keyword": "When" },
+    { "expression": "I scrub with two fingers", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
     { "expression": "I move keyboard focus with {key} past the last element in {element}", "keyword": "When" },
@@ -10282,6 +10544,7 @@ extension BuiltInCatalog {
     { "expression": "{element} {outcome}", "keyword": "Then" },
     { "expression": "{element} moves {direction}", "keyword": "Then" },
     { "expression": "{screenReader} focus moves to {element}", "keyword": "Then" },
+    { "expression": "{screenReader} focus is inside {element} at once or after one swipe right", "keyword": "Then" },
     { "expression": "{screenReader} focus reaches {element} in a logical order", "keyword": "Then", "manual": true },
     { "expression": "{screenReader} focus never lands on {element}", "keyword": "Then" },
     { "expression": "{screenReader} focus stays on {element}", "keyword": "Then" },
@@ -10290,6 +10553,9 @@ extension BuiltInCatalog {
     { "expression": "{screenReader} announces the name {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the role {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the state {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the app's state text {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the role {string} or a hint starting with {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces no state", "keyword": "Then" },
     { "expression": "{screenReader} announces the value {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces {string}", "keyword": "Then" },
     { "expression": "{screenReader} reads {element} in one focus stop", "keyword": "Then" },
@@ -10298,6 +10564,7 @@ extension BuiltInCatalog {
     { "expression": "no text is cut off or overlapping", "keyword": "Then", "manual": true },
     { "expression": "{element} still works", "keyword": "Then", "manual": true },
     { "expression": "{element} offers {string}", "keyword": "Then", "manual": true },
+    { "expression": "the touch target of {element} is at least {string}", "keyword": "Then", "manual": true },
     { "expression": "{element} does not animate", "keyword": "Then", "manual": true },
     { "expression": "{element} does not flash more than three times per second", "keyword": "Then", "manual": true },
     { "expression": "the browser shows {element}", "keyword": "Given" },

@@ -98,11 +98,13 @@ struct ComponentDecoder {
       states: terms(members, "states", at: path),
       activationKeys: strings(members, "activationKeys", at: path) ?? [],
       textResize: string(members, "textResize", at: path) ?? "",
+      textSize: string(members, "textSize", at: path) ?? "",
       frameworks: list(members["frameworks"], at: path.appending("frameworks")) {
         $0.decodeFramework($1, at: $2)
       },
       gestures: terms(members, "gestures", at: path),
       comments: strings(members, "comments", at: path) ?? [],
+      appStates: strings(members, "appStates", at: path) ?? [],
       screenReaders: list(members["screenReaders"], at: path.appending("screenReaders")) {
         $0.decodeScreenReader($1, at: $2)
       },

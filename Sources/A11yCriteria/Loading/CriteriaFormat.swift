@@ -44,7 +44,9 @@ public enum CriteriaFormat {
     optional: ["description", "background"])
   public static let platform = Shape(
     name: "platform", required: ["id", "name", "screenReader"],
-    optional: ["roles", "states", "activationKeys", "textResize", "frameworks"])
+    optional: [
+      "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
+    ])
   public static let framework = Shape(
     name: "framework", required: ["id", "name"], optional: ["notes"])
   public static let criterion = Shape(
@@ -94,8 +96,8 @@ public enum CriteriaFormat {
   public static let profile = Shape(
     name: "profile", required: ["id", "name", "screenReader"],
     optional: [
-      "roles", "states", "activationKeys", "textResize", "frameworks", "gestures", "comments",
-      "screenReaders", "activationKeysByRole", "standardVariants",
+      "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
+      "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],

@@ -87,6 +87,7 @@ struct ComponentMapper {
     let usedNotes = applyExperienceNotes(experienceNotes)
     candidateExperiences(items)
     finishConditionExperiences()
+    separateFreeFormIDs()
     return ImportedComponentParts(
       experiences: experiences, criteria: criteria(), sourceNotes: sourceNotes,
       leftOut: leftOut, tally: tally, experienceItemsUsed: usedNotes)
@@ -898,6 +899,32 @@ struct ComponentMapper {
         title: title, checklist: checklist, given: given, when: when, then: then),
       developerNotes: written.first { $0.id == mapping.id }?.developerNotes ?? [])
     freeForm.append((criterion, ["\(item.key): \(item.value)"]))
+  }
+
+  /// A free-form criterion whose key classifies to the id of a standard criterion another
+  /// item maps onto ("Focus" and "Navigation" both give `focus.order`) gets an id of its own:
+  /// one id for two different criteria would not load.
+  private mutating func separateFreeFormIDs() {
+    var taken = Set(uses.map(\.id))
+    for index in freeForm.indices {
+      let id = freeForm[index].criterion.id
+      guard taken.contains(id) else {
+        taken.insert(id)
+        continue
+      }
+      var distinct = id + "-as-written"
+      var number = 2
+      while taken.contains(distinct) {
+        distinct = id + "-as-written-\(number)"
+        number += 1
+      }
+      taken.insert(distinct)
+      freeForm[index].criterion.id = distinct
+      if let listed = tally.freeFormIds.firstIndex(of: id) { tally.freeFormIds[listed] = distinct }
+      sourceNotes.append(
+        "\(distinct): another item is tested as the standard criterion \(id); this one keeps the document's own wording under an id of its own."
+      )
+    }
   }
 
   /// Every criterion, in checklist order: keyboard, gestures, screen reader, focus, settings,
