@@ -109,6 +109,10 @@ struct RenderContextBuilder {
       "hasDesignNotes": .bool(!target.component.designNotes.isEmpty),
       // Only an experience with keyboard criteria asks the tester for a keyboard.
       "hasKeyboard": .bool(groupOfScenario.contains(.keyboard)),
+      // A platform tested on a desktop has its own keyboard; a phone needs one connected.
+      "keyboard": .string(
+        target.platform.screenReaders.contains { $0.device == .desktop }
+          ? "a keyboard" : "an external keyboard"),
       "frameworks": .list(frameworks(target)),
       "wcag": .list(successCriteria(target)),
       "files": .object([
