@@ -188,7 +188,15 @@ public struct MagentaImporter: Sendable {
         PlatformScope.order.contains($0.id)
       },
       written: criteria)
-    var parts = mapper.map(items, experienceNotes: notes.experienceNotes)
+    var parts: ImportedComponentParts
+    do {
+      parts = try mapper.map(items, experienceNotes: notes.experienceNotes)
+    } catch {
+      throw DiagnosticsError(
+        Self.sortedByLocation(diagnostics) + [
+          Diagnostic(path: path, message: Message.mappingBug(error.message))
+        ])
+    }
     // Items the reader left out (n/a, no value) count with those the mapping left out.
     parts.tally.leftOut += leftOut.filter { $0.line != nil && !$0.subject.hasPrefix("#") }.count
     leftOut = parts.leftOut + leftOut

@@ -24,7 +24,9 @@ extension ComponentMapper {
     guard !inertExperiences.isEmpty else { return }
     let others = experiences.map(\.id).filter { !inertExperiences.contains($0) }
     for index in uses.indices where uses[index].experiences == nil {
-      if ["settings.text-resize", "screen-reader.announcement"].contains(uses[index].standard) {
+      if [StandardCriterionID.settingsTextResize, StandardCriterionID.screenReaderAnnouncement]
+        .contains(uses[index].standard)
+      {
         continue
       }
       uses[index].experiences = others

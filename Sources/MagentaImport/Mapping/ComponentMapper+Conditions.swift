@@ -17,7 +17,10 @@ extension ComponentMapper {
       condition.hasPrefix("no ") || condition.contains(" no ") || condition.hasPrefix("there is no")
     let experienceId = TextCleaner.slug(condition)
     if !experiences.contains(where: { $0.id == experienceId }) {
-      let base = experiences.first { !conditionExperiences.contains($0.id) } ?? experiences[0]
+      // The first experience of the document's own; with none, the component itself.
+      let base =
+        experiences.first { !conditionExperiences.contains($0.id) } ?? experiences.first
+        ?? Experience(id: id, title: title, interactiveElement: element)
       var experience = Experience(
         id: experienceId,
         title: TextCleaner.capitalizingFirst(condition),
@@ -50,7 +53,7 @@ extension ComponentMapper {
     }
     if lowered.contains("return"), lowered.contains("focus") {
       add(
-        "focus.return", note: note, item: item, experiences: [experienceId],
+        StandardCriterionID.focusReturn, note: note, item: item, experiences: [experienceId],
         parameters: ["opener": "the button that opened \(element)"])
       mapped = true
     }

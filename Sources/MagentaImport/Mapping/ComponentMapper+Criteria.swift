@@ -40,7 +40,7 @@ extension ComponentMapper {
   mutating func addAnnouncement(_ item: ImportItem, experiences scope: [String]?) {
     let message = NameReader.examples(in: item.value).first ?? TextCleaner.capitalizingFirst(title)
     add(
-      "screen-reader.announcement", note: "\(item.key): \(item.value)", item: item,
+      StandardCriterionID.screenReaderAnnouncement, note: "\(item.key): \(item.value)", item: item,
       experiences: scope,
       parameters: [
         "message": message, "focusedElement": "the button that triggered \(element)",
@@ -62,11 +62,14 @@ extension ComponentMapper {
 
   /// Every criterion, in checklist order: keyboard, gestures, screen reader, focus, settings,
   /// design; document order within a group.
-  func criteria() -> [ImportedCriterion] {
+  ///
+  /// - Throws: ``MappingBug`` when an item was mapped onto a standard criterion the shared
+  ///   library does not have.
+  func criteria() throws(MappingBug) -> [ImportedCriterion] {
     let library = BuiltInCatalog.sharedLibrary
     var entries: [(group: CriterionGroup, entry: ImportedCriterion)] = []
     for use in uses {
-      guard let standard = library.standardCriterion(use.standard) else { continue }
+      let standard = try Self.standardCriterion(use.standard, in: library)
       let notes = written.first { $0.id == use.id || $0.id == use.standard }?.developerNotes ?? []
       let entry = StandardCriterionUse(
         standard: use.standard, id: use.id,
@@ -96,7 +99,10 @@ extension ComponentMapper {
       uniqueKeysWithValues: CriterionGroup.allCases.enumerated().map { ($1, $0) })
     // Focus criteria in the order a tester meets them: the order on the screen, then focus
     // moving in, staying and returning.
-    let focusRank = ["focus.order": 0, "focus.enter": 1, "focus.trap": 2, "focus.return": 3]
+    let focusRank = [
+      StandardCriterionID.focusOrder: 0, StandardCriterionID.focusEnter: 1,
+      StandardCriterionID.focusTrap: 2, StandardCriterionID.focusReturn: 3,
+    ]
     func key(_ item: (offset: Int, element: (group: CriterionGroup, entry: ImportedCriterion)))
       -> (Int, Int, Int)
     {
@@ -111,5 +117,17 @@ extension ComponentMapper {
   func componentForExpansion() -> Component {
     Component(
       id: id, title: title, experiences: experiences, platforms: profiles, criteria: [])
+  }
+
+  /// The standard criterion an item was mapped onto. Every id the mapper uses is one of
+  /// ``StandardCriterionID``, so a miss is a bug in the import, never a fault of the document:
+  /// it would otherwise drop a criterion already counted as mapped.
+  static func standardCriterion(_ id: String, in library: SharedLibrary) throws(MappingBug)
+    -> StandardCriterion
+  {
+    guard let standard = library.standardCriterion(id) else {
+      throw MappingBug(Message.unknownStandardCriterion(id))
+    }
+    return standard
   }
 }

@@ -2,6 +2,9 @@ import A11yCriteria
 
 // The developer notes' per-experience items: roles, states, focus and groupings.
 extension ComponentMapper {
+  /// `focus.trap` for a modal experience the notes name, under an id of its own.
+  static let modalTrapID = "focus.modal"
+
   /// The "Experiences (refer to number above)" items: a role or states for that experience,
   /// confinement in a modal, no focus on the elements inside a grouped row.
   mutating func applyExperienceNotes(_ notes: [DeveloperNotes.ExperienceNote]) -> Int {
@@ -57,20 +60,22 @@ extension ComponentMapper {
       case "focus":
         if lowered.contains("confined") || lowered.contains("modal") {
           add(
-            "focus.trap", note: "Focus (experience \(note.experience)): \(text)", item: nil,
-            experiences: [experienceId], id: "focus.modal")
+            StandardCriterionID.focusTrap, note: "Focus (experience \(note.experience)): \(text)",
+            item: nil,
+            experiences: [experienceId], id: Self.modalTrapID)
           used += 1
         }
         if lowered.contains("no focus on") {
           addVariant(
-            "focus.order", experience: experienceId,
+            StandardCriterionID.focusOrder, experience: experienceId,
             parameters: ["skipped": "the elements inside \(experiences[index].interactiveElement)"],
             note: "Focus (experience \(note.experience)): \(text)")
           used += 1
         }
       case "group", "groups", "grouping", "groupings":
         add(
-          "screen-reader.group", note: "Groupings (experience \(note.experience)): \(text)",
+          StandardCriterionID.screenReaderGroup,
+          note: "Groupings (experience \(note.experience)): \(text)",
           item: nil, experiences: [experienceId],
           parameters: ["grouped": "the content of \(experiences[index].interactiveElement)"])
         used += 1

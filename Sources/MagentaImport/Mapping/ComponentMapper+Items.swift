@@ -16,7 +16,7 @@ extension ComponentMapper {
     }
     if Self.isNegative(lowered) {
       if kind == .decorative || item.mapping.known == .role {
-        add("screen-reader.hidden", note: note, item: item)
+        add(StandardCriterionID.screenReaderHidden, note: note, item: item)
         if kind != .decorative {
           sourceNotes.append(
             "'\(item.key)' says the element is not announced: tested as screen-reader.hidden.")
@@ -38,10 +38,10 @@ extension ComponentMapper {
     switch item.mapping.known {
     case .focusKeys:
       focusKeyItems.append(item)
-      add("keyboard.focus", note: note, item: item)
+      add(StandardCriterionID.keyboardFocus, note: note, item: item)
       focusPhrases(item)
     case .space:
-      add("keyboard.space", note: note, item: item)
+      add(StandardCriterionID.keyboardSpace, note: note, item: item)
     case .enter:
       // The shared profiles activate with Enter on Android only; a document that scopes
       // Enter elsewhere keeps its own criterion.
@@ -49,31 +49,31 @@ extension ComponentMapper {
       if let scope = item.platforms, Set(scope).isDisjoint(with: withEnter) {
         addFreeForm(item, quoted: [])
       } else {
-        add("keyboard.enter", note: note, item: item)
+        add(StandardCriterionID.keyboardEnter, note: note, item: item)
       }
     case .swipe:
-      add("gesture.swipe", note: note, item: item)
+      add(StandardCriterionID.gestureSwipe, note: note, item: item)
       focusPhrases(item)
     case .doubleTap:
-      add("gesture.double-tap", note: note, item: item)
+      add(StandardCriterionID.gestureDoubleTap, note: note, item: item)
     case .name:
-      add("screen-reader.name", note: note, item: item)
+      add(StandardCriterionID.screenReaderName, note: note, item: item)
     case .role:
       if experiences.contains(where: { $0.controls.contains { $0.role != nil } }) {
         roleItems.append(item)
-        add("screen-reader.role", note: note, item: item)
+        add(StandardCriterionID.screenReaderRole, note: note, item: item)
       } else {
         leave(item, "names no role the shared profiles announce ('\(Self.excerpt(value))')")
       }
     case .state:
       if experiences.contains(where: { $0.controls.contains { !$0.states.isEmpty } }) {
-        add("screen-reader.state", note: note, item: item)
+        add(StandardCriterionID.screenReaderState, note: note, item: item)
       } else {
         leave(item, "names no state the shared profiles announce ('\(Self.excerpt(value))')")
       }
     case .group:
       add(
-        "screen-reader.group", note: note, item: item,
+        StandardCriterionID.screenReaderGroup, note: note, item: item,
         parameters: [
           "grouped": kind.isContainer
             ? "the content of \(element)" : "the visible label and \(element)"
@@ -84,7 +84,7 @@ extension ComponentMapper {
           "Text resize: the document makes an exception ('\(value)'); the test covers the rest of the text."
         )
       }
-      add("settings.text-resize", note: note, item: item)
+      add(StandardCriterionID.settingsTextResize, note: note, item: item)
     case nil:
       mapOther(item)
     }
@@ -107,7 +107,7 @@ extension ComponentMapper {
     }
     if words == ["escape"] || words == ["esc"] {
       add(
-        "keyboard.escape", note: note, item: item,
+        StandardCriterionID.keyboardEscape, note: note, item: item,
         parameters: ["opener": "the button that opened \(element)"])
       focusPhrases(item)
       return
@@ -118,13 +118,13 @@ extension ComponentMapper {
       let role = quoted.compactMap({ roleKey(forWord: $0) }).first
     {
       setRole(role)
-      add("screen-reader.role", note: note, item: item)
+      add(StandardCriterionID.screenReaderRole, note: note, item: item)
       return
     }
     let lowered = item.value.lowercased()
     // "Swipe right: Focus moves to the next element" is the swipe the standard criterion does.
     if item.mapping.group == .gestures, words == ["swipe", "right"] {
-      add("gesture.swipe", note: note, item: item)
+      add(StandardCriterionID.gestureSwipe, note: note, item: item)
       return
     }
     // "Increase/decrease slider value one step" with a swipe or the volume keys.
@@ -136,7 +136,7 @@ extension ComponentMapper {
     }
     // "Visible focus indicator: Is clearly shown around controls": what keyboard focus shows.
     if item.mapping.group == .keyboard, words.contains("focus"), words.contains("indicator") {
-      add("keyboard.focus", note: note, item: item)
+      add(StandardCriterionID.keyboardFocus, note: note, item: item)
       return
     }
     // "If meaningful, animation is focused and its meaning announced via alt text" (a value
@@ -144,7 +144,7 @@ extension ComponentMapper {
     if lowered.contains("alt text"), lowered.contains("announced"), quoted.isEmpty,
       let name = experiences.lazy.flatMap(\.controls).compactMap(\.name).first
     {
-      add("screen-reader.name", note: note, item: item)
+      add(StandardCriterionID.screenReaderName, note: note, item: item)
       sourceNotes.append(
         "'\(item.key)' asks for the alt text to be announced: tested as screen-reader.name, where \"\(name)\" stands for the alt text of the element under test."
       )
@@ -152,13 +152,15 @@ extension ComponentMapper {
     }
     if item.mapping.group == .focus {
       if kind.isContainer, lowered.contains("initial focus") || words.contains("initial") {
-        add("focus.enter", note: note, item: item, parameters: ["initialFocus": firstControl()])
+        add(
+          StandardCriterionID.focusEnter, note: note, item: item,
+          parameters: ["initialFocus": firstControl()])
         return
       }
       if lowered.contains("order") || lowered.contains("logical") || words.contains("navigate")
         || words.contains("navigation")
       {
-        add("focus.order", note: note, item: item)
+        add(StandardCriterionID.focusOrder, note: note, item: item)
         return
       }
     }
@@ -168,7 +170,7 @@ extension ComponentMapper {
       words.contains("navigate") || words.contains("navigation"),
       ["logical order", "swipe order", "reading order"].contains(where: lowered.contains)
     {
-      add("focus.order", note: note, item: item)
+      add(StandardCriterionID.focusOrder, note: note, item: item)
       return
     }
     addFreeForm(item, quoted: quoted)
@@ -199,7 +201,7 @@ extension ComponentMapper {
         "Value: the document gives no example; \"\(Self.nextValuePlaceholder)\" is a placeholder to replace with what the control announces after one step up."
       )
     }
-    add("gesture.adjust", note: "\(item.key): \(item.value)", item: item)
+    add(StandardCriterionID.gestureAdjust, note: "\(item.key): \(item.value)", item: item)
   }
 
   static let nextValuePlaceholder = "the next value"
@@ -210,16 +212,17 @@ extension ComponentMapper {
     guard kind.isContainer else { return }
     let note = "\(item.key): \(item.value)"
     if lowered.contains("confined") {
-      add("focus.trap", note: note, item: item, counts: false)
+      add(StandardCriterionID.focusTrap, note: note, item: item, counts: false)
     }
     if lowered.contains("moves into") || lowered.contains("move into") {
       add(
-        "focus.enter", note: note, item: item, parameters: ["initialFocus": firstControl()],
+        StandardCriterionID.focusEnter, note: note, item: item,
+        parameters: ["initialFocus": firstControl()],
         counts: false)
     }
     if lowered.contains("return"), lowered.contains("focus") {
       add(
-        "focus.return", note: note, item: item,
+        StandardCriterionID.focusReturn, note: note, item: item,
         parameters: ["opener": "the button that opened \(element)"], counts: false)
     }
   }

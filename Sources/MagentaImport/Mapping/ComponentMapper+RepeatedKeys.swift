@@ -42,7 +42,8 @@ extension ComponentMapper {
   /// role a later item gives on one platform is tested there.
   mutating func mergeRepeatedItemsPerPlatform() {
     let standardKeys =
-      BuiltInCatalog.sharedLibrary.standardCriterion("keyboard.focus")?.wording.examples?.rows
+      BuiltInCatalog.sharedLibrary.standardCriterion(StandardCriterionID.keyboardFocus)?.wording
+      .examples?.rows
       .compactMap(\.first) ?? []
     if focusKeyItems.count > 1 {
       var keys: [String: [String]] = [:]
@@ -60,8 +61,10 @@ extension ComponentMapper {
           guard let own = keys[profile.id] else { continue }
           let ordered =
             standardKeys.filter(own.contains) + own.filter { !standardKeys.contains($0) }
-          platformFacts["keyboard.focus", default: [:]][profile.id, default: PlatformFacts()]
-            .focusKeys = ordered
+          platformFacts[StandardCriterionID.keyboardFocus, default: [:]][
+            profile.id, default: PlatformFacts()
+          ]
+          .focusKeys = ordered
           described.append("\(profile.name) \(ordered.joined(separator: ", "))")
         }
         sourceNotes.append(
@@ -80,8 +83,10 @@ extension ComponentMapper {
         guard let role = reading.role,
           !experiences.contains(where: { $0.controls.contains { $0.role == role } })
         else { continue }
-        platformFacts["screen-reader.role", default: [:]][profile.id, default: PlatformFacts()]
-          .role = role
+        platformFacts[StandardCriterionID.screenReaderRole, default: [:]][
+          profile.id, default: PlatformFacts()
+        ]
+        .role = role
         let whose = kind.isContainer ? element : "the control"
         sourceNotes.append(
           "Role: '\(item.key)' (line \(item.line)) gives \(whose) the role \(RoleReader.words(ofKey: role)) on \(profile.name) only; the role criterion is written out for each platform."
@@ -110,8 +115,10 @@ extension ComponentMapper {
     for profile in profiles {
       let others = all.subtracting(named[profile.id] ?? [])
       guard !others.isEmpty else { continue }
-      platformFacts["screen-reader.state", default: [:]][profile.id, default: PlatformFacts()]
-        .statesLeftOut = others
+      platformFacts[StandardCriterionID.screenReaderState, default: [:]][
+        profile.id, default: PlatformFacts()
+      ]
+      .statesLeftOut = others
       let order = profile.states.map(\.name).filter(others.contains)
       let naming = profiles.filter { !(named[$0.id] ?? []).isDisjoint(with: others) }.map(\.name)
       sourceNotes.append(

@@ -76,7 +76,7 @@ struct ComponentMapper {
 
   /// Maps every item, then the per-experience items of the developer notes.
   mutating func map(_ items: [ImportItem], experienceNotes: [DeveloperNotes.ExperienceNote])
-    -> ImportedComponentParts
+    throws(MappingBug) -> ImportedComponentParts
   {
     setUpControls(items)
     for item in items { map(item) }
@@ -87,7 +87,7 @@ struct ComponentMapper {
     finishConditionExperiences()
     separateFreeFormIDs()
     return ImportedComponentParts(
-      experiences: experiences, criteria: criteria(), sourceNotes: sourceNotes,
+      experiences: experiences, criteria: try criteria(), sourceNotes: sourceNotes,
       leftOut: leftOut, tally: tally, experienceItemsUsed: usedNotes)
   }
 }
