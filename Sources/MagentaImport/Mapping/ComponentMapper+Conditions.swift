@@ -45,7 +45,7 @@ extension ComponentMapper {
         "'\(item.key)' is a condition, not a test: it is the experience '\(experienceId)'.")
     }
     let lowered = item.value.lowercased()
-    let note = "\(item.key): \(item.value)"
+    let note = Self.note(item)
     var mapped = false
     if lowered.contains("announced") {
       addAnnouncement(item, experiences: [experienceId])
@@ -54,7 +54,7 @@ extension ComponentMapper {
     if lowered.contains("return"), lowered.contains("focus") {
       add(
         StandardCriterionID.focusReturn, note: note, item: item, experiences: [experienceId],
-        parameters: ["opener": "the button that opened \(element)"])
+        parameters: ["opener": opener])
       mapped = true
     }
     if !mapped {

@@ -69,7 +69,7 @@ extension ComponentMapper {
         control = Control(element: "the \(noun) in \(element)")
         control.role = role ?? (activates ? "button" : nil)
         experience.parameters = [
-          Term("opener", "the button that opened \(element)"),
+          Term("opener", opener),
           Term("initialFocus", control.element),
         ]
       } else {

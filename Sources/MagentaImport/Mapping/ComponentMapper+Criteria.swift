@@ -40,7 +40,7 @@ extension ComponentMapper {
   mutating func addAnnouncement(_ item: ImportItem, experiences scope: [String]?) {
     let message = NameReader.examples(in: item.value).first ?? TextCleaner.capitalizingFirst(title)
     add(
-      StandardCriterionID.screenReaderAnnouncement, note: "\(item.key): \(item.value)", item: item,
+      StandardCriterionID.screenReaderAnnouncement, note: Self.note(item), item: item,
       experiences: scope,
       parameters: [
         "message": message, "focusedElement": "the button that triggered \(element)",

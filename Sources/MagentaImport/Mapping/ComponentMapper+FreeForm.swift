@@ -12,7 +12,7 @@ extension ComponentMapper {
     let mapping = item.mapping
     if freeForm.contains(where: { $0.criterion.id == mapping.id }) {
       if let index = freeForm.firstIndex(where: { $0.criterion.id == mapping.id }) {
-        freeForm[index].notes.append("\(item.key): \(item.value)")
+        freeForm[index].notes.append(Self.note(item))
       }
       return
     }
@@ -76,7 +76,7 @@ extension ComponentMapper {
       wording: Wording(
         title: title, checklist: checklist, given: given, when: when, then: then),
       developerNotes: written.first { $0.id == mapping.id }?.developerNotes ?? [])
-    freeForm.append((criterion, ["\(item.key): \(item.value)"]))
+    freeForm.append((criterion, [Self.note(item)]))
   }
 
   /// A free-form criterion whose key classifies to the id of a standard criterion another

@@ -93,7 +93,7 @@ extension ComponentMapper {
   /// Keys beyond the shared set: Escape, focus keys, role words in quotes, or free-form.
   mutating func mapOther(_ item: ImportItem) {
     let words = KeyClassifier.words(of: item.mapping.text)
-    let note = "\(item.key): \(item.value)"
+    let note = Self.note(item)
     if KeyClassifier.known(item.mapping.text) == .focusKeys {
       // Focus keys given again for the same platforms with words of their own ("Arrow keys:
       // Navigate through group"): they move focus within the component.
@@ -108,7 +108,7 @@ extension ComponentMapper {
     if words == ["escape"] || words == ["esc"] {
       add(
         StandardCriterionID.keyboardEscape, note: note, item: item,
-        parameters: ["opener": "the button that opened \(element)"])
+        parameters: ["opener": opener])
       focusPhrases(item)
       return
     }
@@ -201,7 +201,7 @@ extension ComponentMapper {
         "Value: the document gives no example; \"\(Self.nextValuePlaceholder)\" is a placeholder to replace with what the control announces after one step up."
       )
     }
-    add(StandardCriterionID.gestureAdjust, note: "\(item.key): \(item.value)", item: item)
+    add(StandardCriterionID.gestureAdjust, note: Self.note(item), item: item)
   }
 
   static let nextValuePlaceholder = "the next value"
@@ -210,7 +210,7 @@ extension ComponentMapper {
   mutating func focusPhrases(_ item: ImportItem) {
     let lowered = item.value.lowercased()
     guard kind.isContainer else { return }
-    let note = "\(item.key): \(item.value)"
+    let note = Self.note(item)
     if lowered.contains("confined") {
       add(StandardCriterionID.focusTrap, note: note, item: item, counts: false)
     }
@@ -223,7 +223,7 @@ extension ComponentMapper {
     if lowered.contains("return"), lowered.contains("focus") {
       add(
         StandardCriterionID.focusReturn, note: note, item: item,
-        parameters: ["opener": "the button that opened \(element)"], counts: false)
+        parameters: ["opener": opener], counts: false)
     }
   }
 }

@@ -61,6 +61,11 @@ struct ComponentMapper {
 
   var element: String { "the " + title.lowercased() }
   var allPlatforms: [String] { profiles.map(\.id) }
+  /// What opens a container and takes focus back when it closes.
+  var opener: String { "the button that opened \(element)" }
+
+  /// An item as its source note quotes it: key and value.
+  static func note(_ item: ImportItem) -> String { "\(item.key): \(item.value)" }
 
   init(
     id: String, title: String, experiences: [Experience], profiles: [PlatformProfile],
