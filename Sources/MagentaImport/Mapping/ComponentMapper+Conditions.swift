@@ -42,7 +42,7 @@ extension ComponentMapper {
       conditionExperiences.append(experienceId)
       if negated { inertExperiences.append(experienceId) }
       sourceNotes.append(
-        "'\(item.key)' is a condition, not a test: it is the experience '\(experienceId)'.")
+        Message.conditionExperience(key: item.key, experience: experienceId))
     }
     let lowered = item.value.lowercased()
     let note = Self.note(item)

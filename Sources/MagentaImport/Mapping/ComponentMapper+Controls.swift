@@ -14,12 +14,12 @@ extension ComponentMapper {
       if let chosen = role {
         if kind.isContainer, ["dialog", "alert"].contains(chosen) {
           sourceNotes.append(
-            "The role item describes \(element) itself ('\(Self.excerpt(item.value))'); the role test is on the control inside it."
+            Message.roleOfContainer(element, excerpt: Self.excerpt(item.value))
           )
           role = reading.named.first { !["dialog", "alert"].contains($0) }
         } else {
           for disagreement in reading.disagreements {
-            sourceNotes.append("Role: \(disagreement); the steps quote the profile.")
+            sourceNotes.append(Message.roleDisagreement(disagreement))
           }
         }
       }
@@ -32,7 +32,7 @@ extension ComponentMapper {
       name = examples.first
       if examples.count > 1 {
         sourceNotes.append(
-          "Name: the document gives \(examples.count) examples (\(examples.joined(separator: "; "))); the steps use the first."
+          Message.severalNames(examples)
         )
       }
     }
@@ -56,7 +56,7 @@ extension ComponentMapper {
         kind == .container(modal: true) ? "Close" : TextCleaner.capitalizingFirst(title)
       if items.contains(where: { $0.mapping.known == .name }) {
         sourceNotes.append(
-          "Name: the document gives no example; \"\(chosenName)\" is a placeholder to replace with the label of the control under test."
+          Message.namePlaceholder(chosenName)
         )
       }
     }

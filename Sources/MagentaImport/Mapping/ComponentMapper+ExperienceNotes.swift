@@ -45,7 +45,8 @@ extension ComponentMapper {
           used += 1
         } else if ownRole != nil {
           sourceNotes.append(
-            "Role of '\(experienceId)': the notes say '\(text)'; the experience is a \(RoleReader.words(ofKey: ownRole!)), announced as the profiles say."
+            Message.experienceOwnRole(
+              experienceId, notes: text, role: RoleReader.words(ofKey: ownRole!))
           )
           used += 1
         }

@@ -100,7 +100,7 @@ extension ComponentMapper {
       freeForm[index].criterion.id = distinct
       if let listed = tally.freeFormIds.firstIndex(of: id) { tally.freeFormIds[listed] = distinct }
       sourceNotes.append(
-        "\(distinct): another item is tested as the standard criterion \(id); this one keeps the document's own wording under an id of its own."
+        Message.ownID(distinct, standard: id)
       )
     }
   }

@@ -11,7 +11,7 @@ extension ComponentMapper {
       return
     }
     if lowered.contains("exempt") {
-      leave(item, "exempt in the document")
+      leave(item, Message.exempt)
       return
     }
     if Self.isNegative(lowered) {
@@ -19,16 +19,16 @@ extension ComponentMapper {
         add(StandardCriterionID.screenReaderHidden, note: note, item: item)
         if kind != .decorative {
           sourceNotes.append(
-            "'\(item.key)' says the element is not announced: tested as screen-reader.hidden.")
+            Message.notAnnounced(key: item.key))
         }
       } else {
         leave(
-          item, "a negative ('\(Self.excerpt(value))'): no test asks for what must not happen here")
+          item, Message.negative(Self.excerpt(value)))
       }
       return
     }
     if Self.isOptional(lowered) {
-      leave(item, "optional in the document ('\(Self.excerpt(value))')")
+      leave(item, Message.optional(Self.excerpt(value)))
       return
     }
     if lowered.contains("announced dynamically") || lowered.contains("dynamically announced") {
@@ -63,13 +63,13 @@ extension ComponentMapper {
         roleItems.append(item)
         add(StandardCriterionID.screenReaderRole, note: note, item: item)
       } else {
-        leave(item, "names no role the shared profiles announce ('\(Self.excerpt(value))')")
+        leave(item, Message.noKnownRole(Self.excerpt(value)))
       }
     case .state:
       if experiences.contains(where: { $0.controls.contains { !$0.states.isEmpty } }) {
         add(StandardCriterionID.screenReaderState, note: note, item: item)
       } else {
-        leave(item, "names no state the shared profiles announce ('\(Self.excerpt(value))')")
+        leave(item, Message.noKnownState(Self.excerpt(value)))
       }
     case .group:
       add(
@@ -81,7 +81,7 @@ extension ComponentMapper {
     case .textResize:
       if lowered.contains("n/a") {
         sourceNotes.append(
-          "Text resize: the document makes an exception ('\(value)'); the test covers the rest of the text."
+          Message.textResizeException(value)
         )
       }
       add(StandardCriterionID.settingsTextResize, note: note, item: item)
@@ -146,7 +146,7 @@ extension ComponentMapper {
     {
       add(StandardCriterionID.screenReaderName, note: note, item: item)
       sourceNotes.append(
-        "'\(item.key)' asks for the alt text to be announced: tested as screen-reader.name, where \"\(name)\" stands for the alt text of the element under test."
+        Message.altText(key: item.key, name: name)
       )
       return
     }
@@ -198,7 +198,7 @@ extension ComponentMapper {
     }
     if placed {
       sourceNotes.append(
-        "Value: the document gives no example; \"\(Self.nextValuePlaceholder)\" is a placeholder to replace with what the control announces after one step up."
+        Message.valuePlaceholder(Self.nextValuePlaceholder)
       )
     }
     add(StandardCriterionID.gestureAdjust, note: Self.note(item), item: item)

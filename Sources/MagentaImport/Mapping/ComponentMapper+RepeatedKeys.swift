@@ -68,7 +68,7 @@ extension ComponentMapper {
           described.append("\(profile.name) \(ordered.joined(separator: ", "))")
         }
         sourceNotes.append(
-          "keyboard.focus: the document gives each platform its own keys (\(described.joined(separator: "; "))); the criterion is the standard one written out with each platform's keys."
+          Message.ownFocusKeys(described)
         )
       }
     }
@@ -89,7 +89,9 @@ extension ComponentMapper {
         .role = role
         let whose = kind.isContainer ? element : "the control"
         sourceNotes.append(
-          "Role: '\(item.key)' (line \(item.line)) gives \(whose) the role \(RoleReader.words(ofKey: role)) on \(profile.name) only; the role criterion is written out for each platform."
+          Message.platformRole(
+            key: item.key, line: item.line, whose: whose, role: RoleReader.words(ofKey: role),
+            platform: profile.name)
         )
       }
     }
@@ -122,7 +124,7 @@ extension ComponentMapper {
       let order = profile.states.map(\.name).filter(others.contains)
       let naming = profiles.filter { !(named[$0.id] ?? []).isDisjoint(with: others) }.map(\.name)
       sourceNotes.append(
-        "State: the document names \(Self.andList(order.map { "'\($0)'" })) for \(Self.andList(naming)) only; the \(profile.name) state scenario leaves \(order.count == 1 ? "it" : "them") out."
+        Message.platformStates(order, namedOn: naming, leftOutOn: profile.name)
       )
     }
   }
