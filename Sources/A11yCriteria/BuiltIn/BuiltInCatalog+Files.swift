@@ -153,6 +153,71 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "Fill the `title` slot of `AlertDialog`; TalkBack starts there when the dialog opens."
         ]
+      },
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "initialFocus": "the title of the alert dialog or one of its buttons"
+          }
+        }
+      ],
+      "sourceNotes": [
+        "TalkBack may start on the title or on a button that then reads the whole alert (the source's Android announcement examples and its recorded session, which ends on \"OK button, double tap to activate\"); both are accepted on Android. VoiceOver starts on the title with \"Alert\"."
+      ]
+    },
+    {
+      "id": "focus.reading-order",
+      "group": "focus",
+      "wcag": [
+        "1.3.2",
+        "2.4.3"
+      ],
+      "title": "Swiping reads the alert dialog in order from its title to its last button",
+      "checklist": "From the title, swiping right reads the message and then each button of the alert dialog, in the order they are shown",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the alert dialog is open",
+        "{{platform.screenReader}} focus is on the title of the alert dialog"
+      ],
+      "when": "I swipe right past the last element in the alert dialog",
+      "then": [
+        "{{platform.screenReader}} focus reaches the title, the message, the delete button and the cancel button in a logical order"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "TalkBack reads the title, the message and each button of the alert dialog in the order they are shown, one focus stop each or all together on a button",
+          "given": [
+            "TalkBack is on",
+            "the alert dialog is open"
+          ],
+          "when": "I swipe right past the last element in the alert dialog",
+          "then": [
+            "TalkBack focus reaches the title, the message, the delete button and the cancel button (one stop each, or all read from a button) in a logical order"
+          ]
+        }
+      ],
+      "sourceNotes": [
+        "iOS reads three separate focus areas (title, message, buttons); TalkBack either does the same or reads the whole alert in one announcement from a button. The Android variant accepts both and starts wherever TalkBack put focus when the alert opened."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UIAlertController` orders its title, message and actions itself; do not reorder them with `accessibilityElements`."
+        ],
+        "swiftui": [
+          "Keep the native `alert` modifier's order; a custom alert lists its title first, then its message, then its buttons."
+        ],
+        "android-views": [
+          "`AlertDialog` orders title, message and buttons itself; a custom dialog keeps the same order in its layout."
+        ],
+        "jetpack-compose": [
+          "Fill the `title` and `text` slots of `AlertDialog`; the buttons follow them."
+        ]
       }
     },
     {
@@ -245,16 +310,232 @@ extension BuiltInCatalog {
       "id": "design.close",
       "group": "design",
       "wcag": [
-        "2.1.1"
+        "2.1.1",
+        "2.1.2"
       ],
       "title": "The alert dialog can be closed without tapping outside it",
-      "checklist": "The alert dialog has a button that closes it or acts on it: tapping outside is never the only way out",
-      "when": "I look at the alert dialog",
+      "checklist": "A button of the alert dialog closes it with the screen reader on: tapping outside is never the only way out",
+      "when": "I double tap",
       "then": [
-        "the alert dialog offers \"a visible button that closes it or acts on it\""
+        "the alert dialog closes"
+      ],
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the alert dialog is open",
+        "{{platform.screenReader}} focus is on the cancel button"
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/notifications/alert-dialog.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus, kept inside",
+        "covers": [
+          "keyboard.focus",
+          "keyboard.trap"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/escape",
+        "note": "Escape closes, focus returns",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/space",
+        "note": "Space activates the buttons",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swiping stays inside the alert",
+        "covers": [
+          "gesture.swipe",
+          "focus.reading-order",
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "button names match their text",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "alert role, or confinement",
+        "covers": [
+          "screen-reader.alert",
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "state",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus, kept inside",
+        "covers": [
+          "keyboard.focus",
+          "keyboard.trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Escape closes, focus returns",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/4",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swiping stays inside the alert",
+        "covers": [
+          "gesture.swipe",
+          "focus.reading-order",
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "button names match their text",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "alert role",
+        "covers": [
+          "screen-reader.alert"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "confinement conveys the modal",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "state",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "names match visible text",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.alert"
+        ]
+      },
+      {
+        "requirement": "notes/ios/state/1",
+        "note": "opening is announced",
+        "covers": [
+          "screen-reader.alert",
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus kept inside",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "first focus inside, logical place",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus kept inside",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "first focus inside, logical place",
+        "covers": [
+          "focus.enter"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -277,7 +558,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Keyboard interaction and text resize are n/a in the source and are left out: the animation is not interactive and holds no text.",
     "The source asks for focus on an animation only when it is meaningful, so the meaningful animation is named and reachable by swiping, and the decorative one is tested as hidden.",
-    "The reduce motion setting is not in the source; it is added because iOS and Android both offer it and animations that ignore it fail people with vestibular disorders (2.3.3)."
+    "The reduce motion setting is not in the source; it is added because iOS and Android both offer it and animations that ignore it fail people with vestibular disorders (2.3.3).",
+    "Keyboard is n/a in the source because the animation is not interactive: no keyboard scenario is written for it."
   ],
   "background": [
     "the app shows the screen with the animation"
@@ -312,6 +594,46 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "gesture.swipe-past",
+      "group": "gestures",
+      "wcag": [
+        "2.4.3",
+        "2.1.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "meaningful"
+        ]
+      },
+      "title": "Swiping moves {{platform.screenReader}} focus on from the animation",
+      "checklist": "From the animation, swiping right moves {{platform.screenReader}} focus on to the element after it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "{{platform.screenReader}} focus moves to the element after {{experience.interactiveElement}}"
+      ],
+      "sourceNotes": [
+        "The source asks for focus to move to and from the animation; gesture.swipe checks that it is reached, this checks that focus does not stick on it."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A view that plays an animation keeps no focus of its own: do not post `.screenChanged` with it while it plays."
+        ],
+        "swiftui": [
+          "Do not bind `@AccessibilityFocusState` to the animation while it plays."
+        ],
+        "android-views": [
+          "Do not request accessibility focus on the animation view each time a frame or a loop starts."
+        ],
+        "jetpack-compose": [
+          "Do not call `requestFocus()` on the animation from a recomposition that runs every frame."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.name",
       "developerNotes": {
         "uikit": [
@@ -329,7 +651,10 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.role"
+      "standard": "screen-reader.role",
+      "sourceNotes": [
+        "The source asks only that the meaning is announced; the role word is added (4.1.2, 1.1.1) because the developer notes give the animation the image trait or role. An animation read by its name alone, as in the source's recorded VoiceOver session, meets the source but fails this scenario."
+      ]
     },
     {
       "standard": "screen-reader.hidden",
@@ -401,10 +726,13 @@ extension BuiltInCatalog {
         "2.2.2"
       ],
       "title": "The animation stops within 5 seconds or can be paused",
-      "checklist": "The animation stops by itself within 5 seconds, or a control next to it pauses or stops it",
+      "checklist": "The animation stops by itself within 5 seconds, or a pause or stop button next to it stops it (a loading animation is exempt)",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "{{experience.interactiveElement}} offers \"a way to pause or stop it when it plays longer than 5 seconds\""
+        "{{experience.interactiveElement}} offers \"a pause or stop button, unless it stops by itself within 5 seconds\""
+      ],
+      "sourceNotes": [
+        "The source exempts a loading icon's animation from the 5-second rule; the loading components test that case."
       ]
     },
     {
@@ -420,7 +748,97 @@ extension BuiltInCatalog {
         "{{experience.interactiveElement}} does not flash more than three times per second"
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/animation.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard",
+        "outOfScope": "n/a in the source: the animation is not interactive"
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe to and from",
+        "covers": [
+          "gesture.swipe",
+          "gesture.swipe-past"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/focus",
+        "note": "meaningful: focused and named",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the animation holds no text"
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard",
+        "outOfScope": "n/a in the source: the animation is not interactive"
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe to and from",
+        "covers": [
+          "gesture.swipe",
+          "gesture.swipe-past"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "meaningful animation takes focus",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "meaning announced",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the animation holds no text"
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      }
+    ]
+  }
 }
 
 """#
@@ -568,7 +986,226 @@ extension BuiltInCatalog {
         "resizable": "the button text"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/button.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; name, role, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label and button in one stop",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role, state",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "label and button in one stop",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "one announcement",
+        "uncovered": "name, role and state are tested in separate scenarios; nothing checks that they come in one announcement"
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      },
+      {
+        "requirement": "notes/ios/focus/3",
+        "note": "focus back after a menu, picker or modal",
+        "outOfScope": "for a button that opens a menu, picker or modal: tested by those components' focus.return"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "one announcement",
+        "uncovered": "name, role and state are tested in separate scenarios; nothing checks that they come in one announcement"
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      },
+      {
+        "requirement": "notes/android/focus/3",
+        "note": "focus back after a menu, picker or modal",
+        "outOfScope": "for a button that opens a menu, picker or modal: tested by those components' focus.return"
+      },
+      {
+        "requirement": "notes/android/announcement-examples/1",
+        "note": "test with TalkBack hints on",
+        "uncovered": "the Android role step must be run with TalkBack's usage hints on and accept \"Button\", \"Double tap to activate\" or both"
+      }
+    ]
+  }
 }
 
 """#
@@ -743,13 +1380,13 @@ extension BuiltInCatalog {
         ]
       },
       "title": "Swiping up on the month control shows the next month",
-      "checklist": "With VoiceOver, swipe up or down on the month and year control changes the month shown",
+      "checklist": "With VoiceOver on the month and year control, swiping up shows the next month and VoiceOver reads it; swiping down goes back",
       "given": [
         "VoiceOver is on",
         "the Check-in date picker is open",
-        "VoiceOver focus is on the month and year control"
+        "VoiceOver focus is on the month and year control showing March 2026"
       ],
-      "when": "I increase the value of the month and year control",
+      "when": "I increase the value of the month and year control showing March 2026",
       "then": [
         "VoiceOver announces the value \"April 2026\""
       ],
@@ -762,7 +1399,213 @@ extension BuiltInCatalog {
         ]
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/calendar-date-picker.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space opens the picker",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter opens on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; name, role, value, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.group",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label read with the field",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space opens the picker",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter opens on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it; name, role, value, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.group",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "the attributes below are announced",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.group",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "label read with the field",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "first focus in the open calendar",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "focus back to the field",
+        "covers": [
+          "focus.return"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "TalkBack kept inside the picker",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
@@ -1273,6 +2116,40 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "focus.container",
+      "group": "focus",
+      "wcag": [
+        "1.3.1",
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "TalkBack focuses the whole carousel before its slides",
+      "checklist": "Swiping right from the element before the carousel lands on the carousel container first; one more swipe right enters the slides",
+      "given": [
+        "TalkBack is on",
+        "TalkBack focus is on the element before the offers carousel"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "TalkBack focus moves to the offers carousel"
+      ],
+      "sourceNotes": [
+        "From the source's Android notes: TalkBack lands on the whole carousel container first, so a user can enter it or swipe past it to the next element. The words read there (\"In list\", \"Showing slides 1 of 5\") vary with the build and are not quoted."
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Give the container a `contentDescription` that names the carousel and set `screenReaderFocusable=\"true\"` on it, keeping each slide focusable on its own."
+        ],
+        "jetpack-compose": [
+          "Put the slides in a container with `Modifier.semantics { isTraversalGroup = true; contentDescription = \"...\" }` and `focusable()` so TalkBack stops on it before its slides."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.name",
       "developerNotes": {
         "uikit": [
@@ -1314,7 +2191,288 @@ extension BuiltInCatalog {
         "{{experience.interactiveElement}} offers \"a pause or stop button whenever the slides change by themselves\""
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/carousel.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-right",
+        "note": "swipe right to the next element",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/3-finger-swipe",
+        "note": "three-finger swipe, iOS",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/2-finger-swipe",
+        "note": "two-finger swipe, Android",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/1-finger-swipe-up-or-down-or-other-custom-actions",
+        "note": "swipe up or down, iOS",
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name and position in the set",
+        "covers": [
+          "screen-reader.name",
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role/2",
+        "note": "adjustable role, iOS",
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe right to the next element",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "three-finger swipe, iOS",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "two-finger swipe, Android",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/4",
+        "note": "swipe up or down, iOS",
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+      },
+      {
+        "requirement": "gherkin/gestures/5",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "the attributes below are announced",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "name matches the visible text",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "adjustable role, iOS",
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "gherkin/screen-reader/6",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "one way to change slides",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "custom actions on large carousels",
+        "outOfScope": "a design rule checked in review"
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the visible text",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/role/1",
+        "note": "no native carousel",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/custom-gestures/swiftui/1",
+        "note": "increment shows the next slide",
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+      },
+      {
+        "requirement": "notes/ios/custom-gestures/swiftui/2",
+        "note": "decrement shows the previous slide",
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "one way to change slides",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "container focused first",
+        "covers": [
+          "focus.container"
+        ]
+      },
+      {
+        "requirement": "notes/android/role/1",
+        "note": "clickable slide is a button",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "slide in view when read",
+        "covers": [
+          "gesture.change-slide"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
@@ -1472,7 +2630,258 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/checkbox.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space toggles",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter toggles on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; name, role, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap toggles",
+        "covers": [
+          "gesture.double-tap",
+          "behaviour.no-context-change"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "checkbox or button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label and box in one stop",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "checked, not checked, disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space toggles",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter toggles on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role, state",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap toggles",
+        "covers": [
+          "gesture.double-tap",
+          "behaviour.no-context-change"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "checkbox or button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "label and box in one stop",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "checked, not checked, disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "prefer a native control",
+        "outOfScope": "advice on how to build it, with no outcome a tester can check apart from the role (screen-reader.role)"
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "toggles checked and not checked",
+        "covers": [
+          "gesture.double-tap",
+          "behaviour.no-context-change"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "no change of context",
+        "covers": [
+          "behaviour.no-context-change"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/4",
+        "note": "name, role, state on the control",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state",
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "prefer a native control",
+        "outOfScope": "advice on how to build it, with no outcome a tester can check apart from the role (screen-reader.role)"
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "toggles checked and not checked",
+        "covers": [
+          "gesture.double-tap",
+          "behaviour.no-context-change"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "no change of context",
+        "covers": [
+          "behaviour.no-context-change"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "name, role, state on the control",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state",
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
