@@ -4196,10 +4196,90 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.role-column-item",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "TalkBack announces the item of the hour column as a button",
+      "checklist": "With the picker open, TalkBack announces the value on focus in the hour column with the role \"{{platform.roles.button}}\"",
+      "given": [
+        "TalkBack is on",
+        "the Delivery time picker is open"
+      ],
+      "when": "I move TalkBack focus to the hour wheel",
+      "then": [
+        "TalkBack announces the role \"{{platform.roles.button}}\""
+      ],
+      "sourceNotes": [
+        "The source asks for the name and role of the item reached by swiping up or down in a column; its Android announcement example for a picker column reads the item as a button with a hint to swipe up or down."
+      ],
+      "developerNotes": {
+        "android-views": [
+          "`NumberPicker` and `TimePicker` in spinner mode read each item as a button; a custom column sets `className` to `Button` in its `AccessibilityNodeInfo`."
+        ],
+        "jetpack-compose": [
+          "Give each item of a custom column `Modifier.semantics { role = Role.Button }` and a `contentDescription` or text with its value."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "The screen reader reads the chosen time with the field",
+      "checklist": "With a time chosen, {{platform.screenReader}} reads the time shown in the Delivery time picker when focus lands on it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "\"10:30 AM\" is chosen in \"the Delivery time picker\""
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Delivery time picker",
+      "then": [
+        "{{platform.screenReader}} announces the value \"10:30 AM\""
+      ],
+      "sourceNotes": [
+        "The source's swipe item asks for the field's name, role and value; the value is the time the field shows."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A `UIDatePicker` in the compact style reads its date itself; a custom field sets `accessibilityValue` to the time it shows."
+        ],
+        "swiftui": [
+          "`DatePicker` reads its value itself; a custom field adds `accessibilityValue(_:)` with the formatted time."
+        ],
+        "android-views": [
+          "Show the chosen time as the field's text, or set `stateDescription` on the control that opens the picker."
+        ],
+        "jetpack-compose": [
+          "Set `Modifier.semantics { stateDescription = \"...\" }` with the formatted time on the control that opens the picker."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.state"
     },
     {
-      "standard": "focus.enter"
+      "standard": "focus.enter",
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "initialFocus": "the first element of the picker"
+          }
+        }
+      ],
+      "sourceNotes": [
+        "The iOS notes say VoiceOver moves to the picker's options when it opens; the Android notes name no first element (a dialog may start on its title), so the Android scenario accepts the first element of the picker."
+      ]
     },
     {
       "standard": "focus.trap",
@@ -4226,7 +4306,251 @@ extension BuiltInCatalog {
         "resizable": "the text of the field and the picker"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/date-time-picker.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space opens the picker",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter opens on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; name, role, value",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.value"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-up-or-down",
+        "note": "swipe up or down changes the item",
+        "covers": [
+          "gesture.adjust",
+          "screen-reader.role-adjustable",
+          "screen-reader.role-column-item"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button, and adjustable wheel on iOS",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.role-adjustable"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space opens the picker",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter opens on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "name, role, value",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.value"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "swipe up or down moves to the next item",
+        "covers": [
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/4",
+        "note": "the next item's value and role",
+        "covers": [
+          "gesture.adjust",
+          "screen-reader.role-adjustable",
+          "screen-reader.role-column-item"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "the attributes below are announced",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "button, and adjustable wheel on iOS",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.role-adjustable"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "focus back to the field",
+        "covers": [
+          "focus.return"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/uikit/1",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/name/uikit/2",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/name/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      },
+      {
+        "requirement": "notes/ios/name/3",
+        "note": "focus back to the field",
+        "covers": [
+          "focus.return"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "TalkBack kept inside the picker",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "name describes the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "focus back to the field",
+        "covers": [
+          "focus.return"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -4379,12 +4703,343 @@ extension BuiltInCatalog {
       "standard": "focus.return"
     },
     {
+      "id": "focus.return-with-choice",
+      "group": "focus",
+      "wcag": [
+        "2.4.3",
+        "4.1.2"
+      ],
+      "title": "Choosing an option returns focus to the dropdown with the new option",
+      "checklist": "Choosing an option closes the list, puts {{platform.screenReader}} focus back on the dropdown and reads the option just chosen",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the Shipping method dropdown is open",
+        "{{platform.screenReader}} focus is on the Express option in the open Shipping method dropdown"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} focus returns to the Shipping method dropdown",
+        "{{platform.screenReader}} announces the value \"Express\""
+      ],
+      "sourceNotes": [
+        "Both developer notes ask for focus to go back to the dropdown showing the new option; focus.return closes the list without choosing, this closes it by choosing."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A `UIButton` with a `UIMenu` and `showsMenuAsPrimaryAction` returns focus to itself; update its title to the chosen option so VoiceOver reads it."
+        ],
+        "swiftui": [
+          "A `Picker` with the `.menu` style returns focus and shows the new selection by itself."
+        ],
+        "android-views": [
+          "A `Spinner` returns focus and reads the new selection by itself; a custom dropdown requests accessibility focus on its anchor after `onItemSelected`."
+        ],
+        "jetpack-compose": [
+          "In `ExposedDropdownMenuBox`, set the text field's value to the chosen option in the item's `onClick`; focus goes back to the anchor when `expanded` turns false."
+        ]
+      }
+    },
+    {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the text of the label and the chosen option"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/dropdown.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space opens the list",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter opens on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; name, role, value, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.group",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label read with the dropdown",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled; collapsed on the opener",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Escape closes, focus returns",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Space opens the list",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/4",
+        "note": "Enter opens on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role, value, state",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.group",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "label read with the dropdown",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "collapsed on the opener",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "focus back with the new option",
+        "covers": [
+          "focus.return-with-choice"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "visible label, not a placeholder",
+        "outOfScope": "a design rule checked in review; that the label is read with the dropdown is screen-reader.group"
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "expanded or collapsed announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "grouping API",
+        "outOfScope": "advice on a UIKit API: not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/state/1",
+        "note": "expanded or collapsed announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/state/uikit/1",
+        "note": "selected option announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/state/swiftui/1",
+        "note": "selected option announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "initial focus on the screen",
+        "outOfScope": "a rule for the whole screen, not this component"
+      },
+      {
+        "requirement": "notes/ios/focus/3",
+        "note": "focus back to the dropdown",
+        "covers": [
+          "focus.return",
+          "focus.return-with-choice"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "focus back with the new option",
+        "covers": [
+          "focus.return-with-choice"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "visible label, not a placeholder",
+        "outOfScope": "a design rule checked in review; that the label is read with the dropdown is screen-reader.group"
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "expanded or collapsed announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/state/1",
+        "note": "expanded or collapsed announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/state/2",
+        "note": "expanded or collapsed announced",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "focus back to the dropdown",
+        "covers": [
+          "focus.return",
+          "focus.return-with-choice"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -4628,34 +5283,35 @@ extension BuiltInCatalog {
   "category": "patterns",
   "summary": "A message shown next to an input field when its value is not accepted; the screen reader says that there is an error, in which field, and how to fix it.",
   "designNotes": [
-    "Say what is wrong and how to fix it: \"Password is not correct\" rather than \"Invalid\".",
+    "Say what is wrong and how to fix it: \"Enter an e-mail address with an @\" rather than \"Invalid\".",
     "Show the error next to the field, with an icon and text, never with color alone.",
     "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it."
   ],
   "sourceNotes": [
     "The source says both that an error message is \"not usually\" focusable and that it must be next in the swipe order when its field is not focused. The decided behaviour: the error is part of the field's announcement, so whether the message is a focus stop of its own is not tested.",
     "The source lets the moment of the announcement vary with the kind of validation; two experiences cover the two usual kinds: checking a field when the user leaves it (announced without moving focus) and checking the form on submit (focus moves to the first field in error, as the iOS notes ask).",
-    "The word the screen reader says for the error varies (\"Error\" read from the icon's name on iOS, the field's error state on Android); the tests quote \"Error\" on both platforms."
+    "The word the screen reader says for the error varies (\"Error\" read from the icon's name on iOS, the field's error state on Android); the tests quote \"Error\" on both platforms.",
+    "The examples use an e-mail field, as the source's recorded VoiceOver session does (\"E-mail ... error, E-mail address is invalid\"): the source asks for the text entered to be read with the error, and a password field hides it."
   ],
   "background": [
-    "the app shows the sign-up form with the password field"
+    "the app shows the sign-up form with the e-mail field"
   ],
   "experiences": [
     {
       "id": "on-leave",
       "title": "Checked when leaving the field",
-      "description": "The password is checked when focus leaves its field; the error message appears under the field while the user is already in the next field.",
+      "description": "The e-mail address is checked when focus leaves its field; the error message appears under the field while the user is already in the next field.",
       "interactiveElement": "the error message",
       "controls": [
         {
-          "element": "the password field",
+          "element": "the e-mail field",
           "role": "textField",
-          "name": "Password"
+          "name": "E-mail"
         }
       ],
       "parameters": {
-        "message": "Error. Password is not correct",
-        "focusedElement": "the confirm password field"
+        "message": "Error. E-mail address is invalid",
+        "focusedElement": "the password field"
       }
     },
     {
@@ -4665,9 +5321,9 @@ extension BuiltInCatalog {
       "interactiveElement": "the error message",
       "controls": [
         {
-          "element": "the password field",
+          "element": "the e-mail field",
           "role": "textField",
-          "name": "Password"
+          "name": "E-mail"
         }
       ]
     }
@@ -4677,6 +5333,47 @@ extension BuiltInCatalog {
     "android"
   ],
   "criteria": [
+    {
+      "id": "keyboard.skips-message",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1",
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "on-leave"
+        ]
+      },
+      "title": "Keyboard focus passes over the error message",
+      "checklist": "With an error shown under the e-mail field, Tab moves keyboard focus from the field straight to the next field, never to the error message",
+      "given": [
+        "an external keyboard is connected",
+        "the app shows the e-mail field holding jane.example.com with its error message",
+        "keyboard focus is on the e-mail field"
+      ],
+      "when": "I press Tab",
+      "then": [
+        "keyboard focus moves to the password field"
+      ],
+      "sourceNotes": [
+        "The source's keyboard item: an error message is text, not a control, and takes no keyboard focus."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Show the message in a `UILabel`, which never takes keyboard focus."
+        ],
+        "swiftui": [
+          "Show the message in a `Text`; do not make it `focusable()`."
+        ],
+        "android-views": [
+          "Use `TextInputLayout.setError`; a message in a separate `TextView` keeps `focusable=\"false\"`."
+        ],
+        "jetpack-compose": [
+          "Put the message in the text field's `supportingText` slot and set `isError`; do not add `focusable()` to it."
+        ]
+      }
+    },
     {
       "standard": "screen-reader.announcement",
       "appliesTo": {
@@ -4712,16 +5409,16 @@ extension BuiltInCatalog {
         ]
       },
       "title": "{{platform.screenReader}} focus moves to the first field in error",
-      "checklist": "After a failed submit, {{platform.screenReader}} focus moves to the first field in error and its error is announced",
+      "checklist": "After a failed submit with several fields in error, {{platform.screenReader}} focus moves to the first of them and its error is announced",
       "given": [
         "{{platform.screenReader}} is on",
-        "the app shows the password field with a password that is not accepted",
+        "the app shows the e-mail field and the password field with values that are not accepted",
         "{{platform.screenReader}} focus is on the submit button"
       ],
       "when": "I double tap",
       "then": [
-        "{{platform.screenReader}} focus moves to the password field",
-        "{{platform.screenReader}} announces \"Password is not correct\""
+        "{{platform.screenReader}} focus moves to the e-mail field",
+        "{{platform.screenReader}} announces \"E-mail address is invalid\""
       ],
       "developerNotes": {
         "uikit": [
@@ -4746,16 +5443,17 @@ extension BuiltInCatalog {
         "1.3.1"
       ],
       "title": "{{platform.screenReader}} announces the error with its field",
-      "checklist": "Moving focus to a field in error announces \"Error\", the field's name and the error message",
+      "checklist": "Moving focus to a field in error announces \"Error\", the field's name, the text entered and the error message",
       "given": [
         "{{platform.screenReader}} is on",
-        "the app shows the password field with its error message"
+        "the app shows the e-mail field holding jane.example.com with its error message"
       ],
-      "when": "I move {{platform.screenReader}} focus to the password field",
+      "when": "I move {{platform.screenReader}} focus to the e-mail field",
       "then": [
-        "{{platform.screenReader}} announces the name \"Password\"",
+        "{{platform.screenReader}} announces the name \"E-mail\"",
+        "{{platform.screenReader}} announces the value \"jane.example.com\"",
         "{{platform.screenReader}} announces \"Error\"",
-        "{{platform.screenReader}} announces \"Password is not correct\""
+        "{{platform.screenReader}} announces \"E-mail address is invalid\""
       ],
       "developerNotes": {
         "uikit": [
@@ -4781,7 +5479,144 @@ extension BuiltInCatalog {
         "resizable": "the error message text"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/field-errors.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "message takes no keyboard focus",
+        "covers": [
+          "keyboard.skips-message"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "message not a swipe stop",
+        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+      },
+      {
+        "requirement": "condensed/screen-reader/error-message",
+        "note": "Error, then the message, on entering the field",
+        "covers": [
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "message takes no keyboard focus",
+        "covers": [
+          "keyboard.skips-message"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "message not a swipe stop",
+        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "Error from the icon",
+        "covers": [
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "message right after",
+        "covers": [
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "message announced",
+        "covers": [
+          "screen-reader.error",
+          "screen-reader.announcement",
+          "focus.first-error"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "message reaches the screen reader",
+        "covers": [
+          "screen-reader.announcement",
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "message next in the swipe order",
+        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "Error, field name, text entered, message",
+        "covers": [
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/4",
+        "note": "focus to the first field in error",
+        "covers": [
+          "focus.first-error"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "message reaches the screen reader",
+        "covers": [
+          "screen-reader.announcement",
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "message next in the swipe order",
+        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "Error, field name, text entered, message",
+        "covers": [
+          "screen-reader.error"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "focus to the first field in error",
+        "covers": [
+          "focus.first-error"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus between parent and children",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
