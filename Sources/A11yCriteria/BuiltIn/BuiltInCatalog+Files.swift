@@ -2113,7 +2113,10 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "`HorizontalPager` pages with TalkBack's two-finger swipe and scrolls the focused page into view."
         ]
-      }
+      },
+      "sourceNotes": [
+        "The source asks for one way to change slides out of several. A carousel built as one adjustable element (swipe up or down on iOS) or with page dots meets the source but fails the iOS three-finger scenario: a tester uses that build's own gesture in its place."
+      ]
     },
     {
       "id": "focus.container",
@@ -2567,7 +2570,10 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "Use `Checkbox`, or a `Row` with `Modifier.toggleable(role = Role.Checkbox)` around a `Checkbox` whose `onCheckedChange` is null."
         ]
-      }
+      },
+      "sourceNotes": [
+        "The source's recorded VoiceOver session reads a checkbox as \"Set as default checkbox, unchecked\": the word is in the name and VoiceOver says no \"Button\". The source accepts that build, which this scenario fails; until a role step can accept either word, a tester treats a name ending in \"checkbox\" with no role word as a pass."
+      ]
     },
     {
       "standard": "screen-reader.group",
