@@ -194,7 +194,8 @@ extension BuiltInCatalog {
           "checklist": "TalkBack reads the title, the message and each button of the alert dialog in the order they are shown, one focus stop each or all together on a button",
           "given": [
             "TalkBack is on",
-            "the alert dialog is open"
+            "the alert dialog is open",
+            "TalkBack focus is on the element TalkBack chose when the alert dialog opened"
           ],
           "when": "I swipe right past the last element in the alert dialog",
           "then": [
