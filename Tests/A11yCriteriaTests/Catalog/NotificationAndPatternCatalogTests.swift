@@ -348,7 +348,6 @@ import Testing
     ("snackbar-toast", "toast", "Copied to clipboard", "the copy button"),
     ("snackbar-toast", "snackbar-action", "Message archived", "the archive button"),
     ("loading-icon", "default", "Loading", "the search button"),
-    ("loading-spinner", "default", "Loading", "the refresh button"),
     ("field-errors", "on-leave", "Error. E-mail address is invalid", "the password field"),
   ])
   func announcesWithoutMovingFocus(
