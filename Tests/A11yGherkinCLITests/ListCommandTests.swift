@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func saysWhenAComponentHasNoTrace() throws {
-    let result = CLI.run("list", "--component", "button")
+    let result = CLI.run("list", "--component", "webview")
     #expect(result.status == 0)
     #expect(
       result.output.hasSuffix("\ntrace: none (no requirement of a source document is traced)\n"))

@@ -16,15 +16,6 @@ import Testing
   /// The components that have no trace yet. The list only shrinks: a component with a trace
   /// must leave it, and one without a trace must be on it.
   static let untraced: Set<String> = [
-    "alert-dialog",
-    "animation",
-    "button",
-    "calendar-date-picker",
-    "carousel",
-    "checkbox",
-    "date-time-picker",
-    "dropdown",
-    "field-errors",
     "focus",
     "graphics-visual-elements",
     "image-decorative",
@@ -57,6 +48,10 @@ import Testing
   /// What the traces list as `uncovered`, by component: requirements of the source that no
   /// criterion tests yet. Each is a criterion to write; the list only shrinks.
   static let uncovered: [String: Set<String>] = [
+    "button": [
+      "notes/ios/general/1", "notes/android/general/1",
+      "notes/android/announcement-examples/1",
+    ],
     "chip": [
       "condensed/keyboard/space", "condensed/keyboard/enter", "gherkin/keyboard/2",
       "gherkin/keyboard/3", "notes/ios/general/1", "notes/android/general/1",

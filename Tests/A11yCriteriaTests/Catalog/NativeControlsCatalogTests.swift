@@ -75,8 +75,8 @@ import Testing
       "carousel", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.change-slide", "screen-reader.name", "screen-reader.role", "screen-reader.state",
-        "settings.text-resize", "design.auto-rotation",
+        "gesture.change-slide", "focus.container", "screen-reader.name", "screen-reader.role",
+        "screen-reader.state", "settings.text-resize", "design.auto-rotation",
       ]
     ),
     (
@@ -132,14 +132,16 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap", "gesture.adjust",
         "screen-reader.name", "screen-reader.role", "screen-reader.role-adjustable",
-        "screen-reader.state", "focus.enter", "focus.return", "settings.text-resize",
+        "screen-reader.value", "screen-reader.state", "focus.enter", "focus.return",
+        "settings.text-resize",
       ]
     ),
     (
       "date-time-picker", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.adjust", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "gesture.adjust", "screen-reader.name", "screen-reader.role",
+        "screen-reader.role-column-item", "screen-reader.value", "screen-reader.state",
         "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
       ]
     ),
@@ -148,7 +150,8 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
-        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "focus.return-with-choice", "settings.text-resize",
       ]
     ),
     (
@@ -156,7 +159,8 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
-        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "focus.return-with-choice", "settings.text-resize",
       ]
     ),
     (

@@ -25,16 +25,17 @@ import Testing
       component: "alert-dialog", experience: "default", platform: "ios",
       criteria: [
         "keyboard.focus", "keyboard.trap", "keyboard.escape", "keyboard.space", "gesture.swipe",
-        "gesture.double-tap", "focus.enter", "focus.trap", "focus.return", "screen-reader.name",
-        "screen-reader.role", "screen-reader.alert", "settings.text-resize", "design.close",
+        "gesture.double-tap", "focus.enter", "focus.reading-order", "focus.trap", "focus.return",
+        "screen-reader.name", "screen-reader.role", "screen-reader.alert", "settings.text-resize",
+        "design.close",
       ]),
     Cell(
       component: "alert-dialog", experience: "default", platform: "android",
       criteria: [
         "keyboard.focus", "keyboard.trap", "keyboard.escape", "keyboard.space", "keyboard.enter",
-        "gesture.swipe", "gesture.double-tap", "focus.enter", "focus.trap", "focus.return",
-        "screen-reader.name", "screen-reader.role", "screen-reader.alert", "settings.text-resize",
-        "design.close",
+        "gesture.swipe", "gesture.double-tap", "focus.enter", "focus.reading-order", "focus.trap",
+        "focus.return", "screen-reader.name", "screen-reader.role", "screen-reader.alert",
+        "settings.text-resize", "design.close",
       ]),
     Cell(
       component: "modal", experience: "default", platform: "ios",
@@ -75,14 +76,14 @@ import Testing
     Cell(
       component: "animation", experience: "meaningful", platform: "ios",
       criteria: [
-        "gesture.swipe", "screen-reader.name", "screen-reader.role", "settings.reduce-motion",
-        "design.pause", "design.flash",
+        "gesture.swipe", "gesture.swipe-past", "screen-reader.name", "screen-reader.role",
+        "settings.reduce-motion", "design.pause", "design.flash",
       ]),
     Cell(
       component: "animation", experience: "meaningful", platform: "android",
       criteria: [
-        "gesture.swipe", "screen-reader.name", "screen-reader.role", "settings.reduce-motion",
-        "design.pause", "design.flash",
+        "gesture.swipe", "gesture.swipe-past", "screen-reader.name", "screen-reader.role",
+        "settings.reduce-motion", "design.pause", "design.flash",
       ]),
     Cell(
       component: "animation", experience: "decorative", platform: "ios",
@@ -93,14 +94,14 @@ import Testing
     Cell(
       component: "field-errors", experience: "on-leave", platform: "ios",
       criteria: [
-        "screen-reader.announcement", "screen-reader.error", "screen-reader.role",
-        "settings.text-resize",
+        "keyboard.skips-message", "screen-reader.announcement", "screen-reader.error",
+        "screen-reader.role", "settings.text-resize",
       ]),
     Cell(
       component: "field-errors", experience: "on-leave", platform: "android",
       criteria: [
-        "screen-reader.announcement", "screen-reader.error", "screen-reader.role",
-        "settings.text-resize",
+        "keyboard.skips-message", "screen-reader.announcement", "screen-reader.error",
+        "screen-reader.role", "settings.text-resize",
       ]),
     Cell(
       component: "field-errors", experience: "on-submit", platform: "ios",
@@ -347,7 +348,7 @@ import Testing
     ("snackbar-toast", "toast", "Copied to clipboard", "the copy button"),
     ("snackbar-toast", "snackbar-action", "Message archived", "the archive button"),
     ("loading-icon", "default", "Loading", "the search button"),
-    ("field-errors", "on-leave", "Error. Password is not correct", "the confirm password field"),
+    ("field-errors", "on-leave", "Error. E-mail address is invalid", "the password field"),
   ])
   func announcesWithoutMovingFocus(
     component id: String, experience: String, message: String, focused: String
@@ -459,7 +460,7 @@ import Testing
     let expected: [(String, String, [String])] = [
       ("alert-dialog", "keyboard.trap", ["2.4.3", "2.1.2"]),
       ("alert-dialog", "screen-reader.alert", ["4.1.2", "1.3.1"]),
-      ("alert-dialog", "design.close", ["2.1.1"]),
+      ("alert-dialog", "design.close", ["2.1.1", "2.1.2"]),
       ("modal", "keyboard.trap", ["2.4.3", "2.1.2"]),
       ("snackbar-toast", "design.timing", ["2.2.1"]),
       ("animation", "design.pause", ["2.2.2"]),

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:62ee4532c4ebc95b3e3eb3ef7a9d67f5469a441e8d3dec035d6cf8d561f22b38 (criteria and templates)
 # content: xxh64:698305742b771321 (the rest of this file)
-# inputs: xxh64:63850a26d8ccc19a (criteria, shared and template files)
+# inputs: xxh64:f1763e5f126aa661 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b2648e2d keyboard.space=099f7876 keyboard.enter=ebc211df
 # scenarios: gesture.swipe=2c2b035f gesture.double-tap=e171892c screen-reader.name=282e96b8

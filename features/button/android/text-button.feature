@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8a00c9788f6d2dd8d9cd280a4428c805d16418f1a01e10eaa63f868c8fb30c9e (criteria and templates)
 # content: xxh64:fca773b0dea8b1da (the rest of this file)
-# inputs: xxh64:3eec3c69aec4706c (criteria, shared and template files)
+# inputs: xxh64:ea935141b1536de3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=229df699 keyboard.space=50064a10 keyboard.enter=6f39aa5d
 # scenarios: gesture.swipe=bfda408f gesture.double-tap=80a3c581 screen-reader.name=f46f3bd3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6f1e26194c084a1725eff90cd1c553142cf0b04e6fc28af4a973bde384a17f7f (criteria and templates)
 # content: xxh64:d507e4fc549569d5 (the rest of this file)
-# inputs: xxh64:7cbda31f59d3e01b (criteria, shared and template files)
+# inputs: xxh64:bbdfe73f7450902f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b2648e2d keyboard.space=099f7876 gesture.swipe=7992790a
 # scenarios: gesture.double-tap=792c43cd screen-reader.name=254c6669 screen-reader.role=fc65181e

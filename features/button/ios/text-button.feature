@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:aae97598ca15795c5a111ca32f9e247fd1d7f6c842ad6bb016c4b65a37240cf5 (criteria and templates)
 # content: xxh64:a1c4c26a2899f150 (the rest of this file)
-# inputs: xxh64:744495dc40fb7a7c (criteria, shared and template files)
+# inputs: xxh64:f02c1ae514234459 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=229df699 keyboard.space=50064a10 gesture.swipe=36fdb940
 # scenarios: gesture.double-tap=e7effcaa screen-reader.name=44737cc3 screen-reader.role=64907ae4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1fe0e4fe0e9aa75bd45ad494bf40296ae0f843eb46e47d49f485ba7dac042a60 (criteria and templates)
 # content: xxh64:404db22ad079b322 (the rest of this file)
-# inputs: xxh64:6b0de25f422a380b (criteria, shared and template files)
+# inputs: xxh64:53e195eec0556b2d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=fa21570a keyboard.space=6fc161e8 keyboard.enter=06034cc5
 # scenarios: gesture.swipe=66ae1474 gesture.double-tap=1f29bdf3 screen-reader.name=31b03676
