@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "focus",
     "graphics-visual-elements",
     "image-decorative",
     "link",
@@ -64,6 +63,7 @@ import Testing
     "expandable": [
       "condensed/screen-reader/group", "notes/ios/general/2", "notes/android/general/2",
     ],
+    "focus": ["gherkin/settings/1", "gherkin/settings/2"],
     "headings": [
       "condensed/gestures/swipe", "condensed/screen-reader/text-heading", "notes/ios/general/2",
     ],

@@ -3394,8 +3394,9 @@ extension BuiltInCatalog {
     "Keep sticky banners, chat buttons and cookie notices from covering the focused element."
   ],
   "sourceNotes": [
-    "The source says the screen reader's own focus indicator must be clearly visible; VoiceOver and TalkBack draw it themselves, so only the keyboard focus indicator is tested.",
-    "Focus moving into pickers, modals and alerts is tested with those components (focus.enter)."
+    "The source asks for a visible focus indicator both for the keyboard and for screen-reader navigation; VoiceOver and TalkBack draw their own cursor, so the test checks that it surrounds the element being read (focus.screen-reader-indicator), which fails when an app reports a wrong frame for an element.",
+    "Focus moving into pickers, modals and alerts, staying inside a modal and returning when it closes are tested with those components (their focus.enter, focus.trap and focus.return).",
+    "The source accepts any logical first place (back button, close button, top of the screen), so focus.enter accepts the back button or the screen title."
   ],
   "background": [
     "the app shows the settings screen"
@@ -3404,7 +3405,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Screen",
-      "description": "A screen with a back button, a text field and a save button.",
+      "description": "A settings screen with a back button, the screen title, a profile photo, an email field and a save button, and a chat button floating over the bottom of the screen.",
       "interactiveElement": "the settings screen",
       "controls": [
         {
@@ -3424,7 +3425,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "initialFocus": "the back button"
+        "initialFocus": "the back button or the Settings title"
       }
     }
   ],
@@ -3443,7 +3444,7 @@ extension BuiltInCatalog {
         "2.4.11"
       ],
       "title": "The focused element is never covered",
-      "checklist": "While keyboard focus moves through the settings screen from the back button, no banner, chat button or other content covers the focused element",
+      "checklist": "While keyboard focus moves through the settings screen, the floating chat button, a banner or other content never covers the focused element",
       "given": [
         "an external keyboard is connected",
         "keyboard focus is on the back button"
@@ -3494,8 +3495,241 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.order"
+    },
+    {
+      "id": "focus.content",
+      "group": "focus",
+      "wcag": [
+        "1.3.2",
+        "2.4.3"
+      ],
+      "title": "Swiping reaches the text and images of the screen as well as its controls",
+      "checklist": "Swiping from the back button, {{platform.screenReader}} focus reaches the screen title, the profile photo and every control, top to bottom in reading order",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the back button"
+      ],
+      "when": "I swipe through every element of the screen",
+      "then": [
+        "{{platform.screenReader}} focus reaches the back button, the Settings title, the profile photo, the email field and the save button in a logical order"
+      ]
+    },
+    {
+      "id": "focus.screen-reader-indicator",
+      "group": "focus",
+      "wcag": [
+        "2.4.7"
+      ],
+      "title": "The screen reader's focus indicator surrounds the element it reads",
+      "checklist": "When {{platform.screenReader}} focus moves by swiping or by touching an element, its focus indicator is drawn around that element and is clearly visible",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the back button"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "{{platform.screenReader}} focus moves to the Settings title",
+        "a visible focus indicator surrounds the focused element"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A custom view that draws its content away from its own bounds sets `accessibilityFrame` (or `accessibilityPath`) so the VoiceOver cursor is drawn where the content is."
+        ],
+        "swiftui": [
+          "Keep the frame of an element that VoiceOver reads on its visible content; `contentShape(.accessibility, _:)` changes the shape the cursor follows."
+        ],
+        "android-views": [
+          "TalkBack draws its cursor on the view's bounds: a custom view that draws outside them reports its virtual views' bounds through `ExploreByTouchHelper`."
+        ],
+        "jetpack-compose": [
+          "TalkBack draws its cursor on the node's bounds: put semantics on the composable that draws the content, not on a larger or smaller wrapper."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the title, the email field and the buttons"
+      }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/focus.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "Tab, arrows and Ctrl+Tab reach every control",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/visible-focus-indicator",
+        "note": "indicator shown, controls reached in turn",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "logical first stop, then text, image and controls",
+        "covers": [
+          "focus.enter",
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/initial-focus",
+        "note": "back button or screen title first",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/navigate",
+        "note": "reading order",
+        "covers": [
+          "focus.order",
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/visible-focus-indicator",
+        "note": "screen reader cursor drawn around the element",
+        "covers": [
+          "focus.screen-reader-indicator"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard reaches every control",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "visible indicator, in turn",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "logical first stop",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "text and images as well as controls",
+        "covers": [
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "logical first stop",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "reading order",
+        "covers": [
+          "focus.order",
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "screen reader cursor visible",
+        "covers": [
+          "focus.screen-reader-indicator"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "keyboard focus at large text",
+        "uncovered": "with the largest text size, keyboard focus still reaches every control of the screen"
+      },
+      {
+        "requirement": "gherkin/settings/2",
+        "note": "focus indicator at large text",
+        "uncovered": "with the largest text size, the keyboard focus indicator is still drawn around each control"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "focus into overlays",
+        "outOfScope": "tested with the picker, modal and alert components (their focus.enter)"
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "focus back after closing",
+        "outOfScope": "tested with the modal and alert components (their focus.return)"
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "focus kept in a modal",
+        "outOfScope": "tested with the modal component (its focus.trap)"
+      },
+      {
+        "requirement": "notes/ios/general/4",
+        "note": "indicator visible; the 3:1 ratio is asked only where possible",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "focus into overlays",
+        "outOfScope": "tested with the picker, modal and alert components (their focus.enter)"
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "focus back after closing",
+        "outOfScope": "tested with the modal and alert components (their focus.return)"
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "focus kept in a modal",
+        "outOfScope": "tested with the modal component (its focus.trap)"
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "indicator visible; the 3:1 ratio is asked only where possible",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
