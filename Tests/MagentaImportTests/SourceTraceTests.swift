@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "graphics-visual-elements",
     "image-decorative",
     "link",
     "loading-icon",

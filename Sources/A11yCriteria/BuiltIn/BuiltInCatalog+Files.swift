@@ -3751,7 +3751,9 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The source says text in images does not resize. The decision: text inside the graphic is not tested for resizing, but the text around it and the text equivalent are.",
-    "The role of the graphic itself is not given by the source; an informative image is announced as an image on both platforms, which the tests check."
+    "The role of the graphic itself is not given by the source; an informative image is announced as an image on both platforms, which the tests check.",
+    "The source's rule that the interactive parts of a map or chart are reached with an external keyboard applies to a graphic the screen reader can explore; the example map is not explorable, and its one control, the list view button, is tested with the keyboard (keyboard.focus, keyboard.space, keyboard.enter). A team with an explorable chart lists its parts as controls.",
+    "The recorded sessions show a chart whose bars are each a focus stop read with their value and date (\"34% battery usage February 21st\"): the source's explorable variant, which is not an experience here."
   ],
   "background": [
     "the app shows the store locator with the map"
@@ -3760,7 +3762,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Map with a list view",
-      "description": "A map of nearby stores that the screen reader cannot explore, with a button that shows the same stores as a list.",
+      "description": "A map of nearby stores that the screen reader cannot explore, below a button that shows the same stores as a list, and a thin divider line under the map.",
       "interactiveElement": "the store locator",
       "controls": [
         {
@@ -3810,13 +3812,15 @@ extension BuiltInCatalog {
         "1.1.1",
         "4.1.2"
       ],
-      "title": "{{platform.screenReader}} names the map as an image",
-      "checklist": "The map is a focus stop announced with a name that says what it shows and the role \"{{platform.roles.image}}\"",
+      "title": "{{platform.screenReader}} stops on the map and names it as an image",
+      "checklist": "Swiping from the list view button, {{platform.screenReader}} focus stops on the map and announces a name that says what it shows and the role \"{{platform.roles.image}}\"",
       "given": [
-        "{{platform.screenReader}} is on"
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the list view button"
       ],
-      "when": "I move {{platform.screenReader}} focus to the map",
+      "when": "I swipe right",
       "then": [
+        "{{platform.screenReader}} focus moves to the map",
         "{{platform.screenReader}} announces the name \"Map of stores near you\"",
         "{{platform.screenReader}} announces the role \"{{platform.roles.image}}\""
       ],
@@ -3836,16 +3840,64 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.text-equivalent",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1"
+      ],
+      "title": "{{platform.screenReader}} reads the information of the map in the list",
+      "checklist": "In the list view, {{platform.screenReader}} reads each store with the information the map shows for it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the list of stores is open"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Main Street store",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Main Street store, 0.4 miles, open until 9 PM\""
+      ]
+    },
+    {
+      "id": "screen-reader.decorative-skipped",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1"
+      ],
+      "title": "{{platform.screenReader}} skips the divider line",
+      "checklist": "Only the map and the controls are focus stops: {{platform.screenReader}} never lands on the divider line under the map",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I swipe through every element of the screen",
+      "then": [
+        "{{platform.screenReader}} focus never lands on the divider line"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Leave the divider's `isAccessibilityElement` false (the default for a plain `UIView` or an image view without a label)."
+        ],
+        "swiftui": [
+          "Draw the divider with `Divider()` or hide it with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Set `importantForAccessibility=\"no\"` on the divider, and no `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "Use `HorizontalDivider`, or give a decorative `Image` `contentDescription = null`."
+        ]
+      }
+    },
+    {
       "id": "design.text-equivalent",
       "group": "design",
       "wcag": [
         "1.1.1"
       ],
-      "title": "The map has a text equivalent",
-      "checklist": "All the information of the map is also available as text, such as the list of stores",
-      "when": "I look at the store locator",
+      "title": "The stores on the map are also listed as text",
+      "checklist": "Every store the map shows is also in the list view, with the same information as text (name, distance, opening hours)",
+      "when": "I open the list of stores",
       "then": [
-        "the store locator offers \"all the information of the map as text, such as a list of the stores\""
+        "the list of stores comes into view",
+        "the list of stores offers \"Main Street store, 0.4 miles, open until 9 PM\""
       ]
     },
     {
@@ -3854,7 +3906,245 @@ extension BuiltInCatalog {
         "resizable": "the text around the map and in the list"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/graphics-visual-elements.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard reaches the list view button",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "control and map reached and named",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.graphic"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "control, map and list text named",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.graphic",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/graphics",
+        "note": "map focused, divider skipped",
+        "covers": [
+          "screen-reader.graphic",
+          "screen-reader.decorative-skipped"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text around the map and in the list grows",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "control reached with name and role",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "map reached and named",
+        "covers": [
+          "screen-reader.graphic"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "map and list read",
+        "covers": [
+          "screen-reader.graphic",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "Button on iOS",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "Button on Android",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "only meaningful graphics",
+        "covers": [
+          "screen-reader.graphic",
+          "screen-reader.decorative-skipped"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/6",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/2",
+        "note": "text in images",
+        "outOfScope": "describes what the platform does with text drawn in an image, not something the app does; the design note keeps text out of images"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "list view as text equivalent",
+        "covers": [
+          "design.text-equivalent",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "list read with the map's information",
+        "covers": [
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "explorable graphics",
+        "outOfScope": "n/a for this experience: the example map has no parts of its own to operate, and its one control is tested with the keyboard (see the component's source notes)"
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "list view as text equivalent",
+        "covers": [
+          "design.text-equivalent",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "list read with the map's information",
+        "covers": [
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "explorable graphics",
+        "outOfScope": "n/a for this experience: the example map has no parts of its own to operate, and its one control is tested with the keyboard (see the component's source notes)"
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      }
+    ]
+  }
 }
 
 """#
