@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "image-decorative",
     "link",
     "loading-icon",
     "menu",

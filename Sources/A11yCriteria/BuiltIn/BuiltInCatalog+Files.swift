@@ -4325,27 +4325,28 @@ extension BuiltInCatalog {
     "An icon next to text that says the same thing is decorative: naming both makes the screen reader say it twice."
   ],
   "sourceNotes": [
-    "Keyboard, role, state and text resize are n/a in the source and are left out: a decorative image is not interactive, has no text and is not announced at all.",
-    "The only check is a negative one: the screen reader never stops on the image."
+    "Role, state and text resize are n/a in the source and are left out: a decorative image is not interactive, has no text and is not announced at all.",
+    "The source marks keyboard focus n/a, and its developer notes add that a decorative image is skipped in the Tab order too: keyboard.skipped checks that Tab goes from the control before the image to the control after it.",
+    "An icon beside text that says the same is grouped with that text: the icon is skipped and the text alone names the row (screen-reader.text-only). The source's caret in a list row is tested with the components that have one (expandable, table row button)."
   ],
   "experiences": [
     {
       "id": "decorative",
       "title": "Decorative image",
-      "description": "An illustration that only decorates the screen.",
+      "description": "A welcome screen with an illustration that only decorates it, between the Skip button and the Get started button.",
       "background": [
-        "the app shows the screen with the decorative illustration"
+        "the app shows the welcome screen with the decorative illustration"
       ],
       "interactiveElement": "the decorative illustration"
     },
     {
       "id": "redundant",
       "title": "Image next to text that says the same",
-      "description": "An icon beside a text label that already gives its meaning, such as a gear next to the word Settings.",
+      "description": "A Battery row whose battery icon beside the text Battery adds nothing the text does not say.",
       "background": [
-        "the app shows the screen with the Settings label and its icon"
+        "the app shows the settings screen with the Battery row and its icon"
       ],
-      "interactiveElement": "the icon beside the Settings label"
+      "interactiveElement": "the icon beside the Battery label"
     }
   ],
   "platforms": [
@@ -4369,8 +4370,172 @@ extension BuiltInCatalog {
           "Pass `contentDescription = null` to `Image` or `Icon`."
         ]
       }
+    },
+    {
+      "id": "keyboard.skipped",
+      "group": "keyboard",
+      "wcag": [
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "decorative"
+        ]
+      },
+      "title": "Tab skips the decorative illustration",
+      "checklist": "With an external keyboard, Tab moves from the Skip button straight to the Get started button: the illustration between them never takes focus",
+      "given": [
+        "an external keyboard is connected",
+        "keyboard focus is on the Skip button"
+      ],
+      "when": "I press Tab",
+      "then": [
+        "keyboard focus moves to the Get started button"
+      ]
+    },
+    {
+      "id": "screen-reader.text-only",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "redundant"
+        ]
+      },
+      "title": "{{platform.screenReader}} reads the Battery row by its text alone",
+      "checklist": "{{platform.screenReader}} reads the Battery row as its text, with no word for the icon (such as \"Image\" or the icon's file name)",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Battery row",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Battery\""
+      ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/image-decorative.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "Tab passes over the image",
+        "covers": [
+          "keyboard.skipped"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe never lands on it",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "not announced at all",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the image holds no text"
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard skips it",
+        "covers": [
+          "keyboard.skipped"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "garbled outcome",
+        "outOfScope": "contradicted by the source itself: the same scenario and the Condensed list say the image is ignored, which screen-reader.hidden tests"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "decorative or redundant image skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/1",
+        "note": "caret in a row",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/2",
+        "note": "caret grouped with row text",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/3",
+        "note": "battery icon skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/4",
+        "note": "row read by its text",
+        "covers": [
+          "screen-reader.text-only"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "skipped by swipe and Tab",
+        "covers": [
+          "screen-reader.hidden",
+          "keyboard.skipped"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "decorative or redundant image skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/1",
+        "note": "caret in a row",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/2",
+        "note": "caret grouped with row text",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/3",
+        "note": "battery icon skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/4",
+        "note": "row read by its text",
+        "covers": [
+          "screen-reader.text-only"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "skipped by swipe and Tab",
+        "covers": [
+          "screen-reader.hidden",
+          "keyboard.skipped"
+        ]
+      }
+    ]
+  }
 }
 
 """#
