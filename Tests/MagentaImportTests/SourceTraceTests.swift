@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "link",
     "loading-icon",
     "menu",
     "pagination-control",
