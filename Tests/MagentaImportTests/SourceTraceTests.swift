@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "loading-icon",
     "menu",
     "pagination-control",
     "progress-indicator",
