@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "menu",
     "pagination-control",
     "progress-indicator",
     "radio-button",
