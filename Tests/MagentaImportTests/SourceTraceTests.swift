@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "pagination-control",
     "progress-indicator",
     "radio-button",
     "reorder-data-row",

@@ -6149,7 +6149,9 @@ extension BuiltInCatalog {
     "The source describes two builds: dots that are one interactive control (adjustable on iOS), and pages whose content carries the index while the dots are left out of the swipe order. They are two experiences.",
     "Role: the source says \"adjustable\" or button on iOS and \"in horizontal pager\" on Android. The iOS role of the dots is tested as the profile's adjustable word; TalkBack's \"in horizontal pager\" describes the container, not a role, and is not tested. The dots' disabled state is tested as the source asks.",
     "Keyboard: the source lists the arrow keys and Space on iOS, and the arrow keys with Space or Enter on Android, to show the next page; each platform tests its own keys.",
-    "Changing pages: with focus on the dots, swiping up (iOS) or double tapping (Android); with focus on a page, a three-finger swipe (iOS) or a two-finger swipe (Android). Text resize is n/a in the source (the dots hold no text) and left out; grouping is n/a."
+    "Changing pages: with focus on the dots, swiping up (iOS) or double tapping (Android); with focus on a page, a three-finger swipe (iOS) or a two-finger swipe (Android). Text resize is n/a in the source (the dots hold no text) and left out; grouping is n/a.",
+    "The source forbids the page control from moving to the next page by itself: design.no-auto-advance watches the dots with nobody touching the screen.",
+    "In the recorded TalkBack session the dots are separate items, each read with its index and \"Selected\" or \"Not selected\"; the source's own Android example reads the index on the container. The test checks the index on the control the app offers."
   ],
   "background": [
     "the app shows the onboarding pages with a page control"
@@ -6196,7 +6198,7 @@ extension BuiltInCatalog {
         ]
       },
       "title": "Keys on the page control show the next page",
-      "checklist": "With keyboard focus on the page control, the arrow keys or Space show the next page",
+      "checklist": "With keyboard focus on the page control, Right Arrow or Space shows the next page",
       "given": [
         "an external keyboard is connected",
         "keyboard focus is on the page control"
@@ -6211,7 +6213,7 @@ extension BuiltInCatalog {
         ],
         "rows": [
           [
-            "the arrow keys"
+            "Right Arrow"
           ],
           [
             "Space"
@@ -6223,14 +6225,14 @@ extension BuiltInCatalog {
           "platforms": [
             "android"
           ],
-          "checklist": "With keyboard focus on the page control, the arrow keys, Space or Enter show the next page",
+          "checklist": "With keyboard focus on the page control, Right Arrow, Space or Enter shows the next page",
           "examples": {
             "header": [
               "key"
             ],
             "rows": [
               [
-                "the arrow keys"
+                "Right Arrow"
               ],
               [
                 "Space"
@@ -6420,8 +6422,262 @@ extension BuiltInCatalog {
           "Clear the indicator's semantics with `Modifier.clearAndSetSemantics {}` when each page announces its index."
         ]
       }
+    },
+    {
+      "id": "design.no-auto-advance",
+      "group": "design",
+      "wcag": [
+        "2.2.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "page-control"
+        ]
+      },
+      "title": "The page control never moves on by itself",
+      "checklist": "Left alone for at least ten seconds on page 2, the page control stays on page 2: it never moves to the next page or dot by itself",
+      "when": "I look at the page control",
+      "then": [
+        "the page control does not animate"
+      ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/pagination-control.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow-and-space-keys",
+        "note": "Right Arrow or Space on iOS",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow-keys-and-space-enter",
+        "note": "Right Arrow, Space or Enter on Android",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-up-down-with-one-finger-double-tap-or-three-finger-horizontal-swipe",
+        "note": "swipe up on the dots (one of the source's alternatives)",
+        "covers": [
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/two-finger-swipe",
+        "note": "two-finger swipe on a page",
+        "covers": [
+          "gesture.change-page"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-and-double-tap",
+        "note": "double tap on the dots",
+        "covers": [
+          "gesture.page-dots"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "index, and the page heading on pages",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Adjustable on iOS; Android's pager words answered in gherkin/screen-reader/3",
+        "covers": [
+          "screen-reader.role-adjustable"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the dots hold no text"
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "keys show the next page",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "keys show the next page on Android",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe up on the dots",
+        "covers": [
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "two-finger swipe on a page",
+        "covers": [
+          "gesture.change-page"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap on the dots",
+        "covers": [
+          "gesture.page-dots"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "index and heading",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "Adjustable",
+        "covers": [
+          "screen-reader.role-adjustable"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "pager words",
+        "outOfScope": "not a role: words TalkBack adds for the container, which vary with the build (the source's own examples say \"List, out of grid pager\"), so a test would fail a correct app"
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "index on the dots and after a change",
+        "covers": [
+          "screen-reader.name",
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "index on each page",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "never moves by itself",
+        "covers": [
+          "design.no-auto-advance"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "index announced",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "index on each page",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "focus to the new page's heading",
+        "covers": [
+          "gesture.change-page"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "never moves by itself",
+        "covers": [
+          "design.no-auto-advance"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/focus/3",
+        "note": "closing overlays",
+        "outOfScope": "n/a: a page control opens no menu, picker or modal"
+      }
+    ]
+  }
 }
 
 """#
