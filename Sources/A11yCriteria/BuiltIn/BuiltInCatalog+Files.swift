@@ -6863,7 +6863,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source describes a progress indicator that is only information (its text is read, its graphic is hidden or read with the text) and one that is interactive (read and activated as a button, or as a dropdown). They are two experiences; the interactive one is tested as a button, and one built as a dropdown follows the dropdown component.",
     "The source lists no states and no grouping item for the interactive indicator; none are tested. The loading spinner, which the screen reader announces without moving focus, is a different pattern and not part of this component.",
-    "Enter activates on Android only."
+    "Enter activates on Android only.",
+    "The contrast of the active sections is a measurement, not something the screen reader or keyboard shows: design.contrast names it in its checklist; the step quotes what is measured, because the vocabulary has no phrase for a measured ratio."
   ],
   "background": [
     "the app shows the checkout with its step indicator"
@@ -6883,7 +6884,8 @@ extension BuiltInCatalog {
       "description": "A step indicator that opens the list of steps when activated.",
       "interactiveElement": "the step indicator button",
       "role": "button",
-      "name": "Step 3 of 4, Payment"
+      "name": "Step 3 of 4, Payment",
+      "outcome": "opens"
     }
   ],
   "platforms": [
@@ -6983,13 +6985,195 @@ extension BuiltInCatalog {
         "1.4.11"
       ],
       "title": "The active sections of the graphic stand out",
-      "checklist": "The active sections of the progress graphic have a contrast of at least 3 to 1 with the sections around them",
+      "checklist": "Measured with a contrast analyser, each active section of the progress graphic has a contrast of at least 3 to 1 with the inactive sections and the background next to it",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "{{experience.interactiveElement}} offers \"active sections with a contrast of at least 3 to 1\""
+        "{{experience.interactiveElement}} offers \"a contrast of at least 3 to 1 between its active sections and what is next to them\""
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/progress-indicator.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard reaches the interactive indicator",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "reached with name and role; no state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "step and section",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Button; a dropdown build follows the dropdown component",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name and role",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "Button",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "graphic skipped or read with the text",
+        "covers": [
+          "focus.order",
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "active sections 3:1",
+        "covers": [
+          "design.contrast"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "graphic skipped or read with the text",
+        "covers": [
+          "focus.order",
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "active sections 3:1",
+        "covers": [
+          "design.contrast"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      }
+    ]
+  }
 }
 
 """#
