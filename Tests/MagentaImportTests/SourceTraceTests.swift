@@ -25,7 +25,6 @@ import Testing
     "date-time-picker",
     "dropdown",
     "field-errors",
-    "radio-button",
     "reorder-data-row",
     "search",
     "segmented-control",

@@ -7197,7 +7197,7 @@ extension BuiltInCatalog {
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
     "Enter activates on Android only, as the source says in both sections.",
-    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
+    "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". The steps quote the profile's words, which follow the source."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -7373,7 +7373,251 @@ extension BuiltInCatalog {
         }
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/radio-button.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "reached with name, role, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.role-button",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap checks it",
+        "covers": [
+          "behaviour.single-choice",
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Button on iOS, Radio button on Android",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.role-button"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label and button in one stop",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "checked, not checked, disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "label grows",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role, state",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.role-button",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap checks it",
+        "covers": [
+          "behaviour.single-choice"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "role per platform",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.role-button"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "label grouped",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "states",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "label grows",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "checking changes the state",
+        "covers": [
+          "behaviour.single-choice",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "focus stays on the radio button",
+        "covers": [
+          "behaviour.single-choice"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "name, role, state on the control itself",
+        "covers": [
+          "screen-reader.group",
+          "screen-reader.name",
+          "screen-reader.role-button",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "bottom navigation bar",
+        "outOfScope": "n/a: about a bottom navigation bar, not a radio button"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "checking changes the state",
+        "covers": [
+          "behaviour.single-choice",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "focus stays on the radio button",
+        "covers": [
+          "behaviour.single-choice"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "name, role, state on the control itself",
+        "covers": [
+          "screen-reader.group",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
