@@ -4677,7 +4677,7 @@ extension BuiltInCatalog {
         ]
       },
       "title": "The link in the paragraph is reachable from the screen reader menu",
-      "checklist": "The link of {{experience.interactiveElement}} is listed under Links in the rotor (iOS: turn the rotor to Links, then swipe down) or the TalkBack menu (Android) and opens from there (this or gesture.paragraph-double-tap must pass)",
+      "checklist": "The link of {{experience.interactiveElement}} is listed under Links in the rotor (turn the rotor to Links, then swipe down) and opens from there (this or gesture.paragraph-double-tap must pass)",
       "given": [
         "{{platform.screenReader}} is on"
       ],
@@ -4693,7 +4693,8 @@ extension BuiltInCatalog {
           "then": [
             "TalkBack announces \"Links available\"",
             "the TalkBack menu offers \"Links\""
-          ]
+          ],
+          "checklist": "On {{experience.interactiveElement}} TalkBack says \"Links available\", and the link is listed under Links in the TalkBack menu and opens from there (this or gesture.paragraph-double-tap must pass)"
         }
       ],
       "developerNotes": {

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d8e76a342f395ca926fca0e29e5d824f03851b86e034d3c855764d3d31239159 (criteria and templates)
 # content: xxh64:c4af67d1ef0911dc (the rest of this file)
-# inputs: xxh64:2d4e3633b07d4ac7 (criteria, shared and template files)
+# inputs: xxh64:81f3bc2ab2d628c7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=137d3d16 keyboard.space=a3af5080 keyboard.enter=0632c5fd
 # scenarios: gesture.swipe=843473c3 gesture.double-tap=543ff8db screen-reader.name=fd6ceba1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5493e084f1ab717a64b89671c9aa8be8800f027082fb747ece0bdda93e783958 (criteria and templates)
 # content: xxh64:c3a88d250c87ff80 (the rest of this file)
-# inputs: xxh64:7f87362923115cea (criteria, shared and template files)
+# inputs: xxh64:33d58fee120cdda5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=27cb1139 keyboard.space=a3af5080 gesture.swipe=e2e613b6
 # scenarios: gesture.double-tap=3b1bb4e9 screen-reader.name=558daa89 screen-reader.role=773fbd18
