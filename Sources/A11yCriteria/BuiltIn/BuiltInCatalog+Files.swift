@@ -7198,6 +7198,7 @@ extension BuiltInCatalog {
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
     "Enter activates on Android only, as the source says in both sections.",
+    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested.",
     "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". The steps quote the profile's words, which follow the source."
   ],
   "background": [

@@ -350,7 +350,6 @@ import Testing
   @Test(arguments: [
     ("snackbar-toast", "toast", "Copied to clipboard", "the copy button"),
     ("snackbar-toast", "snackbar-action", "Message archived", "the archive button"),
-    ("loading-spinner", "default", "Loading", "the refresh button"),
     ("field-errors", "on-leave", "Error. Password is not correct", "the confirm password field"),
   ])
   func announcesWithoutMovingFocus(
@@ -366,6 +365,22 @@ import Testing
         ])
       #expect(wording.given.contains("\(reader) focus is on \(focused)"))
     }
+  }
+
+  /// The source lets focus go to the spinner, so its announcement follows the tester's own
+  /// action and does not demand that focus stays; reached, the spinner names its purpose.
+  @Test func theLoadingSpinnerIsAnnouncedAfterATestersAction() throws {
+    let spinner = try #require(catalog.component("loading-spinner"))
+    let announcement = try criterion("screen-reader.announcement", of: "loading-spinner")
+    for (platform, reader) in [("ios", "VoiceOver"), ("android", "TalkBack")] {
+      let wording = announcement.wording(experience: "default", platform: platform)
+      #expect(wording.when == "I double tap")
+      #expect(!wording.then.contains { $0.contains("focus stays") })
+      let name = try criterion("screen-reader.name", of: "loading-spinner").wording(
+        experience: "default", platform: platform)
+      #expect(name.then == ["\(reader) announces the name \"Loading\""])
+    }
+    #expect(spinner.experiences[0].description.contains("no keyboard or text size check"))
   }
 
   /// The source leaves screen-reader focus on the loading icon optional: the tester starts the
