@@ -5645,8 +5645,9 @@ extension BuiltInCatalog {
     "Keep sticky banners, chat buttons and cookie notices from covering the focused element."
   ],
   "sourceNotes": [
-    "The source says the screen reader's own focus indicator must be clearly visible; VoiceOver and TalkBack draw it themselves, so only the keyboard focus indicator is tested.",
-    "Focus moving into pickers, modals and alerts is tested with those components (focus.enter)."
+    "The source asks for a visible focus indicator both for the keyboard and for screen-reader navigation; VoiceOver and TalkBack draw their own cursor, so the test checks that it surrounds the element being read (focus.screen-reader-indicator), which fails when an app reports a wrong frame for an element.",
+    "Focus moving into pickers, modals and alerts, staying inside a modal and returning when it closes are tested with those components (their focus.enter, focus.trap and focus.return).",
+    "The source accepts any logical first place (back button, close button, top of the screen), so focus.enter accepts the back button or the screen title."
   ],
   "background": [
     "the app shows the settings screen"
@@ -5655,7 +5656,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Screen",
-      "description": "A screen with a back button, a text field and a save button.",
+      "description": "A settings screen with a back button, the screen title, a profile photo, an email field and a save button, and a chat button floating over the bottom of the screen.",
       "interactiveElement": "the settings screen",
       "controls": [
         {
@@ -5675,7 +5676,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "initialFocus": "the back button"
+        "initialFocus": "the back button or the Settings title"
       }
     }
   ],
@@ -5694,7 +5695,7 @@ extension BuiltInCatalog {
         "2.4.11"
       ],
       "title": "The focused element is never covered",
-      "checklist": "While keyboard focus moves through the settings screen from the back button, no banner, chat button or other content covers the focused element",
+      "checklist": "While keyboard focus moves through the settings screen, the floating chat button, a banner or other content never covers the focused element",
       "given": [
         "an external keyboard is connected",
         "keyboard focus is on the back button"
@@ -5745,8 +5746,241 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.order"
+    },
+    {
+      "id": "focus.content",
+      "group": "focus",
+      "wcag": [
+        "1.3.2",
+        "2.4.3"
+      ],
+      "title": "Swiping reaches the text and images of the screen as well as its controls",
+      "checklist": "Swiping from the back button, {{platform.screenReader}} focus reaches the screen title, the profile photo and every control, top to bottom in reading order",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the back button"
+      ],
+      "when": "I swipe through every element of the screen",
+      "then": [
+        "{{platform.screenReader}} focus reaches the back button, the Settings title, the profile photo, the email field and the save button in a logical order"
+      ]
+    },
+    {
+      "id": "focus.screen-reader-indicator",
+      "group": "focus",
+      "wcag": [
+        "2.4.7"
+      ],
+      "title": "The screen reader's focus indicator surrounds the element it reads",
+      "checklist": "When {{platform.screenReader}} focus moves by swiping or by touching an element, its focus indicator is drawn around that element and is clearly visible",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the back button"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "{{platform.screenReader}} focus moves to the Settings title",
+        "a visible focus indicator surrounds the focused element"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A custom view that draws its content away from its own bounds sets `accessibilityFrame` (or `accessibilityPath`) so the VoiceOver cursor is drawn where the content is."
+        ],
+        "swiftui": [
+          "Keep the frame of an element that VoiceOver reads on its visible content; `contentShape(.accessibility, _:)` changes the shape the cursor follows."
+        ],
+        "android-views": [
+          "TalkBack draws its cursor on the view's bounds: a custom view that draws outside them reports its virtual views' bounds through `ExploreByTouchHelper`."
+        ],
+        "jetpack-compose": [
+          "TalkBack draws its cursor on the node's bounds: put semantics on the composable that draws the content, not on a larger or smaller wrapper."
+        ]
+      }
+    },
+    {
+      "standard": "settings.text-resize",
+      "parameters": {
+        "resizable": "the text of the title, the email field and the buttons"
+      }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/focus.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "Tab, arrows and Ctrl+Tab reach every control",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/visible-focus-indicator",
+        "note": "indicator shown, controls reached in turn",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "logical first stop, then text, image and controls",
+        "covers": [
+          "focus.enter",
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/initial-focus",
+        "note": "back button or screen title first",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/navigate",
+        "note": "reading order",
+        "covers": [
+          "focus.order",
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/visible-focus-indicator",
+        "note": "screen reader cursor drawn around the element",
+        "covers": [
+          "focus.screen-reader-indicator"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard reaches every control",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "visible indicator, in turn",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "logical first stop",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "text and images as well as controls",
+        "covers": [
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "logical first stop",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "reading order",
+        "covers": [
+          "focus.order",
+          "focus.content"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "screen reader cursor visible",
+        "covers": [
+          "focus.screen-reader-indicator"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "keyboard focus at large text",
+        "uncovered": "with the largest text size, keyboard focus still reaches every control of the screen"
+      },
+      {
+        "requirement": "gherkin/settings/2",
+        "note": "focus indicator at large text",
+        "uncovered": "with the largest text size, the keyboard focus indicator is still drawn around each control"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "focus into overlays",
+        "outOfScope": "tested with the picker, modal and alert components (their focus.enter)"
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "focus back after closing",
+        "outOfScope": "tested with the modal and alert components (their focus.return)"
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "focus kept in a modal",
+        "outOfScope": "tested with the modal component (its focus.trap)"
+      },
+      {
+        "requirement": "notes/ios/general/4",
+        "note": "indicator visible; the 3:1 ratio is asked only where possible",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "focus into overlays",
+        "outOfScope": "tested with the picker, modal and alert components (their focus.enter)"
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "focus back after closing",
+        "outOfScope": "tested with the modal and alert components (their focus.return)"
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "focus kept in a modal",
+        "outOfScope": "tested with the modal component (its focus.trap)"
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "indicator visible; the 3:1 ratio is asked only where possible",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#
@@ -5768,7 +6002,9 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The source says text in images does not resize. The decision: text inside the graphic is not tested for resizing, but the text around it and the text equivalent are.",
-    "The role of the graphic itself is not given by the source; an informative image is announced as an image on both platforms, which the tests check."
+    "The role of the graphic itself is not given by the source; an informative image is announced as an image on both platforms, which the tests check.",
+    "The source's rule that the interactive parts of a map or chart are reached with an external keyboard applies to a graphic the screen reader can explore; the example map is not explorable, and its one control, the list view button, is tested with the keyboard (keyboard.focus, keyboard.space, keyboard.enter). A team with an explorable chart lists its parts as controls.",
+    "The recorded sessions show a chart whose bars are each a focus stop read with their value and date (\"34% battery usage February 21st\"): the source's explorable variant, which is not an experience here."
   ],
   "background": [
     "the app shows the store locator with the map"
@@ -5777,7 +6013,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Map with a list view",
-      "description": "A map of nearby stores that the screen reader cannot explore, with a button that shows the same stores as a list.",
+      "description": "A map of nearby stores that the screen reader cannot explore, below a button that shows the same stores as a list, and a thin divider line under the map.",
       "interactiveElement": "the store locator",
       "controls": [
         {
@@ -5827,13 +6063,15 @@ extension BuiltInCatalog {
         "1.1.1",
         "4.1.2"
       ],
-      "title": "{{platform.screenReader}} names the map as an image",
-      "checklist": "The map is a focus stop announced with a name that says what it shows and the role \"{{platform.roles.image}}\"",
+      "title": "{{platform.screenReader}} stops on the map and names it as an image",
+      "checklist": "Swiping from the list view button, {{platform.screenReader}} focus stops on the map and announces a name that says what it shows and the role \"{{platform.roles.image}}\"",
       "given": [
-        "{{platform.screenReader}} is on"
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the list view button"
       ],
-      "when": "I move {{platform.screenReader}} focus to the map",
+      "when": "I swipe right",
       "then": [
+        "{{platform.screenReader}} focus moves to the map",
         "{{platform.screenReader}} announces the name \"Map of stores near you\"",
         "{{platform.screenReader}} announces the role \"{{platform.roles.image}}\""
       ],
@@ -5853,16 +6091,64 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.text-equivalent",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1"
+      ],
+      "title": "{{platform.screenReader}} reads the information of the map in the list",
+      "checklist": "In the list view, {{platform.screenReader}} reads each store with the information the map shows for it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the list of stores is open"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Main Street store",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Main Street store, 0.4 miles, open until 9 PM\""
+      ]
+    },
+    {
+      "id": "screen-reader.decorative-skipped",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1"
+      ],
+      "title": "{{platform.screenReader}} skips the divider line",
+      "checklist": "Only the map and the controls are focus stops: {{platform.screenReader}} never lands on the divider line under the map",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I swipe through every element of the screen",
+      "then": [
+        "{{platform.screenReader}} focus never lands on the divider line"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Leave the divider's `isAccessibilityElement` false (the default for a plain `UIView` or an image view without a label)."
+        ],
+        "swiftui": [
+          "Draw the divider with `Divider()` or hide it with `accessibilityHidden(true)`."
+        ],
+        "android-views": [
+          "Set `importantForAccessibility=\"no\"` on the divider, and no `contentDescription`."
+        ],
+        "jetpack-compose": [
+          "Use `HorizontalDivider`, or give a decorative `Image` `contentDescription = null`."
+        ]
+      }
+    },
+    {
       "id": "design.text-equivalent",
       "group": "design",
       "wcag": [
         "1.1.1"
       ],
-      "title": "The map has a text equivalent",
-      "checklist": "All the information of the map is also available as text, such as the list of stores",
-      "when": "I look at the store locator",
+      "title": "The stores on the map are also listed as text",
+      "checklist": "Every store the map shows is also in the list view, with the same information as text (name, distance, opening hours)",
+      "when": "I open the list of stores",
       "then": [
-        "the store locator offers \"all the information of the map as text, such as a list of the stores\""
+        "the list of stores comes into view",
+        "the list of stores offers \"Main Street store, 0.4 miles, open until 9 PM\""
       ]
     },
     {
@@ -5871,7 +6157,245 @@ extension BuiltInCatalog {
         "resizable": "the text around the map and in the list"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/graphics-visual-elements.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard reaches the list view button",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter activates on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "control and map reached and named",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.graphic"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "control, map and list text named",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.graphic",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/graphics",
+        "note": "map focused, divider skipped",
+        "covers": [
+          "screen-reader.graphic",
+          "screen-reader.decorative-skipped"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text around the map and in the list grows",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "control reached with name and role",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "map reached and named",
+        "covers": [
+          "screen-reader.graphic"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches the visible label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "map and list read",
+        "covers": [
+          "screen-reader.graphic",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "Button on iOS",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "Button on Android",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "only meaningful graphics",
+        "covers": [
+          "screen-reader.graphic",
+          "screen-reader.decorative-skipped"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/6",
+        "note": "disabled state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/2",
+        "note": "text in images",
+        "outOfScope": "describes what the platform does with text drawn in an image, not something the app does; the design note keeps text out of images"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "list view as text equivalent",
+        "covers": [
+          "design.text-equivalent",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "list read with the map's information",
+        "covers": [
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "explorable graphics",
+        "outOfScope": "n/a for this experience: the example map has no parts of its own to operate, and its one control is tested with the keyboard (see the component's source notes)"
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "list view as text equivalent",
+        "covers": [
+          "design.text-equivalent",
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "list read with the map's information",
+        "covers": [
+          "screen-reader.text-equivalent"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "explorable graphics",
+        "outOfScope": "n/a for this experience: the example map has no parts of its own to operate, and its one control is tested with the keyboard (see the component's source notes)"
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      }
+    ]
+  }
 }
 
 """#
@@ -6052,27 +6576,28 @@ extension BuiltInCatalog {
     "An icon next to text that says the same thing is decorative: naming both makes the screen reader say it twice."
   ],
   "sourceNotes": [
-    "Keyboard, role, state and text resize are n/a in the source and are left out: a decorative image is not interactive, has no text and is not announced at all.",
-    "The only check is a negative one: the screen reader never stops on the image."
+    "Role, state and text resize are n/a in the source and are left out: a decorative image is not interactive, has no text and is not announced at all.",
+    "The source marks keyboard focus n/a, and its developer notes add that a decorative image is skipped in the Tab order too: keyboard.skipped checks that Tab goes from the control before the image to the control after it.",
+    "An icon beside text that says the same is grouped with that text: the icon is skipped and the text alone names the row (screen-reader.text-only). The source's caret in a list row is tested with the components that have one (expandable, table row button)."
   ],
   "experiences": [
     {
       "id": "decorative",
       "title": "Decorative image",
-      "description": "An illustration that only decorates the screen.",
+      "description": "A welcome screen with an illustration that only decorates it, between the Skip button and the Get started button.",
       "background": [
-        "the app shows the screen with the decorative illustration"
+        "the app shows the welcome screen with the decorative illustration"
       ],
       "interactiveElement": "the decorative illustration"
     },
     {
       "id": "redundant",
       "title": "Image next to text that says the same",
-      "description": "An icon beside a text label that already gives its meaning, such as a gear next to the word Settings.",
+      "description": "A Battery row whose battery icon beside the text Battery adds nothing the text does not say.",
       "background": [
-        "the app shows the screen with the Settings label and its icon"
+        "the app shows the settings screen with the Battery row and its icon"
       ],
-      "interactiveElement": "the icon beside the Settings label"
+      "interactiveElement": "the icon beside the Battery label"
     }
   ],
   "platforms": [
@@ -6096,8 +6621,172 @@ extension BuiltInCatalog {
           "Pass `contentDescription = null` to `Image` or `Icon`."
         ]
       }
+    },
+    {
+      "id": "keyboard.skipped",
+      "group": "keyboard",
+      "wcag": [
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "decorative"
+        ]
+      },
+      "title": "Tab skips the decorative illustration",
+      "checklist": "With an external keyboard, Tab moves from the Skip button straight to the Get started button: the illustration between them never takes focus",
+      "given": [
+        "an external keyboard is connected",
+        "keyboard focus is on the Skip button"
+      ],
+      "when": "I press Tab",
+      "then": [
+        "keyboard focus moves to the Get started button"
+      ]
+    },
+    {
+      "id": "screen-reader.text-only",
+      "group": "screen-reader",
+      "wcag": [
+        "1.1.1"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "redundant"
+        ]
+      },
+      "title": "{{platform.screenReader}} reads the Battery row by its text alone",
+      "checklist": "{{platform.screenReader}} reads the Battery row as its text, with no word for the icon (such as \"Image\" or the icon's file name)",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Battery row",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Battery\""
+      ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/image-decorative.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "Tab passes over the image",
+        "covers": [
+          "keyboard.skipped"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe never lands on it",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "not announced at all",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the image holds no text"
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard skips it",
+        "covers": [
+          "keyboard.skipped"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "garbled outcome",
+        "outOfScope": "contradicted by the source itself: the same scenario and the Condensed list say the image is ignored, which screen-reader.hidden tests"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "decorative or redundant image skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/1",
+        "note": "caret in a row",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/2",
+        "note": "caret grouped with row text",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/3",
+        "note": "battery icon skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/ios/examples-of-decorative-icons-and-images/4",
+        "note": "row read by its text",
+        "covers": [
+          "screen-reader.text-only"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "skipped by swipe and Tab",
+        "covers": [
+          "screen-reader.hidden",
+          "keyboard.skipped"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "decorative or redundant image skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/1",
+        "note": "caret in a row",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/2",
+        "note": "caret grouped with row text",
+        "outOfScope": "tested with the components that have a caret in a row (expandable, table row button)"
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/3",
+        "note": "battery icon skipped",
+        "covers": [
+          "screen-reader.hidden"
+        ]
+      },
+      {
+        "requirement": "notes/android/examples-of-decorative-icons-and-images/4",
+        "note": "row read by its text",
+        "covers": [
+          "screen-reader.text-only"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "skipped by swipe and Tab",
+        "covers": [
+          "screen-reader.hidden",
+          "keyboard.skipped"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -6121,7 +6810,10 @@ extension BuiltInCatalog {
     "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested through the rotor or the TalkBack menu.",
     "The source notes that links inside SwiftUI `Text` do not appear in the VoiceOver rotor; the paragraph experience therefore needs a build that exposes its links (UIKit `UITextView`, or a separate `Link` view).",
     "TalkBack reads a paragraph with links as text followed by \"Links available\" and no role of its own, so the role and state criteria apply to the link on its own only.",
-    "Grouping is n/a in the source and left out. Enter activates on Android only."
+    "Grouping is n/a in the source and left out. Enter activates on Android only.",
+    "The source accepts one of two ways to reach a link inside a paragraph: the rotor or TalkBack menu, or focus on the paragraph and double tap. screen-reader.links-menu and gesture.paragraph-double-tap each test one way; an app passes with either, and each checklist item says so.",
+    "The source expects focus back on the link when the user returns from the page it opened (focus.return-from-page).",
+    "In the recorded TalkBack session a link is read as its text followed by the hint \"Double tap to open link\", with no separate role word; the source's examples give \"Label, link\". The role step quotes the profile's word."
   ],
   "background": [
     "the app shows the screen with the privacy policy link"
@@ -6236,13 +6928,13 @@ extension BuiltInCatalog {
         ]
       },
       "title": "The link in the paragraph is reachable from the screen reader menu",
-      "checklist": "The links of {{experience.interactiveElement}} are listed in the rotor (iOS) or the TalkBack menu (Android) and open from there",
+      "checklist": "The link of {{experience.interactiveElement}} is listed under Links in the rotor (turn the rotor to Links, then swipe down) and opens from there (this or gesture.paragraph-double-tap must pass)",
       "given": [
         "{{platform.screenReader}} is on"
       ],
       "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
       "then": [
-        "the rotor offers \"the Privacy policy link under Links\""
+        "the rotor offers \"Links\""
       ],
       "variants": [
         {
@@ -6251,8 +6943,9 @@ extension BuiltInCatalog {
           ],
           "then": [
             "TalkBack announces \"Links available\"",
-            "the TalkBack menu offers \"the Privacy policy link under Links\""
-          ]
+            "the TalkBack menu offers \"Links\""
+          ],
+          "checklist": "On {{experience.interactiveElement}} TalkBack says \"Links available\", and the link is listed under Links in the TalkBack menu and opens from there (this or gesture.paragraph-double-tap must pass)"
         }
       ],
       "developerNotes": {
@@ -6269,6 +6962,51 @@ extension BuiltInCatalog {
           "Links made with `LinkAnnotation` in `Text` appear under Links in the TalkBack menu."
         ]
       }
+    },
+    {
+      "id": "gesture.paragraph-double-tap",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "inline"
+        ]
+      },
+      "title": "Double tap on the paragraph opens its link",
+      "checklist": "With {{platform.screenReader}} focus on the paragraph, a double tap opens the privacy policy, the paragraph's one link (this or screen-reader.links-menu must pass)",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the privacy policy page opens"
+      ]
+    },
+    {
+      "id": "focus.return-from-page",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "standalone"
+        ]
+      },
+      "title": "{{platform.screenReader}} focus returns to the link from the page it opened",
+      "checklist": "When the user comes back from the privacy policy page (Back on Android, the back-to-app button or app switcher on iOS), {{platform.screenReader}} focus is on the Privacy policy link again",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the privacy policy page is open"
+      ],
+      "when": "I close the privacy policy page",
+      "then": [
+        "{{platform.screenReader}} focus returns to the Privacy policy link"
+      ]
     },
     {
       "standard": "settings.text-resize",
@@ -6291,7 +7029,248 @@ extension BuiltInCatalog {
         }
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/link.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctrl-tab",
+        "note": "keyboard reaches the link",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "reached with name, role, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/rotor-talkback-menu",
+        "note": "either way passes",
+        "covers": [
+          "screen-reader.links-menu",
+          "gesture.paragraph-double-tap",
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap opens",
+        "covers": [
+          "gesture.double-tap",
+          "gesture.paragraph-double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "destination named",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Link",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role, state",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "rotor/menu or double tap",
+        "covers": [
+          "screen-reader.links-menu",
+          "gesture.paragraph-double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/4",
+        "note": "one way is enough",
+        "covers": [
+          "screen-reader.links-menu",
+          "gesture.paragraph-double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/5",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/6",
+        "note": "SwiftUI rotor gap",
+        "outOfScope": "a known platform limitation stated as a fact, not a requirement; it is why the paragraph may pass by double tap instead"
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "destination named",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "Link",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "one link per paragraph",
+        "outOfScope": "a design rule checked in review"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/swiftui/1",
+        "note": "touch target without a screen reader",
+        "outOfScope": "advice on where to bind the action when the paragraph is grouped, not a screen-reader or keyboard outcome"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "focus back on the link",
+        "covers": [
+          "focus.return-from-page"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "double tap opens both kinds",
+        "covers": [
+          "gesture.double-tap",
+          "gesture.paragraph-double-tap"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "one link per paragraph",
+        "outOfScope": "a design rule checked in review"
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/focus/3",
+        "note": "focus back on the link",
+        "covers": [
+          "focus.return-from-page"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -6312,21 +7291,19 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text.",
-    "The source allows focus to reach the indicator but says it should not be needed; reaching it is not tested, the announcement is."
+    "The source makes screen-reader focus on the icon optional, so neither reaching the icon nor focus staying where it was is tested: the test checks that \"Loading\", or words to that effect, is heard without swiping to the icon.",
+    "The source lets the announcement repeat on a long load but does not require it; it is a design note here, not a test.",
+    "The announced words are the app's (the source accepts \"Loading\" or anything similar): the quoted \"Loading\" is an example."
   ],
   "background": [
-    "the app shows the screen with the loading icon"
+    "the app shows the search screen"
   ],
   "experiences": [
     {
       "id": "default",
       "title": "Loading icon",
-      "description": "An animated icon shown in place of content while a screen or a section loads.",
-      "interactiveElement": "the loading icon",
-      "parameters": {
-        "message": "Loading",
-        "focusedElement": "the search button"
-      }
+      "description": "An animated icon shown in place of the results while a search loads.",
+      "interactiveElement": "the loading icon"
     }
   ],
   "platforms": [
@@ -6335,7 +7312,22 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "screen-reader.announcement",
+      "id": "screen-reader.announcement",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
+      "title": "{{platform.screenReader}} announces that the results are loading",
+      "checklist": "When a search starts loading, {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the search button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the loading icon comes into view",
+        "{{platform.screenReader}} announces \"Loading\""
+      ],
       "developerNotes": {
         "uikit": [
           "`UIActivityIndicatorView` is silent when it starts: post `UIAccessibility.post(notification: .announcement, argument: \"Loading\")` yourself."
@@ -6351,7 +7343,114 @@ extension BuiltInCatalog {
         ]
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/loading-icon.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard",
+        "outOfScope": "n/a in the source: the icon is not interactive"
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "heard without swiping to it",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "Loading announced by itself",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the icon holds no text"
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard",
+        "outOfScope": "n/a in the source: the icon is not interactive"
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "focus on the icon",
+        "outOfScope": "optional in the source: focus may reach the icon but need not, so a test would fail a correct app"
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "Loading announced",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the icon holds no text"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "announced without swiping to the icon",
+        "covers": [
+          "screen-reader.announcement"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -6475,8 +7574,9 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The menu is a container: it is opened, kept and closed, and the criteria act on the button that opens it and on the items inside.",
     "The source lets the menu identify itself as a menu, a popover or a modal; what is tested is that focus moves into it, stays inside and returns to the button, which is how the source says the context is conveyed.",
-    "The two-finger swipe that often dismisses a menu on Android is optional in the source and not tested; a close control the screen reader reaches is tested instead.",
-    "Expanded and collapsed on the opening button appear in the source's state item but in none of its announcement examples; they are not tested. Grouping is n/a. Enter activates on Android only."
+    "The two-finger swipe that often dismisses a menu on Android is optional in the source and not tested. On iOS the source's screen-reader close is a button after the last item (\"Dismiss context menu\" in UIMenu, heard in the recorded session); on Android the system Back gesture closes a popup menu. design.screen-reader-close tests each platform's way.",
+    "The source asks for expanded/collapsed or opens/closes state on an expandable menu; this menu is a popup, and neither the source's announcement examples for it nor the recorded sessions have a state on the opening button, so it is not tested. Grouping is n/a. Enter activates on Android only.",
+    "The source confines keyboard focus to the open menu as well as screen-reader focus: keyboard.confined tabs past the last item."
   ],
   "background": [
     "the app shows the screen with the More options button"
@@ -6550,6 +7650,25 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "keyboard.confined",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.2",
+        "2.4.3"
+      ],
+      "title": "Keyboard focus stays in the open menu",
+      "checklist": "With the menu open, pressing Tab on the last item keeps keyboard focus in the menu (on its first item or the More options button), never on the content behind it",
+      "given": [
+        "an external keyboard is connected",
+        "the More options menu is open",
+        "keyboard focus is on the Delete menu item"
+      ],
+      "when": "I press Tab",
+      "then": [
+        "keyboard focus stays inside the More options menu"
+      ]
+    },
+    {
       "standard": "gesture.swipe"
     },
     {
@@ -6616,11 +7735,12 @@ extension BuiltInCatalog {
       "wcag": [
         "2.1.1"
       ],
-      "title": "The menu can be closed without tapping outside it",
-      "checklist": "The menu offers a close control that the screen reader and the keyboard reach: a close button or a dismiss button after the last item",
-      "when": "I look at {{experience.interactiveElement}}",
+      "title": "The menu closes without tapping outside it",
+      "checklist": "With the menu open, {{platform.screenReader}} users can close it without tapping outside: on iOS swiping past the last item reaches a button that closes it (UIMenu's \"Dismiss context menu\" or a visible close button)",
+      "when": "I swipe right",
       "then": [
-        "{{experience.interactiveElement}} offers \"a close button or a dismiss button after the last item\""
+        "{{platform.screenReader}} focus moves to the Dismiss context menu button",
+        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\""
       ],
       "developerNotes": {
         "uikit": [
@@ -6632,9 +7752,296 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "Add a close item to a custom menu; `DropdownMenu` also closes with Back."
         ]
-      }
+      },
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the More options menu is open",
+        "{{platform.screenReader}} focus is on the Delete menu item"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With the menu open, TalkBack's Back gesture (swipe down then left, or the system Back) closes it and TalkBack focus returns to the More options button: tapping outside is never the only way",
+          "when": "I close the More options menu",
+          "then": [
+            "the More options menu closes",
+            "TalkBack focus returns to the More options button"
+          ]
+        }
+      ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/menu.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard focus visible and kept in the menu",
+        "covers": [
+          "keyboard.focus",
+          "keyboard.confined"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/escape",
+        "note": "Escape closes, focus back",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/space",
+        "note": "Space activates",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe kept in the menu; the two-finger dismiss is optional",
+        "covers": [
+          "gesture.swipe",
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "item names match their text",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "context conveyed by confining focus",
+        "covers": [
+          "focus.enter",
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "opener state",
+        "outOfScope": "n/a for this menu: the source asks it of expandable menus; for a popup menu neither its announcement examples nor the recorded sessions have a state on the opening button, so a test would fail a correct app"
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus kept in the menu",
+        "covers": [
+          "keyboard.focus",
+          "keyboard.confined"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Escape",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/4",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe kept in the menu",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "two-finger dismiss",
+        "outOfScope": "the source's Condensed list calls it what often happens, not a requirement; a correct menu without it would fail"
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "items behave as buttons",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "names match the text",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "menu context by confinement",
+        "covers": [
+          "focus.enter",
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "confinement",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/5",
+        "note": "opener state",
+        "outOfScope": "n/a for this menu: the source asks it of expandable menus; for a popup menu neither its announcement examples nor the recorded sessions have a state on the opening button, so a test would fail a correct app"
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "screen reader kept in the menu",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/role/1",
+        "note": "items announced as buttons",
+        "covers": [
+          "screen-reader.role",
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/state/1",
+        "note": "opener state",
+        "outOfScope": "n/a for this menu: the source asks it of expandable menus; for a popup menu neither its announcement examples nor the recorded sessions have a state on the opening button, so a test would fail a correct app"
+      },
+      {
+        "requirement": "notes/ios/state/uikit/1",
+        "note": "selected items",
+        "outOfScope": "n/a: the menu's items are actions, not radio buttons or checkboxes"
+      },
+      {
+        "requirement": "notes/ios/state/swiftui/1",
+        "note": "selected items",
+        "outOfScope": "n/a: the menu's items are actions, not radio buttons or checkboxes"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus kept in the menu",
+        "covers": [
+          "focus.trap",
+          "keyboard.confined"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "focus back to the button",
+        "covers": [
+          "focus.return",
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "screen reader kept in the menu",
+        "covers": [
+          "focus.trap"
+        ]
+      },
+      {
+        "requirement": "notes/android/state/1",
+        "note": "opener state",
+        "outOfScope": "n/a for this menu: the source asks it of expandable menus; for a popup menu neither its announcement examples nor the recorded sessions have a state on the opening button, so a test would fail a correct app"
+      },
+      {
+        "requirement": "notes/android/state/2",
+        "note": "opener state",
+        "outOfScope": "n/a for this menu: the source asks it of expandable menus; for a popup menu neither its announcement examples nor the recorded sessions have a state on the opening button, so a test would fail a correct app"
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/focus/3",
+        "note": "focus back to the button",
+        "covers": [
+          "focus.return"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -6994,7 +8401,9 @@ extension BuiltInCatalog {
     "The source describes two builds: dots that are one interactive control (adjustable on iOS), and pages whose content carries the index while the dots are left out of the swipe order. They are two experiences.",
     "Role: the source says \"adjustable\" or button on iOS and \"in horizontal pager\" on Android. The iOS role of the dots is tested as the profile's adjustable word; TalkBack's \"in horizontal pager\" describes the container, not a role, and is not tested. The dots' disabled state is tested as the source asks.",
     "Keyboard: the source lists the arrow keys and Space on iOS, and the arrow keys with Space or Enter on Android, to show the next page; each platform tests its own keys.",
-    "Changing pages: with focus on the dots, swiping up (iOS) or double tapping (Android); with focus on a page, a three-finger swipe (iOS) or a two-finger swipe (Android). Text resize is n/a in the source (the dots hold no text) and left out; grouping is n/a."
+    "Changing pages: with focus on the dots, swiping up (iOS) or double tapping (Android); with focus on a page, a three-finger swipe (iOS) or a two-finger swipe (Android). Text resize is n/a in the source (the dots hold no text) and left out; grouping is n/a.",
+    "The source forbids the page control from moving to the next page by itself: design.no-auto-advance watches the dots with nobody touching the screen.",
+    "In the recorded TalkBack session the dots are separate items, each read with its index and \"Selected\" or \"Not selected\"; the source's own Android example reads the index on the container. The test checks the index on the control the app offers."
   ],
   "background": [
     "the app shows the onboarding pages with a page control"
@@ -7041,7 +8450,7 @@ extension BuiltInCatalog {
         ]
       },
       "title": "Keys on the page control show the next page",
-      "checklist": "With keyboard focus on the page control, the arrow keys or Space show the next page",
+      "checklist": "With keyboard focus on the page control, Right Arrow or Space shows the next page",
       "given": [
         "an external keyboard is connected",
         "keyboard focus is on the page control"
@@ -7056,7 +8465,7 @@ extension BuiltInCatalog {
         ],
         "rows": [
           [
-            "the arrow keys"
+            "Right Arrow"
           ],
           [
             "Space"
@@ -7068,14 +8477,14 @@ extension BuiltInCatalog {
           "platforms": [
             "android"
           ],
-          "checklist": "With keyboard focus on the page control, the arrow keys, Space or Enter show the next page",
+          "checklist": "With keyboard focus on the page control, Right Arrow, Space or Enter shows the next page",
           "examples": {
             "header": [
               "key"
             ],
             "rows": [
               [
-                "the arrow keys"
+                "Right Arrow"
               ],
               [
                 "Space"
@@ -7265,8 +8674,262 @@ extension BuiltInCatalog {
           "Clear the indicator's semantics with `Modifier.clearAndSetSemantics {}` when each page announces its index."
         ]
       }
+    },
+    {
+      "id": "design.no-auto-advance",
+      "group": "design",
+      "wcag": [
+        "2.2.2"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "page-control"
+        ]
+      },
+      "title": "The page control never moves on by itself",
+      "checklist": "Left alone for at least ten seconds on page 2, the page control stays on page 2: it never moves to the next page or dot by itself",
+      "when": "I look at the page control",
+      "then": [
+        "the page control does not animate"
+      ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/pagination-control.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow-and-space-keys",
+        "note": "Right Arrow or Space on iOS",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow-keys-and-space-enter",
+        "note": "Right Arrow, Space or Enter on Android",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-up-down-with-one-finger-double-tap-or-three-finger-horizontal-swipe",
+        "note": "swipe up on the dots (one of the source's alternatives)",
+        "covers": [
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/two-finger-swipe",
+        "note": "two-finger swipe on a page",
+        "covers": [
+          "gesture.change-page"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-and-double-tap",
+        "note": "double tap on the dots",
+        "covers": [
+          "gesture.page-dots"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "index, and the page heading on pages",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Adjustable on iOS; Android's pager words answered in gherkin/screen-reader/3",
+        "covers": [
+          "screen-reader.role-adjustable"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "grouping",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "outOfScope": "n/a in the source: the dots hold no text"
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "keys show the next page",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "keys show the next page on Android",
+        "covers": [
+          "keyboard.change-page"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe up on the dots",
+        "covers": [
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "two-finger swipe on a page",
+        "covers": [
+          "gesture.change-page"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap on the dots",
+        "covers": [
+          "gesture.page-dots"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "index and heading",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "Adjustable",
+        "covers": [
+          "screen-reader.role-adjustable"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "pager words",
+        "outOfScope": "not a role: words TalkBack adds for the container, which vary with the build (the source's own examples say \"List, out of grid pager\"), so a test would fail a correct app"
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "outOfScope": "n/a in the source"
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "index on the dots and after a change",
+        "covers": [
+          "screen-reader.name",
+          "gesture.adjust"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "index on each page",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "never moves by itself",
+        "covers": [
+          "design.no-auto-advance"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "index announced",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "index on each page",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "focus to the new page's heading",
+        "covers": [
+          "gesture.change-page"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/4",
+        "note": "never moves by itself",
+        "covers": [
+          "design.no-auto-advance"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/focus/3",
+        "note": "closing overlays",
+        "outOfScope": "n/a: a page control opens no menu, picker or modal"
+      }
+    ]
+  }
 }
 
 """#
@@ -7452,7 +9115,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source describes a progress indicator that is only information (its text is read, its graphic is hidden or read with the text) and one that is interactive (read and activated as a button, or as a dropdown). They are two experiences; the interactive one is tested as a button, and one built as a dropdown follows the dropdown component.",
     "The source lists no states and no grouping item for the interactive indicator; none are tested. The loading spinner, which the screen reader announces without moving focus, is a different pattern and not part of this component.",
-    "Enter activates on Android only."
+    "Enter activates on Android only.",
+    "The contrast of the active sections is a measurement, not something the screen reader or keyboard shows: design.contrast names it in its checklist; the step quotes what is measured, because the vocabulary has no phrase for a measured ratio."
   ],
   "background": [
     "the app shows the checkout with its step indicator"
@@ -7472,7 +9136,8 @@ extension BuiltInCatalog {
       "description": "A step indicator that opens the list of steps when activated.",
       "interactiveElement": "the step indicator button",
       "role": "button",
-      "name": "Step 3 of 4, Payment"
+      "name": "Step 3 of 4, Payment",
+      "outcome": "opens"
     }
   ],
   "platforms": [
@@ -7572,13 +9237,195 @@ extension BuiltInCatalog {
         "1.4.11"
       ],
       "title": "The active sections of the graphic stand out",
-      "checklist": "The active sections of the progress graphic have a contrast of at least 3 to 1 with the sections around them",
+      "checklist": "Measured with a contrast analyser, each active section of the progress graphic has a contrast of at least 3 to 1 with the inactive sections and the background next to it",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "{{experience.interactiveElement}} offers \"active sections with a contrast of at least 3 to 1\""
+        "{{experience.interactiveElement}} offers \"a contrast of at least 3 to 1 between its active sections and what is next to them\""
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/progress-indicator.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard reaches the interactive indicator",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "reached with name and role; no state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "step and section",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Button; a dropdown build follows the dropdown component",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name and role",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "Button",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "text resize",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "graphic skipped or read with the text",
+        "covers": [
+          "focus.order",
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "active sections 3:1",
+        "covers": [
+          "design.contrast"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "graphic skipped or read with the text",
+        "covers": [
+          "focus.order",
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "active sections 3:1",
+        "covers": [
+          "design.contrast"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/android/focus/2",
+        "note": "initial focus on a screen",
+        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+      }
+    ]
+  }
 }
 
 """#
@@ -7602,7 +9449,8 @@ extension BuiltInCatalog {
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
     "Enter activates on Android only, as the source says in both sections.",
-    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
+    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested.",
+    "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". The steps quote the profile's words, which follow the source."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -7778,7 +9626,251 @@ extension BuiltInCatalog {
         }
       ]
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/radio-button.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "reached with name, role, state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.role-button",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap checks it",
+        "covers": [
+          "behaviour.single-choice",
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "Button on iOS, Radio button on Android",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.role-button"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label and button in one stop",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "checked, not checked, disabled",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "label grows",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keyboard focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Enter on Android",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role, state",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.role-button",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "double tap checks it",
+        "covers": [
+          "behaviour.single-choice"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "role per platform",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.role-button"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "label grouped",
+        "covers": [
+          "screen-reader.group"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "states",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "label grows",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/1",
+        "note": "checking changes the state",
+        "covers": [
+          "behaviour.single-choice",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/2",
+        "note": "focus stays on the radio button",
+        "covers": [
+          "behaviour.single-choice"
+        ]
+      },
+      {
+        "requirement": "notes/ios/general/3",
+        "note": "name, role, state on the control itself",
+        "covers": [
+          "screen-reader.group",
+          "screen-reader.name",
+          "screen-reader.role-button",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/1",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/groupings/uikit/2",
+        "note": "developer advice",
+        "outOfScope": "advice on an API, not testable from outside the app"
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      },
+      {
+        "requirement": "notes/ios/focus/2",
+        "note": "bottom navigation bar",
+        "outOfScope": "n/a: about a bottom navigation bar, not a radio button"
+      },
+      {
+        "requirement": "notes/android/general/1",
+        "note": "checking changes the state",
+        "covers": [
+          "behaviour.single-choice",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/2",
+        "note": "focus stays on the radio button",
+        "covers": [
+          "behaviour.single-choice"
+        ]
+      },
+      {
+        "requirement": "notes/android/general/3",
+        "note": "name, role, state on the control itself",
+        "covers": [
+          "screen-reader.group",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "notes/android/focus/1",
+        "note": "focus management advice",
+        "outOfScope": "advice with no outcome a tester can check"
+      }
+    ]
+  }
 }
 
 """#

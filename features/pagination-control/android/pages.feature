@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:373bcf05e7ca91b601bb74a6a94fd7b2ed71c6c01e39622b3cdd9d8bf5185237 (criteria and templates)
 # content: xxh64:1425643867c9557c (the rest of this file)
-# inputs: xxh64:2c51083bba7c6745 (criteria, shared and template files)
+# inputs: xxh64:684c0bbbfd5a21f6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9032d357 gesture.swipe=3c04eaea gesture.change-page=6c072795
 # scenarios: screen-reader.name=11ae1720 focus.order=45bad8c7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1192c318b2fee6248ba11ce1703021efadbad44926b20864232273377ee36992 (criteria and templates)
 # content: xxh64:664f604b66702a1f (the rest of this file)
-# inputs: xxh64:30878192eb1095f4 (criteria, shared and template files)
+# inputs: xxh64:6a2d9b15505cb36f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9032d357 gesture.swipe=22c7a379 gesture.change-page=81a2e18b
 # scenarios: screen-reader.name=7d902297 focus.order=40bd1b44

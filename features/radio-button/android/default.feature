@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1d4f8f3cd83145d0b556de88776a61e0869b3479ae48083d4b9197904c5ca609 (criteria and templates)
 # content: xxh64:9ee1f8536d1e36ad (the rest of this file)
-# inputs: xxh64:5f81169aafd39707 (criteria, shared and template files)
+# inputs: xxh64:6a32b313717f3f9f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b5408e76 keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=eb4e0048 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

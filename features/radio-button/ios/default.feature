@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:79810f7131b899f57b6cbcd8fa8967c2e0fcd6a59505794f1a1b45b9eb0594cb (criteria and templates)
 # content: xxh64:80909648d0903cca (the rest of this file)
-# inputs: xxh64:7e0fe3f299cbc467 (criteria, shared and template files)
+# inputs: xxh64:dd47513f91ad7b76 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b5408e76 keyboard.space=ab63cc6f gesture.swipe=1c5d96de
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=c05aea8f screen-reader.name=1ab9b0de
