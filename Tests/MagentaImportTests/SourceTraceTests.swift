@@ -34,15 +34,6 @@ import Testing
     "pagination-control",
     "progress-indicator",
     "radio-button",
-    "reorder-data-row",
-    "search",
-    "segmented-control",
-    "sheet",
-    "sidebar-menu",
-    "slider",
-    "snackbar-toast",
-    "step-indicator",
-    "stepper",
     "strike-through",
     "table-row-button",
     "table",
@@ -69,6 +60,7 @@ import Testing
     ],
     "loading-spinner": ["condensed/gestures/swipe", "gherkin/gestures/1"],
     "modal": ["condensed/screen-reader/name", "gherkin/screen-reader/1"],
+    "sidebar-menu": ["notes/android/general/1", "notes/ios/general/1"],
   ]
 
   /// The directory the traces' `source` paths are relative to (`../shared`).
