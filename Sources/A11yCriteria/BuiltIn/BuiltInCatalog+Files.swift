@@ -6728,6 +6728,26 @@ extension BuiltInCatalog {
       "standard": "keyboard.enter"
     },
     {
+      "id": "keyboard.close-button",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1",
+        "2.4.3"
+      ],
+      "title": "Space on the close menu button closes the menu and returns keyboard focus",
+      "checklist": "With keyboard focus on the close menu button, Space closes the menu and keyboard focus goes back to the menu button",
+      "given": [
+        "an external keyboard is connected",
+        "the sidebar menu is open",
+        "keyboard focus is on the close menu button"
+      ],
+      "when": "I press Space",
+      "then": [
+        "the sidebar menu closes",
+        "keyboard focus moves to the menu button"
+      ]
+    },
+    {
       "standard": "gesture.swipe"
     },
     {
@@ -6764,26 +6784,6 @@ extension BuiltInCatalog {
           "`ModalNavigationDrawer` closes with `drawerState.close()`; keep a `FocusRequester` on the menu button and request focus afterwards."
         ]
       }
-    },
-    {
-      "id": "keyboard.close-button",
-      "group": "keyboard",
-      "wcag": [
-        "2.1.1",
-        "2.4.3"
-      ],
-      "title": "Space on the close menu button closes the menu and returns keyboard focus",
-      "checklist": "With keyboard focus on the close menu button, Space closes the menu and keyboard focus goes back to the menu button",
-      "given": [
-        "an external keyboard is connected",
-        "the sidebar menu is open",
-        "keyboard focus is on the close menu button"
-      ],
-      "when": "I press Space",
-      "then": [
-        "the sidebar menu closes",
-        "keyboard focus moves to the menu button"
-      ]
     },
     {
       "id": "gesture.close-button",
