@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5c3bb47e68fa9f80e1fc36f17951cd5950a5e5c8a76ae6bd79ad4bd7e120436a (criteria and templates)
 # content: xxh64:84c4a788a49fcdfd (the rest of this file)
-# inputs: xxh64:f0d995b904dbda5f (criteria, shared and template files)
+# inputs: xxh64:0228345792f61475 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=414de03a settings.text-resize=2c73e631
 @a11y @component:snackbar-toast @platform:android @experience:toast

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0198cf483bb25a4c3077457882290a0f76d1390ea7983be1bf7a5d1f36b8261d (criteria and templates)
 # content: xxh64:238389c6d3200398 (the rest of this file)
-# inputs: xxh64:53d67da3703d5145 (criteria, shared and template files)
+# inputs: xxh64:96d77c47c4dbca7a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=0f1738f5 settings.text-resize=9265f538
 @a11y @component:snackbar-toast @platform:ios @experience:toast

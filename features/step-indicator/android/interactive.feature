@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a57f034122ddce9d58ea19f0c80e3529eb1c2a066ad5f17708ed05faa4d4f944 (criteria and templates)
 # content: xxh64:cee75257fa3f4a69 (the rest of this file)
-# inputs: xxh64:89eadd4bb6e5881a (criteria, shared and template files)
+# inputs: xxh64:2b4166233b4cd066 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4edd01be keyboard.space=c060fcc1 keyboard.enter=cf625385
 # scenarios: gesture.swipe=ab1383fa gesture.double-tap=6539a8e6 screen-reader.name=29de0b42

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e5207112f3c2f62fb2275ae2060fba3d09c2284f7cf622419a37485e3557f665 (criteria and templates)
 # content: xxh64:2be937121fab749d (the rest of this file)
-# inputs: xxh64:4dea6fc6745f7922 (criteria, shared and template files)
+# inputs: xxh64:f2e7a9edd395ce84 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2280c9b5 screen-reader.name=5766d624 focus.order=95ee29df
 # scenarios: settings.text-resize=4d96fa2c design.contrast=c6fa3dda

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ae3f34010490b1eb22d03162a0a98f39825ffdc88b78ec3481f46d8ddb24d586 (criteria and templates)
 # content: xxh64:965cff456cfb9a25 (the rest of this file)
-# inputs: xxh64:ccffcf0a8c0f4808 (criteria, shared and template files)
+# inputs: xxh64:d82ab10e4b09b1b7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4edd01be keyboard.space=c060fcc1 gesture.swipe=6c3ebe6d
 # scenarios: gesture.double-tap=a6c4469b screen-reader.name=9a9b00cd screen-reader.role=6b75c2d7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5ded1a2903bd65b671a0ea4e41537a15cc598d77b9699eae19b681724524301a (criteria and templates)
 # content: xxh64:5e536c33e1270f61 (the rest of this file)
-# inputs: xxh64:cfb71fb8e8727d96 (criteria, shared and template files)
+# inputs: xxh64:b804ef3d1a30b5a1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=50b76a86 screen-reader.name=8e4be01c focus.order=23915a2c
 # scenarios: settings.text-resize=4b0a2549 design.contrast=c6fa3dda
