@@ -43,7 +43,6 @@ import Testing
     "snackbar-toast",
     "step-indicator",
     "stepper",
-    "strike-through",
     "table-row-button",
     "table",
     "text-input",

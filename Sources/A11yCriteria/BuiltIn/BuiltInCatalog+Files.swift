@@ -7791,7 +7791,26 @@ extension BuiltInCatalog {
         "resizable": "the price text"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/strike-through.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/keyboard-interaction", "note": "keyboard", "outOfScope": "n/a in the source: the text is not interactive and takes no keyboard focus"},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the text", "covers": ["gesture.swipe"]},
+      {"requirement": "condensed/screen-reader/strike-though-text", "note": "old and new value said in words", "covers": ["screen-reader.meaning"]},
+      {"requirement": "condensed/screen-reader/group", "note": "old and new value in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard", "outOfScope": "n/a in the source: the text is not interactive and takes no keyboard focus"},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the text", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "old and new value said in words", "covers": ["screen-reader.meaning"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "old and new value in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "meaning of the line reaches VoiceOver", "covers": ["screen-reader.meaning"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/android/general/1", "note": "meaning of the line reaches TalkBack", "covers": ["screen-reader.meaning"]}
+    ]
+  }
 }
 
 """#
