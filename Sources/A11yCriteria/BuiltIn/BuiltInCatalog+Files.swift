@@ -7835,7 +7835,7 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Text lists (ordered or unordered) are not covered: the source says native platforms have no such component.",
     "The source's Android announcement example reads \"Label, dimmed\" for a disabled row; TalkBack says \"Disabled\", which the Android profile uses.",
-    "The source's summary says Android announces \"double tap to activate\" for the role; that is TalkBack's usage hint, and the Android profile quotes the role \"Button\" that a row with a button role announces."
+    "The source gives Android's role as TalkBack's usage hint \"double tap to activate\", and in its TalkBack recording a settings row is read with the hint and no role word; the Android role scenario expects \"Button\", the profile's word, which TalkBack says only for a row exposed with the button role."
   ],
   "background": [
     "the app shows the screen with the list"
@@ -7929,6 +7929,63 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.hint",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "TalkBack tells how to activate the Notifications row",
+      "checklist": "TalkBack ends the row's announcement with its usage hint \"Double tap to activate\" (with usage hints on, as they are by default)",
+      "given": [
+        "TalkBack is on"
+      ],
+      "when": "I move TalkBack focus to {{experience.interactiveElement}}",
+      "then": [
+        "TalkBack announces \"Double tap to activate\""
+      ],
+      "sourceNotes": [
+        "The source gives this hint as the Android role of a row, and its TalkBack recording reads it; the hint is TalkBack's own words and is heard only while TalkBack's usage hints are on."
+      ]
+    },
+    {
+      "id": "screen-reader.description-order",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1",
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} reads the description of the row before its role",
+      "checklist": "A description shown under the label is read in the row's one announcement after the label and before the role",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} announces \"Notifications, Sounds and badges, Button\""
+      ],
+      "sourceNotes": [
+        "The source requires this in its iOS notes and shows it in its examples (label, other content of the cell, then the role); the description \"Sounds and badges\" is an example."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Join the label and the description in the cell's `accessibilityLabel` (or put the description in `accessibilityValue`), so both come before the trait."
+        ],
+        "swiftui": [
+          "With `accessibilityElement(children: .combine)` the texts are read in layout order before the trait: keep the description after the label in the view tree."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.state",
       "developerNotes": {
         "uikit": [
@@ -7957,7 +8014,46 @@ extension BuiltInCatalog {
         "resizable": "the row text"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/table-row-button.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab", "note": "Tab reaches the row, focus visible", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space activates", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the row, state read", "covers": ["gesture.swipe", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "button on iOS, usage hint on Android", "covers": ["screen-reader.role", "screen-reader.hint"]},
+      {"requirement": "condensed/screen-reader/group", "note": "label and content in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "condensed/screen-reader/state", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "Tab reaches the row, focus visible", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space activates", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the row", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "state read on the row", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "button role on iOS", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "usage hint on Android", "covers": ["screen-reader.hint"]},
+      {"requirement": "gherkin/screen-reader/4", "note": "label and content in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "gherkin/screen-reader/5", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "text lists", "outOfScope": "n/a in the source: text lists have no native counterpart and are not to be reported"},
+      {"requirement": "notes/ios/general/2", "note": "native component", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
+      {"requirement": "notes/ios/general/3", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/general/4", "note": "description before the role", "covers": ["screen-reader.description-order"]},
+      {"requirement": "notes/ios/general/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/general/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/general/5", "note": "focus ring around the row", "covers": ["keyboard.focus"]},
+      {"requirement": "notes/ios/general/6", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/android/general/1", "note": "native component", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
+      {"requirement": "notes/android/general/android-views/1", "note": "rows coded as a list", "uncovered": "TalkBack announces several rows as a list (its list position or item count) rather than as loose buttons"},
+      {"requirement": "notes/android/general/2", "note": "focus ring around the row", "covers": ["keyboard.focus"]},
+      {"requirement": "notes/android/general/3", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+    ]
+  }
 }
 
 """#
