@@ -8554,12 +8554,142 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "keyboard.leave",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1",
+        "2.1.2"
+      ],
+      "title": "Tab moves keyboard focus out of the first name field",
+      "checklist": "Tab moves keyboard focus from the field to the next element: the field does not keep keyboard focus",
+      "given": [
+        "an external keyboard is connected",
+        "keyboard focus is on the first name field"
+      ],
+      "when": "I press Tab",
+      "then": [
+        "keyboard focus moves to the last name field"
+      ]
+    },
+    {
+      "id": "screen-reader.value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces the text typed in the first name field",
+      "checklist": "The text already typed in the field is read with its name and role",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the app shows the first name field holding the text Ana"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the first name field",
+      "then": [
+        "{{platform.screenReader}} announces the value \"Ana\""
+      ],
+      "sourceNotes": [
+        "\"Ana\" is an example: the value is whatever the field holds."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "`UITextField` reports its text as the value; a custom field sets `accessibilityValue` to its text."
+        ],
+        "swiftui": [
+          "`TextField` reports its text; a custom field sets `accessibilityValue(_:)`."
+        ],
+        "android-views": [
+          "`EditText` reports its text; a custom view sets the text on its `AccessibilityNodeInfo`."
+        ],
+        "jetpack-compose": [
+          "`TextField` reports its text; a custom field sets `editableText` in its semantics."
+        ]
+      }
+    },
+    {
+      "id": "focus.return-after-editing",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "{{platform.screenReader}} focus returns to the first name field when the keyboard is dismissed",
+      "checklist": "After typing, dismissing the on-screen keyboard leaves screen-reader focus on the field that was edited",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the first name field",
+        "the on-screen keyboard is open"
+      ],
+      "when": "I close the on-screen keyboard",
+      "then": [
+        "{{platform.screenReader}} focus returns to the first name field"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Do not post `.screenChanged` or `.layoutChanged` with another element when the field resigns first responder."
+        ],
+        "swiftui": [
+          "Do not move `@AccessibilityFocusState` elsewhere when the field loses `@FocusState`."
+        ],
+        "android-views": [
+          "Do not request focus on another view when the soft keyboard hides."
+        ],
+        "jetpack-compose": [
+          "Do not call `requestFocus()` on another element when the keyboard hides."
+        ]
+      }
+    },
+    {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the text of the label and of the field"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/text-input.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard focus to and from the field", "covers": ["keyboard.focus", "keyboard.leave"]},
+      {"requirement": "condensed/keyboard/space-bar", "note": "Space starts editing", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the field; name, role, value, state", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.value", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap brings up the keyboard", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "text field / edit box", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/group", "note": "label and field in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "condensed/screen-reader/state", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard focus to and from the field", "covers": ["keyboard.focus", "keyboard.leave"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space starts editing", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the field", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "name, role, value and state", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.value", "screen-reader.state"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap brings up the keyboard", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "text field / edit box", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "label and field in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "gherkin/screen-reader/4", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "name, role and state on focus", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "notes/ios/general/2", "note": "focus never sent into the field", "covers": ["focus.no-automatic-move"]},
+      {"requirement": "notes/ios/general/3", "note": "user moves to and from the field", "covers": ["focus.no-automatic-move", "keyboard.leave"]},
+      {"requirement": "notes/ios/general/4", "note": "label always visible", "outOfScope": "a design rule checked in review: the label stays on screen while typing"},
+      {"requirement": "notes/ios/general/5", "note": "name includes the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/general/6", "note": "required in the name", "covers": ["screen-reader.required"]},
+      {"requirement": "notes/ios/general/7", "note": "placeholder contrast", "outOfScope": "a design rule checked in review: contrast is measured on the design"},
+      {"requirement": "notes/ios/general/8", "note": "placeholder is not the name", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/focus/1", "note": "focus back on the field after the keyboard closes", "covers": ["focus.return-after-editing"]},
+      {"requirement": "notes/ios/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/android/general/1", "note": "name, role and state on focus", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "notes/android/general/2", "note": "focus never sent into the field", "covers": ["focus.no-automatic-move"]},
+      {"requirement": "notes/android/general/3", "note": "user moves to and from the field", "covers": ["focus.no-automatic-move", "keyboard.leave"]},
+      {"requirement": "notes/android/general/4", "note": "label always visible", "outOfScope": "a design rule checked in review: the label stays on screen while typing"},
+      {"requirement": "notes/android/general/5", "note": "name includes the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/android/general/6", "note": "required in the name", "covers": ["screen-reader.required"]},
+      {"requirement": "notes/android/general/7", "note": "placeholder contrast", "outOfScope": "a design rule checked in review: contrast is measured on the design"},
+      {"requirement": "notes/android/general/8", "note": "placeholder is not the name", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/android/focus/1", "note": "focus back on the field after the keyboard closes", "covers": ["focus.return-after-editing"]},
+      {"requirement": "notes/android/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+    ]
+  }
 }
 
 """#
