@@ -8706,11 +8706,12 @@ extension BuiltInCatalog {
   "summary": "A short piece of information set apart from the content around it, often with an icon, and sometimes with a call to action such as Learn more.",
   "designNotes": [
     "Give the icon a name that carries its meaning (\"Important\") and read it together with the text.",
-    "Name the call to action after what it does; several \"Learn more\" buttons on one screen need names that tell them apart."
+    "Name the call to action after what it does. Where one screen has several \"Learn more\" buttons, each name starts with the visible words and adds its subject (\"Learn more about autopay\")."
   ],
   "sourceNotes": [
     "The source says grouping is n/a, yet its announcement examples read the icon's name with the text (\"Important\" grouped with the text). The examples are taken: the icon and the text are one focus stop.",
-    "Keyboard focus reaches the tidbit only through its call to action; a tidbit without one is not a keyboard stop."
+    "Keyboard focus reaches the tidbit only through its call to action; a tidbit without one is not a keyboard stop.",
+    "The call to action is named \"Learn more\", as in the source's example: the source asks for the name to match the visible label."
   ],
   "background": [
     "the app shows the screen with the tidbit"
@@ -8731,7 +8732,7 @@ extension BuiltInCatalog {
         {
           "element": "the learn more button",
           "role": "button",
-          "name": "Learn more about autopay",
+          "name": "Learn more",
           "states": [
             "disabled"
           ]
@@ -8776,7 +8777,7 @@ extension BuiltInCatalog {
       "given": [
         "{{platform.screenReader}} is on"
       ],
-      "when": "I move {{platform.screenReader}} focus to the tidbit text",
+      "when": "I move {{platform.screenReader}} focus to the tidbit",
       "then": [
         "{{platform.screenReader}} reads the important icon and the tidbit text in one focus stop",
         "{{platform.screenReader}} announces \"Important. Autopay is off for this account.\""
@@ -8811,7 +8812,39 @@ extension BuiltInCatalog {
         "resizable": "the tidbit text"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/patterns/tidbit.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard reaches the call to action", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space activates the call to action", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter activates it on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the tidbit and the call to action", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap activates the call to action", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name of the call to action; all text and the icon read", "covers": ["screen-reader.name", "screen-reader.icon-and-text"]},
+      {"requirement": "condensed/screen-reader/role", "note": "button role of the call to action", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/group", "note": "grouping", "outOfScope": "n/a in the source (the icon and the text are still read together, see screen-reader.icon-and-text)"},
+      {"requirement": "condensed/screen-reader/state", "note": "disabled call to action", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard reaches the call to action", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space activates the call to action", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter activates it on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the tidbit and the call to action", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "name and role", "covers": ["screen-reader.name", "screen-reader.role"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap activates the call to action", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "all text and the icon read", "covers": ["screen-reader.icon-and-text"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "button role on iOS", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/4", "note": "button role on Android", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/5", "note": "disabled call to action", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "the icon has a name", "covers": ["screen-reader.icon-and-text"]},
+      {"requirement": "notes/ios/name/1", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/android/general/1", "note": "the icon has a name", "covers": ["screen-reader.icon-and-text"]}
+    ]
+  }
 }
 
 """#
