@@ -43,7 +43,6 @@ import Testing
     "snackbar-toast",
     "step-indicator",
     "stepper",
-    "time-picker",
     "timer",
     "toggle-switch",
     "webview",

@@ -9028,6 +9028,63 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.hint",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "TalkBack tells how to open the time picker",
+      "checklist": "TalkBack ends the start time button's announcement with its usage hint \"Double tap to activate\" (with usage hints on, as they are by default)",
+      "given": [
+        "TalkBack is on"
+      ],
+      "when": "I move TalkBack focus to the start time button",
+      "then": [
+        "TalkBack announces \"Double tap to activate\""
+      ],
+      "sourceNotes": [
+        "The source gives this hint as what Android says for the control, and its TalkBack recording reads it on the picker's buttons; it is TalkBack's own wording, heard while usage hints are on."
+      ]
+    },
+    {
+      "id": "screen-reader.value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces the time the start time button is set to",
+      "checklist": "The button that opens the picker reads the time it is set to, with its name and role",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the start time button",
+      "then": [
+        "{{platform.screenReader}} announces the value \"9:00 AM\""
+      ],
+      "sourceNotes": [
+        "The time is an example: the value is the time the button shows, in the app's own format."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A compact `UIDatePicker` reads its time; a custom button sets `accessibilityValue` to the chosen time."
+        ],
+        "swiftui": [
+          "`DatePicker` reads its time; a custom button adds `accessibilityValue(_:)` with the chosen time."
+        ],
+        "android-views": [
+          "Show the chosen time in the button's text, or add it to its `contentDescription` after the name."
+        ],
+        "jetpack-compose": [
+          "Show the chosen time in the button's text, or set `stateDescription` to it."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.state"
     },
     {
@@ -9078,7 +9135,43 @@ extension BuiltInCatalog {
         "resizable": "the text of the button and the picker"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/time-picker.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard reaches the button", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space opens the picker", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter opens it on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the button; name, role, value", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.value"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap opens the picker", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "button or adjustable on iOS, hint on Android", "covers": ["screen-reader.role", "screen-reader.picker-role", "screen-reader.hint"]},
+      {"requirement": "condensed/screen-reader/group", "note": "grouping", "outOfScope": "n/a in the source"},
+      {"requirement": "condensed/screen-reader/state", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard reaches the button", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space opens the picker", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter opens it on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches the button", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "name, role and current time", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.value"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap opens the picker", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "button or adjustable on iOS", "covers": ["screen-reader.role", "screen-reader.picker-role"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "hint on Android", "covers": ["screen-reader.hint"]},
+      {"requirement": "gherkin/screen-reader/4", "note": "disabled state", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/screen-reader/5", "note": "grouping", "outOfScope": "n/a in the source"},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "closing returns focus to the button", "covers": ["focus.return"]},
+      {"requirement": "notes/ios/name/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/groupings/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/focus/1", "note": "closing returns focus to the button", "covers": ["focus.return"]},
+      {"requirement": "notes/android/general/1", "note": "TalkBack kept inside the dialog", "covers": ["focus.trap"]},
+      {"requirement": "notes/android/general/2", "note": "closing returns focus to the button", "covers": ["focus.return"]},
+      {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/android/focus/2", "note": "closing returns focus to the button", "covers": ["focus.return"]}
+    ]
+  }
 }
 
 """#
