@@ -43,7 +43,6 @@ import Testing
     "snackbar-toast",
     "step-indicator",
     "stepper",
-    "timer",
     "toggle-switch",
     "webview",
   ]

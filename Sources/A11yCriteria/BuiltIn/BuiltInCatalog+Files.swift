@@ -9269,6 +9269,37 @@ extension BuiltInCatalog {
       "standard": "screen-reader.state"
     },
     {
+      "id": "screen-reader.name-change",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces the new name when the start button turns into a pause button",
+      "checklist": "Once the timer runs, the start button is read as \"Pause\": its name always says what it will do",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the start button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Pause\""
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Update the button's title (or `accessibilityLabel`) when the timer starts and stops; VoiceOver reads the new label on the focused button."
+        ],
+        "swiftui": [
+          "Derive the button's label from the running state, so the label changes with it."
+        ],
+        "android-views": [
+          "Change the button's text (or `contentDescription`) when the timer starts and stops."
+        ],
+        "jetpack-compose": [
+          "Derive the button's text or `contentDescription` from the running state."
+        ]
+      }
+    },
+    {
       "id": "screen-reader.time-up",
       "group": "screen-reader",
       "wcag": [
@@ -9278,6 +9309,7 @@ extension BuiltInCatalog {
       "checklist": "When the countdown ends, {{platform.screenReader}} announces it without moving focus",
       "given": [
         "{{platform.screenReader}} is on",
+        "the app shows the timer counting down its last ten seconds",
         "{{platform.screenReader}} focus is on the start button"
       ],
       "when": "the time up message appears",
@@ -9306,7 +9338,39 @@ extension BuiltInCatalog {
         "resizable": "the text of the time and the buttons"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/timer.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard reaches the buttons", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space activates", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the buttons; name, role, state", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "Start and Pause names", "covers": ["screen-reader.name", "screen-reader.name-change"]},
+      {"requirement": "condensed/screen-reader/role", "note": "button role", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard reaches the buttons", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space activates", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "name, role and state", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "gherkin/gestures/2", "note": "double tap activates", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "announced with name and role", "covers": ["screen-reader.name", "screen-reader.role"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "Start and Pause names", "covers": ["screen-reader.name", "screen-reader.name-change"]},
+      {"requirement": "gherkin/screen-reader/3", "note": "button role", "covers": ["screen-reader.role"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "changes announced without focus", "covers": ["screen-reader.time-up"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/ios/focus/2", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"},
+      {"requirement": "notes/ios/focus/3", "note": "focus back after a menu, picker or modal", "outOfScope": "n/a for this component: a timer opens no menu, picker or modal"},
+      {"requirement": "notes/android/general/1", "note": "changes announced without focus", "covers": ["screen-reader.time-up"]},
+      {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/android/focus/2", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"},
+      {"requirement": "notes/android/focus/3", "note": "focus back after a menu, picker or modal", "outOfScope": "n/a for this component: a timer opens no menu, picker or modal"}
+    ]
+  }
 }
 
 """#
