@@ -43,7 +43,6 @@ import Testing
     "snackbar-toast",
     "step-indicator",
     "stepper",
-    "toggle-switch",
     "webview",
   ]
 
@@ -63,6 +62,7 @@ import Testing
     "loading-spinner": ["condensed/gestures/swipe", "gherkin/gestures/1"],
     "modal": ["condensed/screen-reader/name", "gherkin/screen-reader/1"],
     "table-row-button": ["notes/android/general/android-views/1"],
+    "toggle-switch": ["gherkin/screen-reader/2", "gherkin/screen-reader/3"],
   ]
 
   /// The directory the traces' `source` paths are relative to (`../shared`).

@@ -9449,7 +9449,48 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": { "resizable": "the Wi-Fi label" }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/native/controls/toggle-switch.md",
+    "requirements": [
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard reaches the switch or the row", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/spacebar", "note": "Space toggles", "covers": ["keyboard.space"]},
+      {"requirement": "condensed/keyboard/enter", "note": "Enter toggles on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches it; name, role, state", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.state"]},
+      {"requirement": "condensed/gestures/doubletap", "note": "double tap toggles", "covers": ["gesture.double-tap"]},
+      {"requirement": "condensed/screen-reader/name", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "condensed/screen-reader/role", "note": "switch button on iOS, switch on Android", "covers": ["screen-reader.role"]},
+      {"requirement": "condensed/screen-reader/group", "note": "label and switch in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "condensed/screen-reader/state", "note": "on, off and disabled", "covers": ["screen-reader.state"]},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keyboard reaches the switch or the row", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/2", "note": "Space toggles", "covers": ["keyboard.space"]},
+      {"requirement": "gherkin/keyboard/3", "note": "Enter toggles on Android", "covers": ["keyboard.enter"]},
+      {"requirement": "gherkin/gestures/1", "note": "swipe reaches it", "covers": ["gesture.swipe"]},
+      {"requirement": "gherkin/gestures/2", "note": "state read on focus", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/gestures/3", "note": "double tap toggles", "covers": ["gesture.double-tap"]},
+      {"requirement": "gherkin/screen-reader/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "gherkin/screen-reader/2", "note": "iOS role and its usage hint", "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"},
+      {"requirement": "gherkin/screen-reader/3", "note": "Android role and its usage hint", "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"},
+      {"requirement": "gherkin/screen-reader/4", "note": "label and switch in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "gherkin/screen-reader/5", "note": "on, off and disabled", "covers": ["screen-reader.state"]},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
+      {"requirement": "notes/ios/general/1", "note": "native switch", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
+      {"requirement": "notes/ios/general/2", "note": "name, role and state on the switch itself", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state", "screen-reader.group"]},
+      {"requirement": "notes/ios/name/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
+      {"requirement": "notes/ios/focus/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
+      {"requirement": "notes/ios/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
+      {"requirement": "notes/ios/focus/uikit/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
+      {"requirement": "notes/ios/focus/swiftui/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
+      {"requirement": "notes/android/general/1", "note": "native switch", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
+      {"requirement": "notes/android/general/2", "note": "name, role and state on the switch itself", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state", "screen-reader.group"]},
+      {"requirement": "notes/android/name/1", "note": "name matches the label or the row's text", "covers": ["screen-reader.name"]},
+      {"requirement": "notes/android/focus/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
+      {"requirement": "notes/android/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+    ]
+  }
 }
 
 """#
