@@ -43,7 +43,6 @@ import Testing
     "snackbar-toast",
     "step-indicator",
     "stepper",
-    "webview",
   ]
 
   /// What the traces list as `uncovered`, by component: requirements of the source that no
