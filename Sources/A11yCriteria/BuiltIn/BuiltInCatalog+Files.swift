@@ -8077,7 +8077,7 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Row headers are announced only where the table has them (\"if applicable\" in the source); the example table has none, so they are not tested.",
     "Reading the header row itself with \"Heading\" is optional in the source and is not tested, since every cell is read with its column header.",
-    "When a row is deleted the source asks for focus to go to the most logical place without naming it; the test accepts any place inside the table, and fails focus that leaves the table (for example back to the top of the screen).",
+    "When a row is deleted the source asks for focus to go to the most logical place without naming it; the test accepts either neighbouring row, and fails focus that leaves the table (for example back to the top of the screen).",
     "For an empty cell the source accepts any words that say so (it names \"not applicable\" and \"empty cell\"); \"Empty\" in the test is an example."
   ],
   "background": [
@@ -8257,7 +8257,7 @@ extension BuiltInCatalog {
       "wcag": [
         "2.4.3"
       ],
-      "title": "{{platform.screenReader}} focus stays in the table when a row is deleted",
+      "title": "{{platform.screenReader}} focus moves to a neighbouring row when a row is deleted",
       "checklist": "After a row is deleted, screen-reader focus lands in a logical place in the table, not back at the top of the screen",
       "given": [
         "{{platform.screenReader}} is on",
@@ -8265,7 +8265,7 @@ extension BuiltInCatalog {
       ],
       "when": "I double tap",
       "then": [
-        "{{platform.screenReader}} focus stays inside the invoices table"
+        "{{platform.screenReader}} focus moves to the row after or before the deleted one"
       ],
       "developerNotes": {
         "uikit": [
