@@ -168,7 +168,8 @@ import Testing
           criteria: keyboardAndGestures + [
             "screen-reader.name", "screen-reader.role", "screen-reader.group",
             "screen-reader.state",
-            "screen-reader.required", "focus.no-automatic-move", "settings.text-resize",
+            "screen-reader.required", "focus.no-automatic-move", "keyboard.leave",
+            "screen-reader.value", "focus.return-after-editing", "settings.text-resize",
           ]),
       ]
     }
@@ -200,39 +201,42 @@ import Testing
       Cell(
         component: "table-row-button", experience: "default", platform: "ios",
         criteria: keyboardAndGestures + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
-          "focus.order", "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.group",
+          "screen-reader.description-order", "screen-reader.state", "focus.order",
+          "settings.text-resize",
         ]),
       Cell(
         component: "table-row-button", experience: "default", platform: "android",
         criteria: keyboardAndGesturesWithEnter + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
-          "focus.order", "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.hint",
+          "screen-reader.state", "focus.order", "settings.text-resize",
         ]),
       Cell(
         component: "time-picker", experience: "default", platform: "ios",
         criteria: keyboardAndGestures + [
           "gesture.adjust", "screen-reader.name", "screen-reader.role",
-          "screen-reader.picker-role", "screen-reader.state", "focus.enter", "focus.return",
+          "screen-reader.picker-role", "screen-reader.value", "screen-reader.state", "focus.enter",
+          "focus.return",
           "settings.text-resize",
         ]),
       Cell(
         component: "time-picker", experience: "default", platform: "android",
         criteria: keyboardAndGesturesWithEnter + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.period", "screen-reader.state",
-          "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.period", "screen-reader.hint",
+          "screen-reader.value", "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+          "settings.text-resize",
         ]),
       Cell(
         component: "timer", experience: "default", platform: "ios",
         criteria: keyboardAndGestures + [
           "screen-reader.name", "screen-reader.role", "screen-reader.state",
-          "screen-reader.time-up", "settings.text-resize",
+          "screen-reader.name-change", "screen-reader.time-up", "settings.text-resize",
         ]),
       Cell(
         component: "timer", experience: "default", platform: "android",
         criteria: keyboardAndGesturesWithEnter + [
           "screen-reader.name", "screen-reader.role", "screen-reader.state",
-          "screen-reader.time-up", "settings.text-resize",
+          "screen-reader.name-change", "screen-reader.time-up", "settings.text-resize",
         ]),
     ]
 

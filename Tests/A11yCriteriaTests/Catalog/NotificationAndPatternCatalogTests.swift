@@ -193,14 +193,15 @@ import Testing
       component: "table", experience: "default", platform: "ios",
       criteria: [
         "keyboard.focus", "keyboard.space", "gesture.table-title", "gesture.double-tap",
-        "screen-reader.headers", "screen-reader.name", "screen-reader.role", "screen-reader.state",
-        "settings.text-resize",
+        "screen-reader.headers", "screen-reader.name", "screen-reader.unique-names",
+        "focus.row-deleted", "screen-reader.role", "screen-reader.state", "settings.text-resize",
       ]),
     Cell(
       component: "table", experience: "default", platform: "android",
       criteria: [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.table-title",
-        "gesture.double-tap", "screen-reader.headers", "screen-reader.name", "screen-reader.role",
+        "gesture.double-tap", "screen-reader.headers", "screen-reader.name",
+        "screen-reader.unique-names", "focus.row-deleted", "screen-reader.role",
         "screen-reader.state", "settings.text-resize",
       ]),
     Cell(

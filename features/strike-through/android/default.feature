@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fee2edd3491a9bebb9b3d6eb48f1a5471df324e9dc6f7cc9f520b2394906364f (criteria and templates)
 # content: xxh64:34bb767710bf5e8b (the rest of this file)
-# inputs: xxh64:2809ebda3b39c5e2 (criteria, shared and template files)
+# inputs: xxh64:4605c645dfe5a7ed (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=6d485df9 screen-reader.group=e9c06365 screen-reader.meaning=5df72c8d
 # scenarios: settings.text-resize=c3f25e8f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0b861065001ce684afe02cf3ba77a6ece1e2cba9b9b238c8ec518424c9f63bcc (criteria and templates)
 # content: xxh64:1b90b2945f4aa986 (the rest of this file)
-# inputs: xxh64:17cf66c2e93886ce (criteria, shared and template files)
+# inputs: xxh64:611b5596ed019981 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=1a8df5ac screen-reader.group=f480a883 screen-reader.meaning=c5856d00
 # scenarios: settings.text-resize=aaa086dd

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:de92b93ebbf6affbfe54542ad8712b16ef3ea3830fbf66542dc5827a8d99e56f (criteria and templates)
 # content: xxh64:b368a23a06e39da1 (the rest of this file)
-# inputs: xxh64:df7f38f07f2dfd73 (criteria, shared and template files)
+# inputs: xxh64:0c044e87c46a82db (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8dde4f50 keyboard.space=bf6f11b2 keyboard.enter=9f64f5d7
 # scenarios: gesture.swipe=4550a6a8 gesture.double-tap=138abb70 screen-reader.name=ce73f586

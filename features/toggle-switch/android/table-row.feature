@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b43d6f4cfcf61d2f2c011923af00f1b2325d05b0f15afbdfe10426b27ceb1ce5 (criteria and templates)
 # content: xxh64:ce4fceb023474cea (the rest of this file)
-# inputs: xxh64:ede18ba19e8626cc (criteria, shared and template files)
+# inputs: xxh64:cc6f2d83156bb931 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e537ce51 keyboard.space=efcabb9f keyboard.enter=14f94b69
 # scenarios: gesture.swipe=ff7ec3f8 gesture.double-tap=4a09f557 screen-reader.name=e5ceaf64

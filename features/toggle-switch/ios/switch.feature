@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:05bc4896707e00a0ed2fbbf1cc8afadc8bf6fe244074b0edb411597634227c06 (criteria and templates)
 # content: xxh64:ab04a07e54e4f438 (the rest of this file)
-# inputs: xxh64:c6a28ffd34f20323 (criteria, shared and template files)
+# inputs: xxh64:175e7137c10c4262 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8dde4f50 keyboard.space=bf6f11b2 gesture.swipe=3346bb8a
 # scenarios: gesture.double-tap=0704a1b8 screen-reader.name=c5b63b5f screen-reader.role=c0fe2ac0

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:44bf1feba8d415188087e1fca8d2c6e9f449454b32dab5016e2d97ce4783ea60 (criteria and templates)
 # content: xxh64:16e2fd30730b1af0 (the rest of this file)
-# inputs: xxh64:e99bbda4931446d5 (criteria, shared and template files)
+# inputs: xxh64:f7ce80a3d31182e3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e537ce51 keyboard.space=efcabb9f gesture.swipe=4736d2dc
 # scenarios: gesture.double-tap=bccae096 screen-reader.name=84f1a6dc screen-reader.role=4033b473
