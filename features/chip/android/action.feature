@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e83b56d409d636533771d266ad0813351e3766b2062b09ffd249f746e0b9173f (criteria and templates)
 # content: xxh64:f6e2a43893c9d6bb (the rest of this file)
-# inputs: xxh64:7a4d2d1827c2b9db (criteria, shared and template files)
+# inputs: xxh64:9e97c756f36d4147 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9894ecda keyboard.space=59ac7662 keyboard.enter=49bc53e3
 # scenarios: gesture.swipe=c7cb01b8 gesture.double-tap=fe87e22a screen-reader.name=20eb6e86

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:00630aad30c9fbb2d7b967bb2b474d2229df400eebd1be377b183a0062415754 (criteria and templates)
 # content: xxh64:be54d007c122d7be (the rest of this file)
-# inputs: xxh64:f17faf6a4bf44210 (criteria, shared and template files)
+# inputs: xxh64:85fe1bd797f90b68 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=49f16d3b keyboard.space=4e764da0 keyboard.enter=23490faa
 # scenarios: gesture.swipe=e00a2697 gesture.double-tap=61c7e1ef screen-reader.name=6482bfc9

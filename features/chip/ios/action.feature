@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c1300e9236ac76ef01213ef9b1ffa03c1892209ae99f4667467c02158a0e97af (criteria and templates)
 # content: xxh64:7c3c3da6c932fffc (the rest of this file)
-# inputs: xxh64:fb58b9795b49e6ff (criteria, shared and template files)
+# inputs: xxh64:4b97f84bf3e1fc4f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9894ecda keyboard.space=59ac7662 gesture.swipe=cde746b1
 # scenarios: gesture.double-tap=908ebd3e screen-reader.name=a1ef5321 screen-reader.role=83aa1002

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8d546cd4797b61a071c435bb7979eab9afd5fc0aa84c6acca64ce7cec34f8cc4 (criteria and templates)
 # content: xxh64:52817a53750622ec (the rest of this file)
-# inputs: xxh64:95ff038edf9ca76d (criteria, shared and template files)
+# inputs: xxh64:00d1f3f8cc62bd3a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=49f16d3b keyboard.space=4e764da0 gesture.swipe=f5302d27
 # scenarios: gesture.double-tap=026c5ca9 screen-reader.name=37ffbb25 screen-reader.role=8b06867c

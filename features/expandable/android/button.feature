@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b5a265414bbe6d801402722270f27129a63afa3091831bc8974de01c5c189a17 (criteria and templates)
 # content: xxh64:08c91232b1659e16 (the rest of this file)
-# inputs: xxh64:64da87b0bcd0a752 (criteria, shared and template files)
+# inputs: xxh64:6afa07db0ac39969 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a8780b5f keyboard.space=829afda6 keyboard.enter=ca087a84
 # scenarios: gesture.swipe=aad484ae gesture.double-tap=39fa9fea screen-reader.name=460c43ac

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a6823af3088a82b9db3613647f4fcc66c48a106090f8f9ae7a59f830ae4dfe5d (criteria and templates)
 # content: xxh64:d9eaa8b039ed24ae (the rest of this file)
-# inputs: xxh64:b55c9a9639762c5b (criteria, shared and template files)
+# inputs: xxh64:b82e7f61dcb634fe (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dcf6754f keyboard.space=9cf5c6ea keyboard.enter=3e73fbf2
 # scenarios: gesture.swipe=18e485b0 gesture.double-tap=de5ebea0 screen-reader.name=d8c579cd

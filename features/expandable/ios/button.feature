@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1c56de181132223a34a5ed26c8f87a452178c57b5865faf6303ab5c1018b5dfd (criteria and templates)
 # content: xxh64:f3fdbaa32afc3077 (the rest of this file)
-# inputs: xxh64:6579a7d96d425289 (criteria, shared and template files)
+# inputs: xxh64:8890db6efca7ca84 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a8780b5f keyboard.space=829afda6 gesture.swipe=442e8971
 # scenarios: gesture.double-tap=df08982e screen-reader.name=adfa02ae screen-reader.role=be3a1ce9

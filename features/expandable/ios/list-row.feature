@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:43288a873bfef7987a7837b795f0b9ace6820ce8b9a8e441ca2b9bec44c59d75 (criteria and templates)
 # content: xxh64:4af97f0551592a65 (the rest of this file)
-# inputs: xxh64:45644289f8918538 (criteria, shared and template files)
+# inputs: xxh64:288cd55e0aca0f41 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dcf6754f keyboard.space=9cf5c6ea gesture.swipe=2f86cd03
 # scenarios: gesture.double-tap=4a430ef0 screen-reader.name=f6297a9f screen-reader.role=721c3a50

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1f938288c5899dfe992cc1b86129dc06820c25f5da14573fc9b6e686cca72671 (criteria and templates)
 # content: xxh64:c2d136a62dfe3268 (the rest of this file)
-# inputs: xxh64:d35633bbc6ec54cc (criteria, shared and template files)
+# inputs: xxh64:fa3340cda6b2989c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=773d201f gesture.heading-navigation=cf4ee713 screen-reader.name=543f6b4d
 # scenarios: screen-reader.role=19c2ccda screen-reader.screen-title=38a8177a

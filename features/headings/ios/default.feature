@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fb3fce8d4ff0e5ee838d9f61f7ae127c79a4a709828997cf080486a9e530e335 (criteria and templates)
 # content: xxh64:822da2cf3b770e4f (the rest of this file)
-# inputs: xxh64:57641d5776273bc3 (criteria, shared and template files)
+# inputs: xxh64:598ceffe9c3442f3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=bdb01718 gesture.heading-navigation=06ca38c5 screen-reader.name=ad7a4e27
 # scenarios: screen-reader.role=10137352 screen-reader.screen-title=f523fa8b

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bf6f2c09209ee94c6bb849baf133b60c928264f924b40dbf91eb55064037a721 (criteria and templates)
 # content: xxh64:1c69976c45af5e63 (the rest of this file)
-# inputs: xxh64:6651abcb631b0418 (criteria, shared and template files)
+# inputs: xxh64:1da5f20e3304a7d3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f2e392cf screen-reader.name=a8af5d03
 @a11y @component:loading-spinner @platform:android @experience:default

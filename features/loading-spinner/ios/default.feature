@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e4cd52ab0f85f1391337388d3bd7ce9ef3e031427a1b32cd485449fdbf492b05 (criteria and templates)
 # content: xxh64:9a3bf479a6d77ebc (the rest of this file)
-# inputs: xxh64:1391aa181783a7b2 (criteria, shared and template files)
+# inputs: xxh64:cbc78d71967b69b8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f9e4454b screen-reader.name=8fdcbafd
 @a11y @component:loading-spinner @platform:ios @experience:default
