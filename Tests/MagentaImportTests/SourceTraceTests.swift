@@ -15,8 +15,7 @@ import Testing
 @Suite struct SourceTraceTests {
   /// The components that have no trace yet. The list only shrinks: a component with a trace
   /// must leave it, and one without a trace must be on it.
-  static let untraced: Set<String> = [
-  ]
+  static let untraced: Set<String> = []
 
   /// What the traces list as `uncovered`, by component: requirements of the source that no
   /// criterion tests yet. Each is a criterion to write; the list only shrinks.
