@@ -48,9 +48,11 @@ import Testing
     }
     let untraced = components.count - traced.count
     #expect(
-      index.body.contains(
-        "\n\(untraced) component\(untraced == 1 ? "" : "s") of \(components.count) \(untraced == 1 ? "has" : "have") no trace yet.\n"
-      ))
+      untraced == 0
+        ? !index.body.contains("no trace yet")
+        : index.body.contains(
+          "\n\(untraced) component\(untraced == 1 ? "" : "s") of \(components.count) \(untraced == 1 ? "has" : "have") no trace yet.\n"
+        ))
   }
 
   @Test func linksEveryFileRelativeToTheOutputDirectory() throws {

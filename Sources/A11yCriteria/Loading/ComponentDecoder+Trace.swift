@@ -23,7 +23,7 @@ extension ComponentDecoder {
       let found =
         answers.isEmpty ? "none" : answers.map { "'\($0)'" }.joined(separator: " and ")
       error(
-        "a trace entry needs exactly one of 'covers', 'outOfScope' and 'uncovered'; found \(found)",
+        Message.traceEntryKind(found: found),
         at: node, path: path)
     }
     return TraceEntry(

@@ -43,7 +43,7 @@ public struct SourceRequirementReader: Sendable {
     } else {
       throw DiagnosticsError([
         source.error(
-          "not a MagentaA11y document: it has neither YAML front matter nor a '## Condensed' section",
+          Message.notMagentaDocument,
           line: 1)
       ])
     }

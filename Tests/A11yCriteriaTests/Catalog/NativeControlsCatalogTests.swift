@@ -75,8 +75,8 @@ import Testing
       "carousel", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.change-slide", "screen-reader.name", "screen-reader.role", "screen-reader.state",
-        "settings.text-resize", "design.auto-rotation",
+        "gesture.change-slide", "focus.container", "screen-reader.name", "screen-reader.role",
+        "screen-reader.state", "settings.text-resize", "design.auto-rotation",
       ]
     ),
     (
@@ -132,14 +132,16 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap", "gesture.adjust",
         "screen-reader.name", "screen-reader.role", "screen-reader.role-adjustable",
-        "screen-reader.state", "focus.enter", "focus.return", "settings.text-resize",
+        "screen-reader.value", "screen-reader.state", "focus.enter", "focus.return",
+        "settings.text-resize",
       ]
     ),
     (
       "date-time-picker", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.adjust", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "gesture.adjust", "screen-reader.name", "screen-reader.role",
+        "screen-reader.role-column-item", "screen-reader.value", "screen-reader.state",
         "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
       ]
     ),
@@ -148,7 +150,8 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
-        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "focus.return-with-choice", "settings.text-resize",
       ]
     ),
     (
@@ -156,7 +159,8 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
-        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "focus.return-with-choice", "settings.text-resize",
       ]
     ),
     (
@@ -196,6 +200,7 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "focus.return-from-page",
       ]
     ),
     (
@@ -203,20 +208,27 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "focus.return-from-page",
       ]
     ),
     (
       "link", "inline", "ios",
-      ["gesture.swipe", "screen-reader.name", "screen-reader.links-menu", "settings.text-resize"]
+      [
+        "gesture.swipe", "screen-reader.name", "screen-reader.links-menu",
+        "gesture.paragraph-double-tap", "settings.text-resize",
+      ]
     ),
     (
       "link", "inline", "android",
-      ["gesture.swipe", "screen-reader.name", "screen-reader.links-menu", "settings.text-resize"]
+      [
+        "gesture.swipe", "screen-reader.name", "screen-reader.links-menu",
+        "gesture.paragraph-double-tap", "settings.text-resize",
+      ]
     ),
     (
       "menu", "default", "ios",
       [
-        "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
+        "keyboard.focus", "keyboard.space", "keyboard.escape", "keyboard.confined", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
         "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
         "design.screen-reader-close",
@@ -225,9 +237,10 @@ import Testing
     (
       "menu", "default", "android",
       [
-        "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
-        "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
-        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape",
+        "keyboard.confined", "gesture.swipe", "gesture.double-tap", "screen-reader.name",
+        "screen-reader.role", "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "settings.text-resize",
         "design.screen-reader-close",
       ]
     ),
@@ -236,13 +249,14 @@ import Testing
       [
         "keyboard.focus", "keyboard.change-page", "gesture.swipe", "gesture.adjust",
         "screen-reader.name", "screen-reader.role-adjustable", "screen-reader.state",
+        "design.no-auto-advance",
       ]
     ),
     (
       "pagination-control", "page-control", "android",
       [
         "keyboard.focus", "keyboard.change-page", "gesture.swipe", "gesture.page-dots",
-        "screen-reader.name", "screen-reader.state",
+        "screen-reader.name", "screen-reader.state", "design.no-auto-advance",
       ]
     ),
     (

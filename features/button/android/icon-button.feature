@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:52a20bd37dea9a9d8cd4d4d0375596526c889deed0ec793d7fb37ea5b0792c00 (criteria and templates)
 # content: xxh64:698305742b771321 (the rest of this file)
-# inputs: xxh64:1edff5e067367e76 (criteria, shared and template files)
+# inputs: xxh64:33120224a5627de5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b2648e2d keyboard.space=099f7876 keyboard.enter=ebc211df
 # scenarios: gesture.swipe=2c2b035f gesture.double-tap=e171892c screen-reader.name=282e96b8

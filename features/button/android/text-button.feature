@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9c4df4d7b33dacca3bc196be5bf445e00299311b106c9d1b66c813968e2a8843 (criteria and templates)
 # content: xxh64:fca773b0dea8b1da (the rest of this file)
-# inputs: xxh64:5e5326f6375aea89 (criteria, shared and template files)
+# inputs: xxh64:30897f9be7ba79ff (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=229df699 keyboard.space=50064a10 keyboard.enter=6f39aa5d
 # scenarios: gesture.swipe=bfda408f gesture.double-tap=80a3c581 screen-reader.name=f46f3bd3

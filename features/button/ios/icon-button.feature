@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:82c8a16a45ebed623c22eb6be715eeaa15932e947f295768dd31cb7cd1648fb9 (criteria and templates)
 # content: xxh64:d507e4fc549569d5 (the rest of this file)
-# inputs: xxh64:df230ddf275a8a97 (criteria, shared and template files)
+# inputs: xxh64:0b9f9c273f4bcb3e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b2648e2d keyboard.space=099f7876 gesture.swipe=7992790a
 # scenarios: gesture.double-tap=792c43cd screen-reader.name=254c6669 screen-reader.role=fc65181e

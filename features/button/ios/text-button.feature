@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fee84961d6ccac5e93f3b216d74a25fa5918e1e3f9d16a48d02141785d716fdb (criteria and templates)
 # content: xxh64:a1c4c26a2899f150 (the rest of this file)
-# inputs: xxh64:d6d20365fbeec7de (criteria, shared and template files)
+# inputs: xxh64:e85e47e661c2e80b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=229df699 keyboard.space=50064a10 gesture.swipe=36fdb940
 # scenarios: gesture.double-tap=e7effcaa screen-reader.name=44737cc3 screen-reader.role=64907ae4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9c397a1f1b2f951aaa91867c6303615c6174f212078179fab7161284174e0cbf (criteria and templates)
 # content: xxh64:3935fec7dc13ccce (the rest of this file)
-# inputs: xxh64:09c73eb0a9a7a1a6 (criteria, shared and template files)
+# inputs: xxh64:59c96483f8bd7b9d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=11482ab7 keyboard.space=5b3fcc0e keyboard.enter=eb6e0880
 # scenarios: gesture.swipe=ddb877e7 gesture.double-tap=2ec91686 screen-reader.name=4e4d1b67

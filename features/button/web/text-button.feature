@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:48b2f5272b089a9f2ff7cb1a25677ba89dc61bc2c056ff21e6f0f96cdc0abe5a (criteria and templates)
 # content: xxh64:9ce787579f1d82cf (the rest of this file)
-# inputs: xxh64:a98fbf7c3dad76f1 (criteria, shared and template files)
+# inputs: xxh64:30e8721197a1ded7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9e2a1604 keyboard.space=0fae11e7 keyboard.enter=5adb5269
 # scenarios: gesture.swipe=0f698c2d gesture.double-tap=8eb28865 screen-reader.name=865e20a7

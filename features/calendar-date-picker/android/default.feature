@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ad648dd2e9330c7491c3fd5fd8faa6c7a796219faac6ae9e2314f8fddae43bef (criteria and templates)
 # content: xxh64:404db22ad079b322 (the rest of this file)
-# inputs: xxh64:e47c0b9f212048ec (criteria, shared and template files)
+# inputs: xxh64:2ca500af4346d42a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=fa21570a keyboard.space=6fc161e8 keyboard.enter=06034cc5
 # scenarios: gesture.swipe=66ae1474 gesture.double-tap=1f29bdf3 screen-reader.name=31b03676

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d581f606b9d33ef782a44b5a390c14150992d917a63f516938c2a0120fec1258 (criteria and templates)
 # content: xxh64:f6e2a43893c9d6bb (the rest of this file)
-# inputs: xxh64:b76df8faea71f856 (criteria, shared and template files)
+# inputs: xxh64:18ea51cbbd318ed2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9894ecda keyboard.space=59ac7662 keyboard.enter=49bc53e3
 # scenarios: gesture.swipe=c7cb01b8 gesture.double-tap=fe87e22a screen-reader.name=20eb6e86

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:402f9a5454a78e1265b1ce9e3654cad0af0223b85e15fa2bd0dba44a8f144aa6 (criteria and templates)
 # content: xxh64:be54d007c122d7be (the rest of this file)
-# inputs: xxh64:09e2f1b05036eb7e (criteria, shared and template files)
+# inputs: xxh64:3e3f35b576249301 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=49f16d3b keyboard.space=4e764da0 keyboard.enter=23490faa
 # scenarios: gesture.swipe=e00a2697 gesture.double-tap=61c7e1ef screen-reader.name=6482bfc9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:553e6269e3d1b14b9591baa9ac841bfd6f23626d0f3e4d42a13633d8bdda4de2 (criteria and templates)
 # content: xxh64:7c3c3da6c932fffc (the rest of this file)
-# inputs: xxh64:eca864e6dfb00c67 (criteria, shared and template files)
+# inputs: xxh64:878d8d881c78b81d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9894ecda keyboard.space=59ac7662 gesture.swipe=cde746b1
 # scenarios: gesture.double-tap=908ebd3e screen-reader.name=a1ef5321 screen-reader.role=83aa1002

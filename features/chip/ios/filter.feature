@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:98771f52aa751b10db95588203deed2ff72234c4760e5480938fbdd365425445 (criteria and templates)
 # content: xxh64:52817a53750622ec (the rest of this file)
-# inputs: xxh64:6c94df98908f1900 (criteria, shared and template files)
+# inputs: xxh64:6b18c7bea01352dd (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=49f16d3b keyboard.space=4e764da0 gesture.swipe=f5302d27
 # scenarios: gesture.double-tap=026c5ca9 screen-reader.name=37ffbb25 screen-reader.role=8b06867c

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:983c53c48eba705a0b07187cd18121cc51c094cc0d1c90e9895dca79aee21038 (criteria and templates)
 # content: xxh64:08c91232b1659e16 (the rest of this file)
-# inputs: xxh64:864603e2350ceb97 (criteria, shared and template files)
+# inputs: xxh64:be32011cdfb46c9a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a8780b5f keyboard.space=829afda6 keyboard.enter=ca087a84
 # scenarios: gesture.swipe=aad484ae gesture.double-tap=39fa9fea screen-reader.name=460c43ac

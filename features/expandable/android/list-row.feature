@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c28cab9c02176cdaf74943e9d7e0138fe9ed00d212623670729c3d0dc2ae4053 (criteria and templates)
 # content: xxh64:d9eaa8b039ed24ae (the rest of this file)
-# inputs: xxh64:9b38f0770226ed19 (criteria, shared and template files)
+# inputs: xxh64:51a0ab94aa96815b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dcf6754f keyboard.space=9cf5c6ea keyboard.enter=3e73fbf2
 # scenarios: gesture.swipe=18e485b0 gesture.double-tap=de5ebea0 screen-reader.name=d8c579cd

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0931efbce85906f9e4965538741b0c1ae88c5f32d11dd759773108f5eb850833 (criteria and templates)
 # content: xxh64:f3fdbaa32afc3077 (the rest of this file)
-# inputs: xxh64:bd712874bf7107f4 (criteria, shared and template files)
+# inputs: xxh64:25c00de71cc834ba (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a8780b5f keyboard.space=829afda6 gesture.swipe=442e8971
 # scenarios: gesture.double-tap=df08982e screen-reader.name=adfa02ae screen-reader.role=be3a1ce9

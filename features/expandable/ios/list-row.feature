@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e96230e3f1d61820ca6efe4173a3d35bc409bc59b87067412a404890e3f42e62 (criteria and templates)
 # content: xxh64:4af97f0551592a65 (the rest of this file)
-# inputs: xxh64:14c6ae7d99a68d89 (criteria, shared and template files)
+# inputs: xxh64:56d1feea2e14fc91 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dcf6754f keyboard.space=9cf5c6ea gesture.swipe=2f86cd03
 # scenarios: gesture.double-tap=4a430ef0 screen-reader.name=f6297a9f screen-reader.role=721c3a50

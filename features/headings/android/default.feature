@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e4a46051dd9cb565253f6280c4d6cb7a48d144ecf79fcc77456eccfeb59f57e5 (criteria and templates)
 # content: xxh64:c2d136a62dfe3268 (the rest of this file)
-# inputs: xxh64:1d30906fc3a8e409 (criteria, shared and template files)
+# inputs: xxh64:f16828610bbfcd2b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=773d201f gesture.heading-navigation=cf4ee713 screen-reader.name=543f6b4d
 # scenarios: screen-reader.role=19c2ccda screen-reader.screen-title=38a8177a

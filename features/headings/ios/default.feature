@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:af060f1e86edce73f4ed26c356abad64b1b226594ee2e65ac1e9f60f46f994cd (criteria and templates)
 # content: xxh64:822da2cf3b770e4f (the rest of this file)
-# inputs: xxh64:940c3630451e5aff (criteria, shared and template files)
+# inputs: xxh64:5768df610a135f6c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=bdb01718 gesture.heading-navigation=06ca38c5 screen-reader.name=ad7a4e27
 # scenarios: screen-reader.role=10137352 screen-reader.screen-title=f523fa8b

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6637f23a223adb865423091737b80c655497bd817945b269dae16912d9f40250 (criteria and templates)
 # content: xxh64:0fe36542a79ba180 (the rest of this file)
-# inputs: xxh64:59c196493478e5a9 (criteria, shared and template files)
+# inputs: xxh64:dd34ba62adc637ea (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f70a491d keyboard.enter=164f9b57 gesture.swipe=e15696b7
 # scenarios: gesture.double-tap=219af940 screen-reader.name=62d9875f screen-reader.role=33cabd7b

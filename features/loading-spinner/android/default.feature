@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:92425ffbc167ad02ef83e4b71b3fa6cea2fa86905482f3a21a98125ac8b6f821 (criteria and templates)
 # content: xxh64:1c69976c45af5e63 (the rest of this file)
-# inputs: xxh64:fe95a26fce591524 (criteria, shared and template files)
+# inputs: xxh64:69e7d82ed6743310 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f2e392cf screen-reader.name=a8af5d03
 @a11y @component:loading-spinner @platform:android @experience:default

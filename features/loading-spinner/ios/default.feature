@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c62e96454d039f3369f36e3d1bbc05aadd2c14e9aa71c9daf447236fef016a20 (criteria and templates)
 # content: xxh64:9a3bf479a6d77ebc (the rest of this file)
-# inputs: xxh64:e0f2ae6ea6f74e47 (criteria, shared and template files)
+# inputs: xxh64:655a0d44a4ff1393 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f9e4454b screen-reader.name=8fdcbafd
 @a11y @component:loading-spinner @platform:ios @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:706bcc56d8fb4effd384753b20fd1fda0ff3ef8263f505e415fbcf864cb7b85b (criteria and templates)
 # content: xxh64:1425643867c9557c (the rest of this file)
-# inputs: xxh64:fe906bb0d9887aae (criteria, shared and template files)
+# inputs: xxh64:12190b1a9393510a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9032d357 gesture.swipe=3c04eaea gesture.change-page=6c072795
 # scenarios: screen-reader.name=11ae1720 focus.order=45bad8c7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:143280b4900f77158b35735bc5862814e66100c9f9c657bf8c60decf9f02a629 (criteria and templates)
 # content: xxh64:664f604b66702a1f (the rest of this file)
-# inputs: xxh64:7baf865d209d6549 (criteria, shared and template files)
+# inputs: xxh64:20e367115fe7f7f7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9032d357 gesture.swipe=22c7a379 gesture.change-page=81a2e18b
 # scenarios: screen-reader.name=7d902297 focus.order=40bd1b44

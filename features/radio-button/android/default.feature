@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3769652ab1db0a76d008f3ba094d5883c81fc484e6021400d4dc76f6d2177115 (criteria and templates)
 # content: xxh64:9ee1f8536d1e36ad (the rest of this file)
-# inputs: xxh64:9cfa418e01ec9573 (criteria, shared and template files)
+# inputs: xxh64:cad4c67b3c34cdae (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b5408e76 keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=eb4e0048 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dd09d2d89dbe996893362b4160f0527414b75cb6329ddd39870c374f9a831359 (criteria and templates)
 # content: xxh64:80909648d0903cca (the rest of this file)
-# inputs: xxh64:9f2f3b53e4557485 (criteria, shared and template files)
+# inputs: xxh64:97198a1ad9c0eb07 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b5408e76 keyboard.space=ab63cc6f gesture.swipe=1c5d96de
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=c05aea8f screen-reader.name=1ab9b0de

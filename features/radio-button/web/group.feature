@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bee85265c33ea3fd7abc36764ede264a98f360fcd0d46a34842b6014224a0941 (criteria and templates)
 # content: xxh64:d2a356bd288eafec (the rest of this file)
-# inputs: xxh64:3b2b9efeb523ea35 (criteria, shared and template files)
+# inputs: xxh64:a31202e0f6f75f42 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f30a8502 keyboard.space=7a714760 keyboard.arrows=9e776bae
 # scenarios: gesture.swipe=3c86102f gesture.double-tap=11583836 screen-reader.name=825bee8f

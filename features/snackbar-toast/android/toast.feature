@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0bc9462043104e263da5d41d7604871621311cd84b32f677acca50312946ca13 (criteria and templates)
 # content: xxh64:84c4a788a49fcdfd (the rest of this file)
-# inputs: xxh64:443c5d834ee8e134 (criteria, shared and template files)
+# inputs: xxh64:d70956edacc358bf (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=414de03a settings.text-resize=2c73e631
 @a11y @component:snackbar-toast @platform:android @experience:toast

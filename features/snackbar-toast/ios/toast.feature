@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fc0b2a50a98d398b5570ee76aca699cf2159fb24670a1f324ccfb8eb276b199b (criteria and templates)
 # content: xxh64:238389c6d3200398 (the rest of this file)
-# inputs: xxh64:f47344549c4073bb (criteria, shared and template files)
+# inputs: xxh64:abc705e71bd7ccf3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=0f1738f5 settings.text-resize=9265f538
 @a11y @component:snackbar-toast @platform:ios @experience:toast

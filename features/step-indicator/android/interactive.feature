@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4b1962a39af293a9d502840b7135e621b7b96de33795b824fcf951fc411047b2 (criteria and templates)
 # content: xxh64:cee75257fa3f4a69 (the rest of this file)
-# inputs: xxh64:288dfa6ef7b7adce (criteria, shared and template files)
+# inputs: xxh64:5c9b740c97ba0f0a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4edd01be keyboard.space=c060fcc1 keyboard.enter=cf625385
 # scenarios: gesture.swipe=ab1383fa gesture.double-tap=6539a8e6 screen-reader.name=29de0b42

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b7820c10a5adfd223c1efa1de7952ff64a6eeec6e790b871fb334316bac1132e (criteria and templates)
 # content: xxh64:2be937121fab749d (the rest of this file)
-# inputs: xxh64:dc2f9d8142f59a48 (criteria, shared and template files)
+# inputs: xxh64:7f767f3140539a64 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2280c9b5 screen-reader.name=5766d624 focus.order=95ee29df
 # scenarios: settings.text-resize=4d96fa2c design.contrast=c6fa3dda

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b0dc3856cea084764d59c9a3ddfbd7e52ab18887ff4f59862e3785335a542e12 (criteria and templates)
 # content: xxh64:965cff456cfb9a25 (the rest of this file)
-# inputs: xxh64:cd963f6b01d34dac (criteria, shared and template files)
+# inputs: xxh64:5fb6dff9741a8d61 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4edd01be keyboard.space=c060fcc1 gesture.swipe=6c3ebe6d
 # scenarios: gesture.double-tap=a6c4469b screen-reader.name=9a9b00cd screen-reader.role=6b75c2d7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6e5f8efe75b7c5235ff15db94199cc53c2cc76e88ddd7cd445f13cbb37850d17 (criteria and templates)
 # content: xxh64:5e536c33e1270f61 (the rest of this file)
-# inputs: xxh64:5f3eaea610f46576 (criteria, shared and template files)
+# inputs: xxh64:695b8794910ef6ee (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=50b76a86 screen-reader.name=8e4be01c focus.order=23915a2c
 # scenarios: settings.text-resize=4b0a2549 design.contrast=c6fa3dda

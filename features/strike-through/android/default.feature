@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:58eff85170fbe09aae3b24800b65e1c5914d67e68e2193dc1872efc834bcdffe (criteria and templates)
 # content: xxh64:34bb767710bf5e8b (the rest of this file)
-# inputs: xxh64:eab3d3893528f4c7 (criteria, shared and template files)
+# inputs: xxh64:308e129509fcb719 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=6d485df9 screen-reader.group=e9c06365 screen-reader.meaning=5df72c8d
 # scenarios: settings.text-resize=c3f25e8f

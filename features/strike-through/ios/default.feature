@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:24c3b4e6882e76ac438eaa6bdfebd6ccd33758fcda80e410daca7d85ffe2d9d5 (criteria and templates)
 # content: xxh64:1b90b2945f4aa986 (the rest of this file)
-# inputs: xxh64:0814075ba58919c8 (criteria, shared and template files)
+# inputs: xxh64:77489b593640d6de (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=1a8df5ac screen-reader.group=f480a883 screen-reader.meaning=c5856d00
 # scenarios: settings.text-resize=aaa086dd

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3a21f993f5ab51795125796f5f7f1642e9af34d38b3b11298dc0ed17b5ff7be4 (criteria and templates)
 # content: xxh64:b368a23a06e39da1 (the rest of this file)
-# inputs: xxh64:64680bd8692e62fc (criteria, shared and template files)
+# inputs: xxh64:67d9f6cea5f41e5c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8dde4f50 keyboard.space=bf6f11b2 keyboard.enter=9f64f5d7
 # scenarios: gesture.swipe=4550a6a8 gesture.double-tap=138abb70 screen-reader.name=ce73f586

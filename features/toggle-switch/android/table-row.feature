@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2ee9ce77018fef56a3a94a0026a4fbc27a7fd52ed0028dd9e68d3271bdf401b8 (criteria and templates)
 # content: xxh64:ce4fceb023474cea (the rest of this file)
-# inputs: xxh64:0ade9848c0b8c68b (criteria, shared and template files)
+# inputs: xxh64:e246b5e61269d68e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e537ce51 keyboard.space=efcabb9f keyboard.enter=14f94b69
 # scenarios: gesture.swipe=ff7ec3f8 gesture.double-tap=4a09f557 screen-reader.name=e5ceaf64

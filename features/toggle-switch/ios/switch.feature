@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6fba2c58eea36c2575835e3d77a07ff232a9beada5989ba3e4298bab2bf97ac5 (criteria and templates)
 # content: xxh64:ab04a07e54e4f438 (the rest of this file)
-# inputs: xxh64:275dc830522a29fd (criteria, shared and template files)
+# inputs: xxh64:56026bce66a76b44 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8dde4f50 keyboard.space=bf6f11b2 gesture.swipe=3346bb8a
 # scenarios: gesture.double-tap=0704a1b8 screen-reader.name=c5b63b5f screen-reader.role=c0fe2ac0

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c1db953f8013bc6a7b15b1089a8bbb77ac47c47afe67008d8ff927a1cfadda04 (criteria and templates)
 # content: xxh64:16e2fd30730b1af0 (the rest of this file)
-# inputs: xxh64:25985da552b27a42 (criteria, shared and template files)
+# inputs: xxh64:813e469b0cbe19b6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e537ce51 keyboard.space=efcabb9f gesture.swipe=4736d2dc
 # scenarios: gesture.double-tap=bccae096 screen-reader.name=84f1a6dc screen-reader.role=4033b473

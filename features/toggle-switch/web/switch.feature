@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:63c6207bffe2f3db8783861b223034c9d20e133183c48675e2fb4d75943332f3 (criteria and templates)
 # content: xxh64:8f41b1c793a149d0 (the rest of this file)
-# inputs: xxh64:1c8ecf463c8d178b (criteria, shared and template files)
+# inputs: xxh64:ae8436bc96933f40 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f0bd9960 keyboard.space=60aef916 gesture.swipe=e35956b3
 # scenarios: gesture.double-tap=e89c594f screen-reader.name=80c5e1e6 screen-reader.role=90d15996
