@@ -10499,6 +10499,43 @@ extension BuiltInCatalog {
       "platforms": [
         "web"
       ]
+    },
+    {
+      "id": "unchecked-group",
+      "title": "Radio group with nothing checked",
+      "description": "Two radio buttons in a group named Delivery time, neither of them checked yet: Tab reaches the first one and Space checks it.",
+      "interactiveElement": "the Morning delivery radio button",
+      "controls": [
+        {
+          "element": "the Morning delivery radio button",
+          "role": "radioButton",
+          "name": "Morning delivery",
+          "states": [
+            "not checked"
+          ],
+          "outcome": "becomes checked"
+        },
+        {
+          "element": "the Evening delivery radio button",
+          "role": "radioButton",
+          "name": "Evening delivery",
+          "states": [
+            "not checked"
+          ],
+          "outcome": ""
+        }
+      ],
+      "parameters": {
+        "swipeStart": "the Delivery heading",
+        "groupName": "Delivery time",
+        "arrowFrom": "the Morning delivery radio button",
+        "arrowKey": "Down Arrow",
+        "arrowTo": "the Evening delivery radio button",
+        "arrowState": "checked"
+      },
+      "platforms": [
+        "web"
+      ]
     }
   ],
   "platforms": [
@@ -10636,7 +10673,19 @@ extension BuiltInCatalog {
         "changeTo": "checked",
         "changeFocus": "the Standard shipping radio button",
         "changeKey": "Down Arrow"
-      }
+      },
+      "variants": [
+        {
+          "experiences": [
+            "unchecked-group"
+          ],
+          "parameters": {
+            "changeControl": "the Morning delivery radio button",
+            "changeFocus": "the Morning delivery radio button",
+            "changeKey": "Space"
+          }
+        }
+      ]
     },
     {
       "standard": "web.screen-reader.state-change-touch",
@@ -10650,7 +10699,17 @@ extension BuiltInCatalog {
         "changeControl": "the Express shipping radio button",
         "changeFrom": "not checked",
         "changeTo": "checked"
-      }
+      },
+      "variants": [
+        {
+          "experiences": [
+            "unchecked-group"
+          ],
+          "parameters": {
+            "changeControl": "the Morning delivery radio button"
+          }
+        }
+      ]
     },
     {
       "standard": "settings.text-resize",
@@ -10716,7 +10775,18 @@ extension BuiltInCatalog {
         "arrowFrom": "the Express shipping radio button",
         "arrowKey": "Up Arrow",
         "arrowTo": "the Standard shipping radio button"
-      }
+      },
+      "variants": [
+        {
+          "experiences": [
+            "unchecked-group"
+          ],
+          "parameters": {
+            "arrowFrom": "the Evening delivery radio button",
+            "arrowTo": "the Morning delivery radio button"
+          }
+        }
+      ]
     },
     {
       "standard": "web.screen-reader.group-name",

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:25b7e0c0dfa98493449fc0ed7e4ba77ad70e263151e9ba45de0414f6b5a258fe (criteria and templates)
 # content: xxh64:9ee1f8536d1e36ad (the rest of this file)
-# inputs: xxh64:eae01ca981530981 (criteria, shared and template files)
+# inputs: xxh64:b9f1f2aef6a18f1e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b5408e76 keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=eb4e0048 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

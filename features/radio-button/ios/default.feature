@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:13aaf2d9a91a10f2f7f6d60eb954edf6c83844519bf60038e0317fd9edbcc8c9 (criteria and templates)
 # content: xxh64:80909648d0903cca (the rest of this file)
-# inputs: xxh64:a3a1ed11224483e2 (criteria, shared and template files)
+# inputs: xxh64:8c4f32bd92dd9fa0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b5408e76 keyboard.space=ab63cc6f gesture.swipe=1c5d96de
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=c05aea8f screen-reader.name=1ab9b0de
