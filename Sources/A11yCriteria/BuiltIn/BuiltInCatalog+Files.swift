@@ -5615,6 +5615,37 @@ extension BuiltInCatalog {
       "standard": "web.gesture.double-tap"
     },
     {
+      "id": "gesture.double-tap-collapse",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "Double tap collapses the expanded Shipping details button",
+      "checklist": "With iOS VoiceOver and TalkBack, a double tap on the expanded Shipping details button hides the section below it",
+      "given": [
+        "<screenReader> is on",
+        "the Shipping details button is expanded",
+        "<screenReader> focus is on the Shipping details button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the Shipping details button collapses"
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
+    },
+    {
       "id": "screen-reader.name",
       "standard": "web.screen-reader.name"
     },
@@ -9859,7 +9890,7 @@ extension BuiltInCatalog {
         "settings.text-resize": ""
       },
       "textResize": "the browser's zoom (Ctrl and + on Windows, Command and + on macOS) at 200%",
-      "unconfirmed": ["alert", "expander", "link", "slider", "tab", "tabPanel", "collapsed", "expanded", "selected"],
+      "unconfirmed": ["alert", "dialog", "slider", "tab", "tabPanel", "collapsed", "expanded", "selected"],
       "screenReaders": [
         {
           "name": "NVDA",
@@ -9896,7 +9927,8 @@ extension BuiltInCatalog {
           "notes": {
             "switch": "NVDA 2023.1 and later say \"switch\" with \"on\" or \"off\"; NVDA 2020.1 to 2022.4 say \"check box\" with \"checked\" or \"not checked\" (heard in the recorded session of toggle switches), which the source accepts for a switch: note the version you test with.",
             "alert": "NVDA reads the text of an alert when it appears; reached later with the reading keys, the alert is read as its text with no role word.",
-            "tab": "NVDA says nothing for a tab that is not selected; some NVDA and Chrome versions leave out \"selected\" on a focused tab as well (nvaccess/nvda issue 14352): note the version when it is missing.",
+            "tab": "NVDA says nothing for a tab that is not selected; NVDA 2022.3 with Edge was reported to leave out \"selected\" on the selected tab as well (nvaccess/nvda issue 14352): when it is missing, note the NVDA and browser versions.",
+            "dialog": "In the recorded session of a modal dialog the word NVDA said after the dialog's name is unclear; \"dialog\" is NVDA's usual word for the role, so confirm it on your device.",
             "tabPanel": "NVDA calls a tab panel a \"property page\" when Tab moves focus into it (NVDA pull request 9116)."
           }
         },
@@ -9931,7 +9963,7 @@ extension BuiltInCatalog {
             "JAWS says \"group start\" and the group's name when focus enters a fieldset, and \"group end\" when it leaves."
           ],
           "notes": {
-            "alert": "JAWS reads the text of an alert when it appears, often after the word \"alert\"; reached later with the reading keys, the alert is read as its text with no role word.",
+            "alert": "JAWS reads the text of an alert when it appears, in some versions after the word \"alert\"; reached later with the reading keys, the alert is read as its text with no role word.",
             "tabPanel": "JAWS does not say a role for a tab panel in browse mode (FreedomScientific standards-support issue 527), so no word is quoted for it."
           }
         },
@@ -10062,7 +10094,8 @@ extension BuiltInCatalog {
         "The states of this profile are the ARIA attributes a browser exposes (a checked `input` exposes the same state as aria-checked=true).",
         "Desktop screen readers are reached with Tab and their reading keys (NVDA and JAWS in browse mode, VoiceOver with Control and Option and the arrow keys); mobile screen readers with swipes and a double tap.",
         "A link activates with Enter only, a checkbox, a radio button and a switch with Space only; a button, a tab and an expander button with Enter and Space.",
-        "The recorded sessions cover buttons, checkboxes, radio buttons, toggle switches and modal dialogs; the words for tabs, sliders, links, expanders and alerts come from the source documents and each screen reader's usual name for the ARIA role, and are the first to confirm on a device (the roles and states in unconfirmed, which the checklists name).",
+        "The recorded sessions cover buttons, checkboxes, radio buttons, toggle switches and modal dialogs, links are read as \"link\" in other recordings and an expander is announced as the button it is; the words for tabs, tab panels, sliders, alerts, a dialog and the expanded, collapsed and selected states come from the source documents and each screen reader's usual name for the ARIA role, and are the first to confirm on a device: they are listed in unconfirmed, and the features and checklists that quote them say so.",
+    "No word is quoted for a tab list (the ARIA role tablist): no recorded session nor source document gives one, so the tabs features check the tabs and the panel.",
     "A screen reader's notes, by role or state key, are printed in the checklist of every experience that has a control of that role or state.",
     "An alert takes no name from its text (the alert role does not name from content); screen readers read its text when it appears, and a11ysupport.io's alert role results (2024) record no role word while browsing with NVDA, JAWS or iOS VoiceOver, partial support with TalkBack and support with macOS VoiceOver, so only those two have an alert role word."
       ]
@@ -13769,7 +13802,7 @@ extension BuiltInCatalog {
       "wcag": ["4.1.2"],
       "screenReaders": "desktop",
       "title": "{{screenReader}} announces the new state of {{changeControl}} after {{changeKey}}",
-      "checklist": "With {{screenReader}}, {{changeKey}} on {{changeFocus}} changes {{changeControl}} from {{changeFrom}} to {{changeTo}} and the new state is announced at once",
+      "checklist": "With {{screenReader}}, {{changeKey}} on {{changeFocus}} changes {{changed}} from {{changeFrom}} to {{changeTo}} and the new state is announced at once",
       "given": ["{{screenReader}} is on", "{{changeControl}} is {{changeFrom}}", "keyboard focus is on {{changeFocus}}"],
       "when": "I press {{changeKey}}",
       "then": ["{{screenReader}} announces the state \"<announced>\""],

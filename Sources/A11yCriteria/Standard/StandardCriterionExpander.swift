@@ -189,6 +189,8 @@ struct StandardCriterionExpander {
     // a screen reader says when focus comes back to the opener.
     values["changeControl"] = changing
     if values["changeFocus"] == nil { values["changeFocus"] = changing }
+    // "Space on the switch changes it", not "changes the switch" twice.
+    values["changed"] = values["changeFocus"] == changing ? "it" : changing
     if values["changeKey"] == nil, let role = change?.role ?? experience.controls.first?.role {
       values["changeKey"] = platform.activationKeys.first { platform.activates(role: role, with: $0) }
     }
