@@ -201,7 +201,8 @@ import Testing
     for checklist in checklists where checklist.file.contains("/web/") {
       #expect(checklist.text.contains("browser's accessibility tree"), "\(checklist.file)")
       for line in checklist.text.split(separator: "\n")
-      where line.hasPrefix("- [ ] `screen-reader.role` ") || line.hasPrefix("- [ ] `screen-reader.state` ")
+      where line.hasPrefix("- [ ] `screen-reader.role` ")
+        || line.hasPrefix("- [ ] `screen-reader.state` ")
       {
         let prose = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 0 }
           .map(\.element).joined()

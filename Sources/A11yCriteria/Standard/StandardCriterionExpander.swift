@@ -192,7 +192,9 @@ struct StandardCriterionExpander {
     // "Space on the switch changes it", not "changes the switch" twice.
     values["changed"] = values["changeFocus"] == changing ? "it" : changing
     if values["changeKey"] == nil, let role = change?.role ?? experience.controls.first?.role {
-      values["changeKey"] = platform.activationKeys.first { platform.activates(role: role, with: $0) }
+      values["changeKey"] = platform.activationKeys.first {
+        platform.activates(role: role, with: $0)
+      }
     }
     if let opener = values["opener"] {
       values["openerName"] = experience.controls.first { $0.element == opener }?.name
