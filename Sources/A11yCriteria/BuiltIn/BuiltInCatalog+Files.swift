@@ -10822,6 +10822,24 @@ extension BuiltInCatalog {
       ]
     },
     {
+      "standard": "web.keyboard.arrows-skip",
+      "id": "keyboard.arrows-disabled",
+      "appliesTo": {
+        "experiences": [
+          "group"
+        ],
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "arrowFrom": "the Express shipping radio button",
+        "arrowKey": "Down Arrow",
+        "arrowKeeps": "the Store pickup radio button",
+        "arrowKeepsState": "not checked"
+      }
+    },
+    {
       "standard": "web.screen-reader.group-name",
       "id": "screen-reader.group-name",
       "appliesTo": {
@@ -13605,6 +13623,20 @@ extension BuiltInCatalog {
       "optionalParameters": ["arrowState", "arrowKeeps", "arrowKeepsState"],
       "developerNotes": {
         "html": ["A composite widget is one Tab stop: the arrow keys move focus inside it (roving `tabindex` or `aria-activedescendant`).", "Test each direction: a component uses the criterion once per arrow key, each use with its own id."]
+      }
+    },
+    {
+      "id": "web.keyboard.arrows-skip",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "4.1.2"],
+      "title": "{{arrowKey}} from {{arrowFrom}} leaves {{arrowKeeps}} {{arrowKeepsState}}",
+      "checklist": "{{arrowKey}} from {{arrowFrom}} leaves {{arrowKeeps}} {{arrowKeepsState}}, whether the browser skips it (the `disabled` attribute) or keyboard focus lands on it (`aria-disabled=\"true\"`)",
+      "given": ["keyboard focus is on {{arrowFrom}}"],
+      "when": "I press {{arrowKey}}",
+      "then": ["{{arrowKeeps}} stays {{arrowKeepsState}}"],
+      "parameters": ["arrowFrom", "arrowKey", "arrowKeeps", "arrowKeepsState"],
+      "developerNotes": {
+        "html": ["The browser skips an option with the `disabled` attribute; one with only `aria-disabled=\"true\"` is reached, and a script must stop the arrow key from checking it (`preventDefault()`)."]
       }
     },
     {

@@ -327,7 +327,8 @@ import Testing
   /// A composite widget is tested in both directions, and manual tabs show that an arrow key
   /// moves focus without selecting.
   @Test(arguments: [
-    ("radio-button", "group", ["Down Arrow", "Up Arrow"]),
+    // The last Down Arrow leaves the disabled option unchecked, however the page builds it.
+    ("radio-button", "group", ["Down Arrow", "Up Arrow", "Down Arrow"]),
     ("tabs", "automatic", ["Right Arrow", "Left Arrow"]),
     ("tabs", "manual", ["Right Arrow", "Left Arrow"]),
   ])
@@ -338,6 +339,9 @@ import Testing
       webTargets.first { $0.component.id == component && $0.experience.id == experience })
     let arrows = target.criteria.filter { $0.0.hasPrefix("keyboard.arrows") }.map(\.1)
     #expect(arrows.map(\.when) == keys.map { "I press \($0)" })
+    if component == "radio-button" {
+      #expect(arrows.last?.then == ["the Store pickup radio button stays not checked"])
+    }
     if experience == "manual" {
       #expect(arrows.first?.then.contains("the Profile tab stays selected") == true)
     }
