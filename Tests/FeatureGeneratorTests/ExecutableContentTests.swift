@@ -273,6 +273,33 @@ import Testing
     }
   }
 
+  /// A component shared by apps and web pages gives the web design notes of its own: the
+  /// web checklist never speaks of the app, and the app checklists keep their notes.
+  @Test func webChecklistsHaveTheWebsDesignNotes() throws {
+    var shared = 0
+    for rendered in try builtInGenerator().render() {
+      let component = rendered.target.component
+      guard component.platforms.count > 1,
+        let notes = component.platformDesignNotes.first(where: { $0.platform == "web" })?.notes
+      else { continue }
+      let body = rendered.checklistBody
+      let section =
+        body.components(separatedBy: "## Design notes\n").dropFirst().first?
+        .components(separatedBy: "\n## ").first ?? ""
+      let web = rendered.target.platform.id == "web"
+      for note in notes where !component.designNotes.contains(note) {
+        #expect(section.contains("- \(note)\n") == web, "\(rendered.target.checklistPath)")
+      }
+      if web {
+        shared += 1
+        #expect(!section.isEmpty && !section.contains(" app"), "\(rendered.target.checklistPath)")
+      }
+    }
+    #expect(
+      shared == 7,
+      "the web files of the five shared components (two for the button and the radio button)")
+  }
+
   @Test func onlyExperiencesWithKeyboardCriteriaAskForAKeyboard() throws {
     var without = 0
     for rendered in try builtInGenerator().render() {
@@ -294,6 +321,17 @@ import Testing
         #expect(
           !rendered.checklistBody.contains("and an external keyboard"),
           "\(rendered.target.component.id)")
+      }
+      // The keyboard section and its developer notes name the keyboard the tester uses.
+      if keyboard ?? false {
+        let title = desktop ? "Keyboard" : "External keyboard"
+        #expect(
+          rendered.checklistBody.contains("## 1. \(title)\n"), "\(rendered.target.featurePath)")
+        if desktop {
+          #expect(
+            !rendered.checklistBody.contains("External keyboard"),
+            "\(rendered.target.featurePath)")
+        }
       }
       if !asks { without += 1 }
     }

@@ -552,15 +552,17 @@ extension BuiltInCatalog {
   "category": "notifications",
   "summary": "A message a web page inserts into a live region after an action, read by screen readers without moving focus.",
   "designNotes": [
-    "The container with `role=\"alert\"` is in the page before the message is inserted into it.",
+    "The container with `role=\"alert\"` is in the page before the message is inserted into it; a message already there when the page loads is not announced.",
     "Focus stays where the user is: an alert never takes focus on its own.",
+    "Screen readers handle alerts differently (NVDA may need the text inserted a moment after the change): test each of them.",
     "Alerts are used sparingly, for changes the user must hear now."
   ],
   "sourceNotes": [
     "The native alert dialog and snackbar components are dialogs and toasts; the web document \"alert-notification\" describes a live region that never takes focus, a different control, so it is its own component.",
     "The example alert says \"Changes saved\" after the Save button is activated.",
     "The source's \"Tab can move to interactive elements within the alert\" applies to an alert with a control in it (a Dismiss button); the example alert holds text only, so the item is out of scope here.",
-    "Trace of the source: keyboard trigger shows the alert and focus stays (keyboard.no-focus-move), arrow keys browse to the alert (screen-reader.role, screen-reader.name, reached with the reading keys), read when it appears without a focus move on desktop (screen-reader.alert-keys) and phones (screen-reader.alert-touch), identifies itself as an alert (screen-reader.role). Out of scope: an alert present on page load is not announced (the source says it is not an alert); NVDA's timing and the aria-describedby quirks are implementation notes."
+    "The source reads an alert when it becomes visible or appears new in the page; a second Save with the same message changes nothing in the page unless the message is inserted again, which is where live regions most often fall silent, so screen-reader.alert-again presses Save twice.",
+    "\"the Changes saved alert is open\" is the vocabulary's step for an element that is shown; an alert is not opened by the user."
   ],
   "background": [
     "the browser shows the page with the Save button"
@@ -622,16 +624,52 @@ extension BuiltInCatalog {
       "standard": "web.screen-reader.alert-touch"
     },
     {
+      "id": "screen-reader.alert-again",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
+      "title": "<screenReader> announces the Changes saved alert again when Save is pressed again",
+      "checklist": "With NVDA, JAWS and macOS VoiceOver, pressing Enter on the Save button a second time, with the Changes saved alert already shown, announces it again",
+      "given": [
+        "<screenReader> is on",
+        "the Changes saved alert is open",
+        "keyboard focus is on the Save button"
+      ],
+      "when": "I press Enter",
+      "then": [
+        "<screenReader> announces \"Changes saved\"",
+        "<screenReader> focus stays on the Save button"
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ]
+        ]
+      }
+    },
+    {
       "id": "screen-reader.role",
       "group": "screen-reader",
       "wcag": [
         "4.1.2"
       ],
       "title": "<screenReader> announces the role of the Changes saved alert",
-      "checklist": "Reached with the reading keys or a swipe, the Changes saved alert is read as its text, and macOS VoiceOver and TalkBack add the role word \"alert\" (NVDA, JAWS and iOS VoiceOver say no role word while browsing; check the role `alert` in the browser's accessibility tree for them)",
+      "checklist": "Reached from the Save button with the reading keys or a swipe, the Changes saved alert is read as its text, and macOS VoiceOver and TalkBack add the role word \"alert\" (NVDA, JAWS and iOS VoiceOver say no role word while browsing; check the role `alert` in the browser's accessibility tree for them)",
       "given": [
         "<screenReader> is on",
-        "the Changes saved alert is open"
+        "the Changes saved alert is open",
+        "<screenReader> focus is on the Save button"
       ],
       "when": "I move <screenReader> focus to the Changes saved alert",
       "then": [
@@ -652,7 +690,86 @@ extension BuiltInCatalog {
         ]
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/web/component/alert-notification.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab",
+        "note": "focus does not move to the alert",
+        "covers": [
+          "keyboard.no-focus-move"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow",
+        "note": "reading keys reach the alert",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "no focus move; swipes reach it",
+        "covers": [
+          "screen-reader.alert-touch",
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "read when it appears, focus stays",
+        "covers": [
+          "screen-reader.alert-keys",
+          "screen-reader.alert-touch",
+          "screen-reader.alert-again"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "alert role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "the alert is seen and focus stays",
+        "covers": [
+          "keyboard.no-focus-move"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/1",
+        "note": "read when it appears, focus stays",
+        "covers": [
+          "screen-reader.alert-keys",
+          "screen-reader.alert-again"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/2",
+        "note": "alert role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/1",
+        "note": "read when it appears, focus stays",
+        "covers": [
+          "screen-reader.alert-touch"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/2",
+        "note": "alert role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -975,14 +1092,21 @@ extension BuiltInCatalog {
     "A control that looks like a link but acts inside the app is still built as a button, so the screen reader tells the user what to expect.",
     "The name says what the button does; the word \"button\" is never part of the name, because the role already says it."
   ],
+  "platformDesignNotes": {
+    "web": [
+      "A control that does something on the page (submits a form, even when a new page follows; opens a menu or a dialog; shows more content) is a `button`; a control that goes somewhere, to another page or another part of the same page, is a link, whatever it looks like.",
+      "The name says what the button does; the word \"button\" is never part of the name, because the role already says it.",
+      "A button that cannot be used yet keeps focus with `aria-disabled=\"true\"`, so that screen-reader users still find it; one with the `disabled` attribute leaves the Tab order and is reached only with a screen reader's reading keys. The disabled rows test the first build.",
+      "Not tested here: the pressed state of a toggle button (`aria-pressed`) and the popup of a menu button (`aria-haspopup`); the expanded state is tested by the expander-accordion component."
+    ]
+  },
   "sourceNotes": [
     "The source gives one set of criteria for every button; the catalog splits it into a button with visible text and a button that shows only an icon, because their names and text resizing are tested differently.",
     "Grouping applies to the text button only (its text and any icon inside are read as one stop); an icon-only button is a single element already.",
     "Text resize applies to the text button; an icon-only button has no text to enlarge, so the item is left out there.",
     "Enter activates on Android only, as both the criteria list and the Gherkin of the source say; TalkBack's \"Double tap to activate\" is a usage hint, not the role, so the Android role step quotes \"Button\".",
     "The selected state in the source's announcement examples belongs to toggle-like buttons (chips, tabs), which have their own components; a plain button is tested for its disabled state only.",
-    "On the web the same control is an HTML button (or an element with role button): the web document's criteria are the native ones with the web's keys, so the component has a third platform. Grouping and text resize are not items of the web document and are left out there.",
-    "Web trace of the source: Tab (keyboard.focus), Spacebar and Enter (keyboard.space, keyboard.enter), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), disabled state (screen-reader.state). Out of scope here: pressed, expanded and popup states belong to toggle buttons, expanders and menu buttons, which have components of their own."
+    "On the web the same control is an HTML button (or an element with role button): the web document's criteria are the native ones with the web's keys, so the component has a third platform. Grouping and text resize are not items of the web document and are left out there."
   ],
   "background": [
     "the app shows the screen with the button"
@@ -1118,225 +1242,387 @@ extension BuiltInCatalog {
       }
     }
   ],
-  "trace": {
-    "source": "magentaa11y/native/controls/button.md",
-    "requirements": [
-      {
-        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
-        "note": "keys move visible focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/spacebar",
-        "note": "Space activates",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/enter",
-        "note": "Enter activates on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/swipe",
-        "note": "swipe reaches it; name, role, state",
-        "covers": [
-          "gesture.swipe",
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/doubletap",
-        "note": "double tap activates",
-        "covers": [
-          "gesture.double-tap"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/name",
-        "note": "name matches the visible label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/role",
-        "note": "button role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/group",
-        "note": "label and button in one stop",
-        "covers": [
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/state",
-        "note": "disabled state",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/settings/text-resize",
-        "note": "text resize",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/1",
-        "note": "keys move visible focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/2",
-        "note": "Space activates",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/3",
-        "note": "Enter activates on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/1",
-        "note": "swipe reaches it",
-        "covers": [
-          "gesture.swipe"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/2",
-        "note": "name, role, state",
-        "covers": [
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/3",
-        "note": "double tap activates",
-        "covers": [
-          "gesture.double-tap"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/1",
-        "note": "name matches the visible label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/2",
-        "note": "button role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/3",
-        "note": "label and button in one stop",
-        "covers": [
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/4",
-        "note": "disabled state",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/settings/1",
-        "note": "text resize",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/1",
-        "note": "one announcement",
-        "uncovered": "name, role and state are tested in separate scenarios; nothing checks that they come in one announcement"
-      },
-      {
-        "requirement": "notes/ios/name/1",
-        "note": "name matches the visible label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/1",
-        "note": "grouping API",
-        "outOfScope": "advice on a UIKit API: not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/2",
-        "note": "grouping API",
-        "outOfScope": "advice on a UIKit API: not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/focus/1",
-        "note": "focus between parent and children",
-        "outOfScope": "advice with no outcome a tester can check"
-      },
-      {
-        "requirement": "notes/ios/focus/2",
-        "note": "initial focus on the screen",
-        "outOfScope": "a rule for the whole screen, not this component"
-      },
-      {
-        "requirement": "notes/ios/focus/3",
-        "note": "focus back after a menu, picker or modal",
-        "outOfScope": "for a button that opens a menu, picker or modal: tested by those components' focus.return"
-      },
-      {
-        "requirement": "notes/android/general/1",
-        "note": "one announcement",
-        "uncovered": "name, role and state are tested in separate scenarios; nothing checks that they come in one announcement"
-      },
-      {
-        "requirement": "notes/android/focus/1",
-        "note": "focus between parent and children",
-        "outOfScope": "advice with no outcome a tester can check"
-      },
-      {
-        "requirement": "notes/android/focus/2",
-        "note": "initial focus on the screen",
-        "outOfScope": "a rule for the whole screen, not this component"
-      },
-      {
-        "requirement": "notes/android/focus/3",
-        "note": "focus back after a menu, picker or modal",
-        "outOfScope": "for a button that opens a menu, picker or modal: tested by those components' focus.return"
-      },
-      {
-        "requirement": "notes/android/announcement-examples/1",
-        "note": "test with TalkBack hints on",
-        "uncovered": "the Android role step must be run with TalkBack's usage hints on and accept \"Button\", \"Double tap to activate\" or both"
-      }
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/native/controls/button.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+          "note": "keys move visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space activates",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter activates on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; name, role, state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap activates",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name matches the visible label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "label and button in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "disabled state",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/settings/text-resize",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "keys move visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space activates",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/3",
+          "note": "Enter activates on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/1",
+          "note": "swipe reaches it",
+          "covers": [
+            "gesture.swipe"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/2",
+          "note": "name, role, state",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/3",
+          "note": "double tap activates",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/1",
+          "note": "name matches the visible label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/2",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/3",
+          "note": "label and button in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/4",
+          "note": "disabled state",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/settings/1",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/1",
+          "note": "one announcement",
+          "uncovered": "name, role and state are tested in separate scenarios; nothing checks that they come in one announcement"
+        },
+        {
+          "requirement": "notes/ios/name/1",
+          "note": "name matches the visible label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/1",
+          "note": "grouping API",
+          "outOfScope": "advice on a UIKit API: not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/2",
+          "note": "grouping API",
+          "outOfScope": "advice on a UIKit API: not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/focus/1",
+          "note": "focus between parent and children",
+          "outOfScope": "advice with no outcome a tester can check"
+        },
+        {
+          "requirement": "notes/ios/focus/2",
+          "note": "initial focus on the screen",
+          "outOfScope": "a rule for the whole screen, not this component"
+        },
+        {
+          "requirement": "notes/ios/focus/3",
+          "note": "focus back after a menu, picker or modal",
+          "outOfScope": "for a button that opens a menu, picker or modal: tested by those components' focus.return"
+        },
+        {
+          "requirement": "notes/android/general/1",
+          "note": "one announcement",
+          "uncovered": "name, role and state are tested in separate scenarios; nothing checks that they come in one announcement"
+        },
+        {
+          "requirement": "notes/android/focus/1",
+          "note": "focus between parent and children",
+          "outOfScope": "advice with no outcome a tester can check"
+        },
+        {
+          "requirement": "notes/android/focus/2",
+          "note": "initial focus on the screen",
+          "outOfScope": "a rule for the whole screen, not this component"
+        },
+        {
+          "requirement": "notes/android/focus/3",
+          "note": "focus back after a menu, picker or modal",
+          "outOfScope": "for a button that opens a menu, picker or modal: tested by those components' focus.return"
+        },
+        {
+          "requirement": "notes/android/announcement-examples/1",
+          "note": "test with TalkBack hints on",
+          "uncovered": "the Android role step must be run with TalkBack's usage hints on and accept \"Button\", \"Double tap to activate\" or both"
+        }
+      ]
+    },
+    {
+      "source": "magentaa11y/web/component/button.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space activates",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter activates",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; its state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap activates",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "popup of a listbox or menu",
+          "outOfScope": "applies to a button that opens a listbox or menu (aria-haspopup); the text and icon buttons open none, and the dialog's launch button must not have it (modal-dialog document)"
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "pressed, expanded, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space or Enter acts",
+          "covers": [
+            "keyboard.space",
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/3",
+          "note": "popup of a listbox or menu",
+          "outOfScope": "applies to a button that opens a listbox or menu; the text and icon buttons open none"
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/4",
+          "note": "disabled state",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/5",
+          "note": "the action heard after Space or Enter",
+          "uncovered": "what a desktop screen reader says after Space or Enter on the button: the keyboard scenarios run without a screen reader"
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/3",
+          "note": "popup of a listbox or menu",
+          "outOfScope": "applies to a button that opens a listbox or menu; the text and icon buttons open none"
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/4",
+          "note": "disabled state",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/5",
+          "note": "double tap acts",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "notes/all/name/1",
+          "note": "inner text is the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/focus/1",
+          "note": "focus visible",
+          "covers": [
+            "keyboard.focus"
+          ]
+        }
+      ]
+    }
+  ]
 }
 
 """#
@@ -2625,13 +2911,19 @@ extension BuiltInCatalog {
     "Checking a box changes only its own state: it does not move the user to another field or screen. Showing more content on the same screen is fine.",
     "The label, the role and the state are read in the same focus stop; a label read in a separate stop before the box is not enough."
   ],
+  "platformDesignNotes": {
+    "web": [
+      "Checking a box changes only its own state: it does not move the user to another field or page. Showing more content on the same page is fine.",
+      "Each `input type=\"checkbox\"` has a `label` tied to it (`for`), and related boxes sit in a `fieldset` whose `legend` names the group.",
+      "A hint sits after the label and is tied to the box with `aria-describedby`, so that screen readers read it after the name; field errors are tested by their own component, which has no web platform yet."
+    ]
+  },
   "sourceNotes": [
     "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait and only ever says \"Button\" for the usual build (a button with a check mark); \"checkbox\" is heard only when a team puts the word in the name. The iOS role step therefore quotes \"Button\", the word a tester hears, and the state step checks the value that tells a checkbox from a plain button.",
     "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML checkbox input: the web document lists the native items with the web's keys (Space only), so the component has a third platform.",
-    "Web trace of the source: Tab (keyboard.focus), Spacebar toggles (keyboard.space; Enter is never required of a checkbox), swipe (gesture.swipe), double tap toggles (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), group name of related inputs (web.screen-reader.group-name, desktop screen readers; on phones the legend is read as its own element before the first input), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component.",
-    "The source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested."
+    "In the apps the source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the box gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing."
   ],
   "background": [
     "the app shows the screen with the checkbox"
@@ -2819,259 +3111,476 @@ extension BuiltInCatalog {
           "web"
         ]
       }
+    },
+    {
+      "id": "screen-reader.hint",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "title": "<screenReader> reads the hint of the Subscribe to newsletter checkbox after its name",
+      "checklist": "NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack read the hint \"One email a week\" (`aria-describedby`) when they reach the Subscribe to newsletter checkbox, after its name",
+      "given": [
+        "<screenReader> is on",
+        "<screenReader> focus is on the Newsletter heading"
+      ],
+      "when": "I move <screenReader> focus to the Subscribe to newsletter checkbox",
+      "then": [
+        "<screenReader> announces the name \"Subscribe to newsletter\"",
+        "<screenReader> announces \"One email a week\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ],
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
     }
   ],
-  "trace": {
-    "source": "magentaa11y/native/controls/checkbox.md",
-    "requirements": [
-      {
-        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
-        "note": "keys move visible focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/spacebar",
-        "note": "Space toggles",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/enter",
-        "note": "Enter toggles on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/swipe",
-        "note": "swipe reaches it; name, role, state",
-        "covers": [
-          "gesture.swipe",
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/doubletap",
-        "note": "double tap toggles",
-        "covers": [
-          "gesture.double-tap",
-          "behaviour.no-context-change"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/name",
-        "note": "name matches the visible label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/role",
-        "note": "checkbox or button role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/group",
-        "note": "label and box in one stop",
-        "covers": [
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/state",
-        "note": "checked, not checked, disabled",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/settings/text-resize",
-        "note": "text resize",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/1",
-        "note": "keys move visible focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/2",
-        "note": "Space toggles",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/3",
-        "note": "Enter toggles on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/1",
-        "note": "swipe reaches it",
-        "covers": [
-          "gesture.swipe"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/2",
-        "note": "name, role, state",
-        "covers": [
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/3",
-        "note": "double tap toggles",
-        "covers": [
-          "gesture.double-tap",
-          "behaviour.no-context-change"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/1",
-        "note": "name matches the visible label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/2",
-        "note": "checkbox or button role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/3",
-        "note": "label and box in one stop",
-        "covers": [
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/4",
-        "note": "checked, not checked, disabled",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/settings/1",
-        "note": "text resize",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/1",
-        "note": "prefer a native control",
-        "outOfScope": "advice on how to build it, with no outcome a tester can check apart from the role (screen-reader.role)"
-      },
-      {
-        "requirement": "notes/ios/general/2",
-        "note": "toggles checked and not checked",
-        "covers": [
-          "gesture.double-tap",
-          "behaviour.no-context-change"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/3",
-        "note": "no change of context",
-        "covers": [
-          "behaviour.no-context-change"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/4",
-        "note": "name, role, state on the control",
-        "covers": [
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state",
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "notes/ios/name/1",
-        "note": "name matches the visible label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/1",
-        "note": "grouping API",
-        "outOfScope": "advice on a UIKit API: not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/2",
-        "note": "grouping API",
-        "outOfScope": "advice on a UIKit API: not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/focus/1",
-        "note": "focus between parent and children",
-        "outOfScope": "advice with no outcome a tester can check"
-      },
-      {
-        "requirement": "notes/ios/focus/2",
-        "note": "initial focus on the screen",
-        "outOfScope": "a rule for the whole screen, not this component"
-      },
-      {
-        "requirement": "notes/android/general/1",
-        "note": "prefer a native control",
-        "outOfScope": "advice on how to build it, with no outcome a tester can check apart from the role (screen-reader.role)"
-      },
-      {
-        "requirement": "notes/android/general/2",
-        "note": "toggles checked and not checked",
-        "covers": [
-          "gesture.double-tap",
-          "behaviour.no-context-change"
-        ]
-      },
-      {
-        "requirement": "notes/android/general/3",
-        "note": "no change of context",
-        "covers": [
-          "behaviour.no-context-change"
-        ]
-      },
-      {
-        "requirement": "notes/android/general/4",
-        "note": "name, role, state on the control",
-        "covers": [
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state",
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "notes/android/focus/1",
-        "note": "focus between parent and children",
-        "outOfScope": "advice with no outcome a tester can check"
-      }
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/native/controls/checkbox.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+          "note": "keys move visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter toggles on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; name, role, state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap",
+            "behaviour.no-context-change"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name matches the visible label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "checkbox or button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "label and box in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/settings/text-resize",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "keys move visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/3",
+          "note": "Enter toggles on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/1",
+          "note": "swipe reaches it",
+          "covers": [
+            "gesture.swipe"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/2",
+          "note": "name, role, state",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/3",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap",
+            "behaviour.no-context-change"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/1",
+          "note": "name matches the visible label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/2",
+          "note": "checkbox or button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/3",
+          "note": "label and box in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/4",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/settings/1",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/1",
+          "note": "prefer a native control",
+          "outOfScope": "advice on how to build it, with no outcome a tester can check apart from the role (screen-reader.role)"
+        },
+        {
+          "requirement": "notes/ios/general/2",
+          "note": "toggles checked and not checked",
+          "covers": [
+            "gesture.double-tap",
+            "behaviour.no-context-change"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/3",
+          "note": "no change of context",
+          "covers": [
+            "behaviour.no-context-change"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/4",
+          "note": "name, role, state on the control",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state",
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/ios/name/1",
+          "note": "name matches the visible label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/1",
+          "note": "grouping API",
+          "outOfScope": "advice on a UIKit API: not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/2",
+          "note": "grouping API",
+          "outOfScope": "advice on a UIKit API: not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/focus/1",
+          "note": "focus between parent and children",
+          "outOfScope": "advice with no outcome a tester can check"
+        },
+        {
+          "requirement": "notes/ios/focus/2",
+          "note": "initial focus on the screen",
+          "outOfScope": "a rule for the whole screen, not this component"
+        },
+        {
+          "requirement": "notes/android/general/1",
+          "note": "prefer a native control",
+          "outOfScope": "advice on how to build it, with no outcome a tester can check apart from the role (screen-reader.role)"
+        },
+        {
+          "requirement": "notes/android/general/2",
+          "note": "toggles checked and not checked",
+          "covers": [
+            "gesture.double-tap",
+            "behaviour.no-context-change"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/3",
+          "note": "no change of context",
+          "covers": [
+            "behaviour.no-context-change"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/4",
+          "note": "name, role, state on the control",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state",
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/android/focus/1",
+          "note": "focus between parent and children",
+          "outOfScope": "advice with no outcome a tester can check"
+        }
+      ]
+    },
+    {
+      "source": "magentaa11y/web/component/checkbox.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; its state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "checkbox role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "hint after the label; group name",
+          "covers": [
+            "screen-reader.hint",
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space changes the state",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "checkbox role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/3",
+          "note": "hint after the label; group name",
+          "covers": [
+            "screen-reader.hint",
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/4",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/5",
+          "note": "new state heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "checkbox role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/3",
+          "note": "hint after the label",
+          "covers": [
+            "screen-reader.hint"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/4",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/5",
+          "note": "new state heard after a double tap",
+          "covers": [
+            "screen-reader.state-change-touch"
+          ]
+        },
+        {
+          "requirement": "notes/all/name/1",
+          "note": "label describes the box",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/group/1",
+          "note": "label tied to its input",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/focus/1",
+          "note": "focus visible",
+          "covers": [
+            "keyboard.focus"
+          ]
+        }
+      ]
+    }
+  ]
 }
 
 """#
@@ -3646,7 +4155,23 @@ extension BuiltInCatalog {
           "description": "Why the component says what it says where its sources disagree, and what it leaves out; never rendered."
         },
         "trace": {
-          "$ref": "#/$defs/trace"
+          "description": "One trace for a component written from one source document, or a list with one trace per document (its native and its web document); never rendered.",
+          "oneOf": [
+            { "$ref": "#/$defs/trace" },
+            {
+              "type": "array",
+              "minItems": 1,
+              "items": { "$ref": "#/$defs/trace" }
+            }
+          ]
+        },
+        "platformDesignNotes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "array",
+            "items": { "$ref": "#/$defs/text" }
+          },
+          "description": "Design notes that replace designNotes on the platform of each key: {\"web\": [\"Build it on a button with role switch.\"]}."
         },
         "platformBackground": {
           "type": "object",
@@ -5569,13 +6094,13 @@ extension BuiltInCatalog {
   "category": "controls",
   "summary": "A button on a web page that shows or hides a section of content below it; an accordion is a list of such buttons.",
   "designNotes": [
-    "The expander is a `button` (or a `summary` inside `details`) whose text names the section it reveals.",
-    "Its state is the browser's `aria-expanded` (or the `open` attribute of `details`): never a word added to the button's text."
+    "The expander is a `button` with `aria-expanded` whose text names the section it reveals. The source does not recommend `details` and `summary` for an expander, because of their support in recent iOS versions.",
+    "Its state is `aria-expanded`, kept up to date by script: never a word added to the button's text."
   ],
   "sourceNotes": [
     "The native expandable component follows MagentaA11y's native document; this web component follows the web document \"expander-accordion\", a separate document with its own keys (Space and Enter), its own role choice (a button or details) and its own id, so it is its own component.",
     "The source accepts a button or a details element; the catalog tests the button built with aria-expanded, which every screen reader announces with the role \"button\" and the state \"expanded\" or \"collapsed\". A details and summary build is announced differently by browsers (Chrome exposes the summary as a disclosure triangle), so its words are left to the team's own profile.",
-    "Trace of the source: Tab (keyboard.focus), Spacebar and Enter toggle and reveal the hidden content (keyboard.expand), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), state expanded/collapsed (screen-reader.state). The source lists no group or text-resize item for the web."
+    "The source says the hidden content is revealed by the button; a collapsed section hidden only from sight (zero height, no opacity) would still be read, so gesture.collapsed-hidden checks that swipes skip it while it is collapsed."
   ],
   "background": [
     "the browser shows the page with the Shipping details expander"
@@ -5736,8 +6261,191 @@ extension BuiltInCatalog {
           ]
         ]
       }
+    },
+    {
+      "id": "gesture.collapsed-hidden",
+      "group": "gestures",
+      "wcag": [
+        "1.3.2",
+        "4.1.2"
+      ],
+      "title": "<screenReader> skips the Shipping details section while it is collapsed",
+      "checklist": "With iOS VoiceOver and TalkBack, swiping right from the collapsed Shipping details button never lands on the content of the Shipping details section",
+      "given": [
+        "<screenReader> is on",
+        "the Shipping details button is collapsed",
+        "<screenReader> focus is on the Shipping details button"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "<screenReader> focus never lands on the Shipping details section"
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/web/component/expander-accordion.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab",
+        "note": "Tab moves visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar",
+        "note": "Space toggles",
+        "covers": [
+          "keyboard.expand",
+          "keyboard.collapse"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter toggles",
+        "covers": [
+          "keyboard.expand",
+          "keyboard.collapse"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; expanded or collapsed",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.state",
+          "gesture.collapsed-hidden"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap toggles",
+        "covers": [
+          "gesture.double-tap",
+          "gesture.double-tap-collapse"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button or details role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "expanded, collapsed",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "Tab moves visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "Space or Enter reveals the content",
+        "covers": [
+          "keyboard.expand",
+          "keyboard.collapse"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/1",
+        "note": "name states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/2",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/3",
+        "note": "expanded, collapsed",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/4",
+        "note": "revealed content heard after Space or Enter",
+        "covers": [
+          "screen-reader.state-change-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/1",
+        "note": "name states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/2",
+        "note": "button role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/3",
+        "note": "expanded, collapsed",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/4",
+        "note": "the change heard after a double tap",
+        "covers": [
+          "screen-reader.state-change-touch"
+        ]
+      },
+      {
+        "requirement": "notes/all/name/1",
+        "note": "inner text is the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/all/focus/1",
+        "note": "focus visible",
+        "covers": [
+          "keyboard.focus"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -7269,16 +7977,25 @@ extension BuiltInCatalog {
     "The link text says where it goes; \"Click here\" or \"More\" alone does not.",
     "A link inside running text is told apart from the text by more than colour, for example an underline."
   ],
+  "platformDesignNotes": {
+    "web": [
+      "A control that goes somewhere (another page, or another part of the same page) is an `a` element with an `href`; a control that does something on the page is a button, even when it looks like a link.",
+      "The link text says where it goes; \"Click here\" or \"Learn more\" alone does not, and links with the same text go to the same place.",
+      "An `a` without an `href` is not focusable and has no link role: a custom link needs `role=\"link\"`, `tabindex=\"0\"` and a key handler for Enter. A link that cannot be used yet is built that way with `aria-disabled=\"true\"`.",
+      "Not tested here: a link inside running text, which must be told apart from the text by more than colour (WCAG 1.4.1)."
+    ]
+  },
   "sourceNotes": [
     "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested through the rotor or the TalkBack menu.",
     "The source notes that links inside SwiftUI `Text` do not appear in the VoiceOver rotor; the paragraph experience therefore needs a build that exposes its links (UIKit `UITextView`, or a separate `Link` view).",
     "TalkBack reads a paragraph with links as text followed by \"Links available\" and no role of its own, so the role and state criteria apply to the link on its own only.",
     "Grouping is n/a in the source and left out. Enter activates on Android only.",
     "On the web the same control is an `a` element with an `href`: the web document lists the native items with Enter as the only key, so the component has a third platform. A link inside a paragraph is its own Tab stop on the web, so the standalone experience covers it; the paragraph experience is an app build.",
-    "Web trace of the source: Tab (keyboard.focus), Enter activates (keyboard.enter; Space is never required of a link), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role). The web document gives a link no state, so the state item is left out on the web; focus coming back from the opened page (focus.return-from-page) follows the native documents' back buttons and is left out on the web too.",
     "The source accepts one of two ways to reach a link inside a paragraph: the rotor or TalkBack menu, or focus on the paragraph and double tap. screen-reader.links-menu and gesture.paragraph-double-tap each test one way; an app passes with either, and each checklist item says so.",
     "The source expects focus back on the link when the user returns from the page it opened (focus.return-from-page).",
-    "In the recorded TalkBack session a link is read as its text followed by the hint \"Double tap to open link\", with no separate role word; the source's examples give \"Label, link\". The role step quotes the profile's word."
+    "In the recorded TalkBack session a link is read as its text followed by the hint \"Double tap to open link\", with no separate role word; the source's examples give \"Label, link\". The role step quotes the profile's word.",
+    "The web document's disabled link (role link with tabindex 0 and aria-disabled) gives the web link a disabled state, so screen-reader.state applies on the web too; focus coming back from the opened page (focus.return-from-page) follows the native documents' back buttons and is left out on the web.",
+    "The web steps say the link \"activates\": the vocabulary's outcomes name what a control does, not the page it opens; screen-reader.destination checks the page that opens by its title."
   ],
   "background": [
     "the app shows the screen with the privacy policy link"
@@ -7379,9 +8096,8 @@ extension BuiltInCatalog {
     {
       "standard": "screen-reader.state",
       "appliesTo": {
-        "platforms": [
-          "ios",
-          "android"
+        "experiences": [
+          "standalone"
         ]
       },
       "developerNotes": {
@@ -7396,6 +8112,66 @@ extension BuiltInCatalog {
         ],
         "jetpack-compose": [
           "Add `Modifier.semantics { disabled() }` to a link that cannot be followed."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.destination",
+      "group": "screen-reader",
+      "wcag": [
+        "2.4.2",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ],
+        "experiences": [
+          "standalone"
+        ]
+      },
+      "title": "<screenReader> announces the page the Privacy policy link opens",
+      "checklist": "With each screen reader, following the Privacy policy link (Enter on the desktop, a double tap on a phone) is followed by the title of the page it opens, \"Our privacy policy\" in the example (not the link's own name again)",
+      "given": [
+        "<screenReader> is on",
+        "<focus> focus is on the Privacy policy link"
+      ],
+      "when": "<action>",
+      "then": [
+        "<screenReader> announces \"Our privacy policy\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader",
+          "focus",
+          "action"
+        ],
+        "rows": [
+          [
+            "NVDA",
+            "keyboard",
+            "I press Enter"
+          ],
+          [
+            "JAWS",
+            "keyboard",
+            "I press Enter"
+          ],
+          [
+            "macOS VoiceOver",
+            "keyboard",
+            "I press Enter"
+          ],
+          [
+            "iOS VoiceOver",
+            "iOS VoiceOver",
+            "I double tap"
+          ],
+          [
+            "TalkBack",
+            "TalkBack",
+            "I double tap"
+          ]
         ]
       }
     },
@@ -7518,247 +8294,352 @@ extension BuiltInCatalog {
       ]
     }
   ],
-  "trace": {
-    "source": "magentaa11y/native/controls/link.md",
-    "requirements": [
-      {
-        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctrl-tab",
-        "note": "keyboard reaches the link",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/spacebar",
-        "note": "Space",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/enter",
-        "note": "Enter on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/swipe",
-        "note": "reached with name, role, state",
-        "covers": [
-          "gesture.swipe",
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/rotor-talkback-menu",
-        "note": "either way passes",
-        "covers": [
-          "screen-reader.links-menu",
-          "gesture.paragraph-double-tap",
-          "gesture.double-tap"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/doubletap",
-        "note": "double tap opens",
-        "covers": [
-          "gesture.double-tap",
-          "gesture.paragraph-double-tap"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/name",
-        "note": "destination named",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/role",
-        "note": "Link",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/group",
-        "note": "grouping",
-        "outOfScope": "n/a in the source"
-      },
-      {
-        "requirement": "condensed/screen-reader/state",
-        "note": "disabled",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/settings/text-resize",
-        "note": "text resize",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/1",
-        "note": "keyboard focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/2",
-        "note": "Space",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/3",
-        "note": "Enter on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/1",
-        "note": "swipe reaches it",
-        "covers": [
-          "gesture.swipe"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/2",
-        "note": "name, role, state",
-        "covers": [
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/3",
-        "note": "rotor/menu or double tap",
-        "covers": [
-          "screen-reader.links-menu",
-          "gesture.paragraph-double-tap"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/4",
-        "note": "one way is enough",
-        "covers": [
-          "screen-reader.links-menu",
-          "gesture.paragraph-double-tap"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/5",
-        "note": "double tap",
-        "covers": [
-          "gesture.double-tap"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/6",
-        "note": "SwiftUI rotor gap",
-        "outOfScope": "a known platform limitation stated as a fact, not a requirement; it is why the paragraph may pass by double tap instead"
-      },
-      {
-        "requirement": "gherkin/screen-reader/1",
-        "note": "destination named",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/2",
-        "note": "Link",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/3",
-        "note": "disabled",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/settings/1",
-        "note": "text resize",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/1",
-        "note": "one link per paragraph",
-        "outOfScope": "a design rule checked in review"
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/1",
-        "note": "developer advice",
-        "outOfScope": "advice on an API, not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/2",
-        "note": "developer advice",
-        "outOfScope": "advice on an API, not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/groupings/swiftui/1",
-        "note": "touch target without a screen reader",
-        "outOfScope": "advice on where to bind the action when the paragraph is grouped, not a screen-reader or keyboard outcome"
-      },
-      {
-        "requirement": "notes/ios/focus/1",
-        "note": "initial focus on a screen",
-        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
-      },
-      {
-        "requirement": "notes/ios/focus/2",
-        "note": "focus back on the link",
-        "covers": [
-          "focus.return-from-page"
-        ]
-      },
-      {
-        "requirement": "notes/android/general/1",
-        "note": "double tap opens both kinds",
-        "covers": [
-          "gesture.double-tap",
-          "gesture.paragraph-double-tap"
-        ]
-      },
-      {
-        "requirement": "notes/android/general/2",
-        "note": "one link per paragraph",
-        "outOfScope": "a design rule checked in review"
-      },
-      {
-        "requirement": "notes/android/focus/1",
-        "note": "focus management advice",
-        "outOfScope": "advice with no outcome a tester can check"
-      },
-      {
-        "requirement": "notes/android/focus/2",
-        "note": "initial focus on a screen",
-        "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
-      },
-      {
-        "requirement": "notes/android/focus/3",
-        "note": "focus back on the link",
-        "covers": [
-          "focus.return-from-page"
-        ]
-      }
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/native/controls/link.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab-arrow-keys-or-ctrl-tab",
+          "note": "keyboard reaches the link",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "reached with name, role, state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/rotor-talkback-menu",
+          "note": "either way passes",
+          "covers": [
+            "screen-reader.links-menu",
+            "gesture.paragraph-double-tap",
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap opens",
+          "covers": [
+            "gesture.double-tap",
+            "gesture.paragraph-double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "destination named",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "Link",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "grouping",
+          "outOfScope": "n/a in the source"
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/settings/text-resize",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "keyboard focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/3",
+          "note": "Enter on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/1",
+          "note": "swipe reaches it",
+          "covers": [
+            "gesture.swipe"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/2",
+          "note": "name, role, state",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/3",
+          "note": "rotor/menu or double tap",
+          "covers": [
+            "screen-reader.links-menu",
+            "gesture.paragraph-double-tap"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/4",
+          "note": "one way is enough",
+          "covers": [
+            "screen-reader.links-menu",
+            "gesture.paragraph-double-tap"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/5",
+          "note": "double tap",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/6",
+          "note": "SwiftUI rotor gap",
+          "outOfScope": "a known platform limitation stated as a fact, not a requirement; it is why the paragraph may pass by double tap instead"
+        },
+        {
+          "requirement": "gherkin/screen-reader/1",
+          "note": "destination named",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/2",
+          "note": "Link",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/3",
+          "note": "disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/settings/1",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/1",
+          "note": "one link per paragraph",
+          "outOfScope": "a design rule checked in review"
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/1",
+          "note": "developer advice",
+          "outOfScope": "advice on an API, not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/2",
+          "note": "developer advice",
+          "outOfScope": "advice on an API, not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/groupings/swiftui/1",
+          "note": "touch target without a screen reader",
+          "outOfScope": "advice on where to bind the action when the paragraph is grouped, not a screen-reader or keyboard outcome"
+        },
+        {
+          "requirement": "notes/ios/focus/1",
+          "note": "initial focus on a screen",
+          "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+        },
+        {
+          "requirement": "notes/ios/focus/2",
+          "note": "focus back on the link",
+          "covers": [
+            "focus.return-from-page"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/1",
+          "note": "double tap opens both kinds",
+          "covers": [
+            "gesture.double-tap",
+            "gesture.paragraph-double-tap"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/2",
+          "note": "one link per paragraph",
+          "outOfScope": "a design rule checked in review"
+        },
+        {
+          "requirement": "notes/android/focus/1",
+          "note": "focus management advice",
+          "outOfScope": "advice with no outcome a tester can check"
+        },
+        {
+          "requirement": "notes/android/focus/2",
+          "note": "initial focus on a screen",
+          "outOfScope": "a rule for the whole screen, not this component; tested with the focus pattern"
+        },
+        {
+          "requirement": "notes/android/focus/3",
+          "note": "focus back on the link",
+          "covers": [
+            "focus.return-from-page"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "magentaa11y/web/component/link.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter activates",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it",
+          "covers": [
+            "gesture.swipe"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap activates",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "link role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Enter goes somewhere",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "link role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/3",
+          "note": "the new page heard after Enter",
+          "covers": [
+            "screen-reader.destination"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "link role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/3",
+          "note": "the new page heard after a double tap",
+          "covers": [
+            "screen-reader.destination"
+          ]
+        }
+      ]
+    }
+  ]
 }
 
 """#
@@ -8545,14 +9426,14 @@ extension BuiltInCatalog {
   "category": "notifications",
   "summary": "A dialog on a web page that opens over the page from a launch button, holds focus until it is closed, and leaves the page behind it inert.",
   "designNotes": [
-    "The launch button is a `button`, not a link.",
-    "The dialog has a name (its heading, through `aria-labelledby`) that says its purpose.",
-    "The dialog can be closed with Escape and with a close button; focus then returns to the launch button."
+    "The launch button is a `button`, not a link, and has no `aria-haspopup` (screen readers announce it unpredictably).",
+    "The dialog has `role=\"dialog\"` (also on a `dialog` element, which some browsers do not yet expose fully), `aria-modal=\"true\"` so that the page behind is inert, and a name (its heading, through `aria-labelledby`) that says its purpose.",
+    "The dialog can be closed with Escape and with a close or Cancel button; focus then returns to the launch button."
   ],
   "sourceNotes": [
     "The native modal component follows MagentaA11y's native document; this web component follows the web document \"modal-dialog\": there focus moves to the dialog itself when it opens (the native modal starts on its close button), Escape closes it, and the page behind stays inert. Different first focus and keys make it its own component.",
-    "Trace of the source: launch button focus (keyboard.focus), dialog in focus on open (focus.enter), arrow keys browse inside and do not leave (focus.browse-trap), Tab moves to the controls in the dialog and not to the page behind (keyboard.trap), Escape closes and returns focus (keyboard.escape), close button returns focus (focus.return), Space and Enter activate buttons (keyboard.space, keyboard.enter), swipe stays inside (focus.trap-swipe), double tap activates (gesture.double-tap), name and role on launch (screen-reader.open-keys, screen-reader.open-touch), controls' names and roles (screen-reader.name, screen-reader.role). Out of scope: aria-haspopup on the launch button is a code review item (the source says not to use it).",
-    "iOS VoiceOver and TalkBack read no dialog role in the recorded sessions, so the mobile announcement on launch checks the name only."
+    "iOS VoiceOver and TalkBack read no dialog role in the recorded sessions, so the mobile announcement on launch checks the name only.",
+    "The Cancel and Delete buttons \"activate\" in the Space, Enter and double-tap steps; what the Cancel button's activation must do (close the dialog and return focus) is checked by focus.return. The launch button's own activation is checked by focus.enter (Enter) and screen-reader.open-touch (double tap), so it has no row of its own there."
   ],
   "background": [
     "the browser shows the page with the Delete account button"
@@ -8568,7 +9449,7 @@ extension BuiltInCatalog {
           "element": "the Delete account button",
           "role": "button",
           "name": "Delete account",
-          "outcome": "opens"
+          "outcome": ""
         },
         {
           "element": "the Cancel button",
@@ -8750,7 +9631,251 @@ extension BuiltInCatalog {
         ]
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/web/component/modal-dialog.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/launch-button",
+        "note": "focus moves to the open dialog",
+        "covers": [
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow-keys",
+        "note": "reading keys browse in order",
+        "covers": [
+          "focus.browse-trap",
+          "focus.browse-trap-back"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/tab",
+        "note": "Tab moves among the dialog's controls",
+        "covers": [
+          "keyboard.trap",
+          "focus.first-inside",
+          "keyboard.trap-back"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/escape",
+        "note": "Escape closes and returns focus",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/space",
+        "note": "Space activates buttons",
+        "covers": [
+          "keyboard.space"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/enter",
+        "note": "Enter activates buttons",
+        "covers": [
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe stays inside the dialog",
+        "covers": [
+          "focus.trap-swipe",
+          "focus.trap-back-swipe"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name or title heard on launch",
+        "covers": [
+          "screen-reader.open-keys",
+          "screen-reader.open-touch"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "dialog role",
+        "covers": [
+          "screen-reader.open-keys"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "focus returns to the launch button",
+        "covers": [
+          "focus.return",
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "page behind is inert",
+        "covers": [
+          "keyboard.trap",
+          "focus.trap-swipe",
+          "focus.browse-trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "Tab to the launch button; the dialog opens in focus",
+        "covers": [
+          "keyboard.focus",
+          "focus.enter"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "arrow keys stay in the dialog",
+        "covers": [
+          "focus.browse-trap",
+          "focus.browse-trap-back"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "Tab moves among the dialog's controls",
+        "covers": [
+          "keyboard.trap",
+          "focus.first-inside",
+          "keyboard.trap-back"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/4",
+        "note": "Escape returns focus",
+        "covers": [
+          "keyboard.escape"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/5",
+        "note": "close button returns focus",
+        "covers": [
+          "focus.return"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/1",
+        "note": "name or title heard on launch",
+        "covers": [
+          "screen-reader.open-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/2",
+        "note": "dialog role heard on launch",
+        "covers": [
+          "screen-reader.open-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/3",
+        "note": "return to the launch button heard",
+        "covers": [
+          "screen-reader.return-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/4",
+        "note": "page behind is inert",
+        "covers": [
+          "keyboard.trap",
+          "focus.browse-trap"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/5",
+        "note": "reading keys stay in the dialog",
+        "covers": [
+          "focus.browse-trap",
+          "focus.browse-trap-back"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/6",
+        "note": "Tab reaches the dialog's controls",
+        "covers": [
+          "keyboard.trap",
+          "screen-reader.name",
+          "keyboard.trap-back"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/7",
+        "note": "Escape: return heard",
+        "covers": [
+          "screen-reader.return-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/8",
+        "note": "close button: return heard",
+        "covers": [
+          "screen-reader.return-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/1",
+        "note": "name heard on launch",
+        "covers": [
+          "screen-reader.open-touch"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/2",
+        "note": "dialog role on a phone",
+        "outOfScope": "in the recorded sessions iOS VoiceOver and TalkBack read the dialog's heading and controls but no dialog role, so no mobile word is quoted (profile comments); the desktop role is covered by screen-reader.open-keys"
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/3",
+        "note": "return to the launch button heard",
+        "covers": [
+          "screen-reader.return-touch"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/4",
+        "note": "page behind is inert",
+        "covers": [
+          "focus.trap-swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/5",
+        "note": "double tap opens the dialog",
+        "covers": [
+          "screen-reader.open-touch"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/6",
+        "note": "swipes stay in the dialog",
+        "covers": [
+          "focus.trap-swipe",
+          "focus.trap-back-swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/7",
+        "note": "double tap on close returns focus",
+        "covers": [
+          "screen-reader.return-touch"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -9917,12 +11042,13 @@ extension BuiltInCatalog {
             "not checked": "not checked",
             "off": "off",
             "on": "on",
-            "selected": "selected"
+            "selected": "selected",
+            "tab:not selected": ""
           },
           "comments": [
             "NVDA says \"check box\" as two words; the caption files spell it as one, which is the same speech.",
-            "NVDA 2023.1 and later announce an element with the switch role as \"switch\" with \"on\" or \"off\"; versions 2020.1 to 2022.4 announce it as a \"check box\" with \"checked\" or \"not checked\" (heard in the recorded session of toggle switches), and older ones as a \"toggle button\". The steps quote the current words; a tester on an older NVDA hears the older ones, which the source accepts for a toggle switch.",
-            "NVDA says nothing for a tab that is not selected, so no word is quoted for it."
+            "NVDA's words for an element with the switch role changed twice. Up to 2019.3 it was a \"toggle button\", with \"pressed\" and \"checked\" both heard in Chrome (nvaccess/nvda#9187, reported on 2018.4). From 2020.1 NVDA mapped the role to a \"check box\" with \"checked\" or \"not checked\" (nvaccess/nvda#10782; 2021.3.5 still said so, nvaccess/nvda#13647), which is what the recorded session of toggle switches heard (\"Alpha checkbox not checked\"). Releases with nvaccess/nvda#14282 (merged at the end of 2022) say \"switch\" with \"on\" or \"off\". The steps quote the current words; a tester on an older NVDA hears the older ones, which the source accepts for a toggle switch (\"switch, toggle button or checkbox\", \"on/off, checked/unchecked\").",
+            "NVDA says nothing for a tab that is not selected: the step expects no state there."
           ],
           "notes": {
             "switch": "NVDA 2023.1 and later say \"switch\" with \"on\" or \"off\"; NVDA 2020.1 to 2022.4 say \"check box\" with \"checked\" or \"not checked\" (heard in the recorded session of toggle switches), which the source accepts for a switch: note the version you test with.",
@@ -9956,7 +11082,8 @@ extension BuiltInCatalog {
             "not checked": "not checked",
             "off": "off",
             "on": "on",
-            "selected": "selected"
+            "selected": "selected",
+            "tab:not selected": ""
           },
           "comments": [
             "JAWS announces a switch as \"switch\" with \"on\" or \"off\" (heard in the recorded session of toggle switches).",
@@ -9994,7 +11121,8 @@ extension BuiltInCatalog {
             "on": "on",
             "selected": "selected",
             "radioButton:checked": "selected",
-            "radioButton:not checked": ""
+            "radioButton:not checked": "",
+            "tab:not selected": ""
           },
           "comments": [
             "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session of radio buttons), so no word is quoted for it.",
@@ -10029,7 +11157,8 @@ extension BuiltInCatalog {
             "not checked": "unchecked",
             "off": "off",
             "on": "on",
-            "selected": "selected"
+            "selected": "selected",
+            "tab:not selected": ""
           },
           "comments": [
             "VoiceOver on iOS announces a range input as \"adjustable\" and follows it with a hint to swipe up or down, which a user can turn off; steps quote the role, not the hint.",
@@ -10066,7 +11195,8 @@ extension BuiltInCatalog {
             "not checked": "not checked",
             "off": "off",
             "on": "on",
-            "selected": "selected"
+            "selected": "selected",
+            "tab:not selected": ""
           },
           "comments": [
             "TalkBack often says the state before the name (\"Not checked, Alpha, checkbox\") and then the usage hint \"Double tap to toggle\" or \"Double tap to activate\"; steps quote the role and the state, not the hint.",
@@ -10092,6 +11222,7 @@ extension BuiltInCatalog {
       "comments": [
         "On the web the role words of this profile are the ARIA roles a browser exposes in its accessibility tree (a native HTML element exposes the same role as its ARIA equivalent); each screen reader's own words are in its entry of screenReaders, and a scenario that checks an announcement quotes them in an Examples column, one row per screen reader.",
         "The states of this profile are the ARIA attributes a browser exposes (a checked `input` exposes the same state as aria-checked=true).",
+        "An empty state word in a screen reader's entry says it announces nothing for that state (NVDA for a tab that is not selected, VoiceOver on macOS for a radio button that is not checked): the step then checks that it announces no state, as the native profiles do. A state with no entry at all has no row. That the other screen readers say nothing for a tab that is not selected comes from their usual reading of a tab list and is among the words to confirm on a device.",
         "Desktop screen readers are reached with Tab and their reading keys (NVDA and JAWS in browse mode, VoiceOver with Control and Option and the arrow keys); mobile screen readers with swipes and a double tap.",
         "A link activates with Enter only, a checkbox, a radio button and a switch with Space only; a button, a tab and an expander button with Enter and Space.",
         "The recorded sessions cover buttons, checkboxes, radio buttons, toggle switches and modal dialogs, links are read as \"link\" in other recordings and an expander is announced as the button it is; the words for tabs, tab panels, sliders, alerts, a dialog and the expanded, collapsed and selected states come from the source documents and each screen reader's usual name for the ARIA role, and are the first to confirm on a device: they are listed in unconfirmed, and the features and checklists that quote them say so.",
@@ -10451,16 +11582,24 @@ extension BuiltInCatalog {
     "Give the group a visible heading or label that says what the options choose, and keep each option's label next to its button.",
     "Checking an option does not move the user to another screen."
   ],
+  "platformDesignNotes": {
+    "web": [
+      "The options sit in a `fieldset` whose `legend` says what they choose, and each `input type=\"radio\"` has a `label` tied to it (`for`).",
+      "Checking an option does not move the user to another field or page.",
+      "The group is one Tab stop: Tab reaches the checked option (or the first one when none is checked), and the arrow keys move between options and check them.",
+      "A hint sits after an option's label and is tied to it with `aria-describedby`; field errors are tested by their own component, which has no web platform yet."
+    ]
+  },
   "sourceNotes": [
     "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
     "Enter activates on Android only, as the source says in both sections.",
-    "On the web the same control is an HTML radio input in a group: the web document adds the arrow keys, which move focus and check the next radio button, so the web platform has its own experience with two radio buttons; the app experience with one radio button is not built on the web.",
-    "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session), so no word is quoted for it; iOS VoiceOver says \"unchecked\".",
-    "Web trace of the source: Tab to the checked radio button (keyboard.focus), Spacebar checks a radio button that is not checked (keyboard.space), arrow keys move focus and check (web.keyboard.arrows), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (web.screen-reader.role), group name (web.screen-reader.group-name, desktop screen readers), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component.",
-    "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested.",
-    "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". The steps quote the profile's words, which follow the source."
+    "On the web the same control is an HTML radio input in a group: the web document adds the arrow keys, which move focus and check the next radio button, so the web platform has its own experience with three radio buttons (checked, not checked, disabled); the app experience with one radio button is not built on the web.",
+    "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session): its row for the unchecked option expects no state. iOS VoiceOver says \"unchecked\".",
+    "In the apps the source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the input gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing.",
+    "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". The steps quote the profile's words, which follow the source.",
+    "On the web the experience's element is the Shipping options group, so that titles and checklist items speak of the group (\"each control of the Shipping options group\", \"Inside the Shipping options group\") and the group name is announced when focus enters it from the Order heading."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -10492,7 +11631,7 @@ extension BuiltInCatalog {
       "id": "group",
       "title": "Radio group",
       "description": "Three radio buttons in a group named Shipping options: Standard shipping is checked, Express shipping is not, and Store pickup is disabled.",
-      "interactiveElement": "the Standard shipping radio button",
+      "interactiveElement": "the Shipping options group",
       "controls": [
         {
           "element": "the Standard shipping radio button",
@@ -10509,7 +11648,8 @@ extension BuiltInCatalog {
           "name": "Express shipping",
           "states": [
             "not checked"
-          ]
+          ],
+          "outcome": "becomes checked"
         },
         {
           "element": "the Store pickup radio button",
@@ -10847,252 +11987,508 @@ extension BuiltInCatalog {
           "web"
         ]
       }
+    },
+    {
+      "id": "screen-reader.hint",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "title": "<screenReader> reads the hint of the Standard shipping radio button after its name",
+      "checklist": "NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack read the hint \"Arrives in 3 to 5 days\" (`aria-describedby`) when they reach the Standard shipping radio button, after its name",
+      "given": [
+        "<screenReader> is on",
+        "<screenReader> focus is on the Order heading"
+      ],
+      "when": "I move <screenReader> focus to the Standard shipping radio button",
+      "then": [
+        "<screenReader> announces the name \"Standard shipping\"",
+        "<screenReader> announces \"Arrives in 3 to 5 days\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ],
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
     }
   ],
-  "trace": {
-    "source": "magentaa11y/native/controls/radio-button.md",
-    "requirements": [
-      {
-        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
-        "note": "keyboard focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/spacebar",
-        "note": "Space",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/enter",
-        "note": "Enter on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/swipe",
-        "note": "reached with name, role, state",
-        "covers": [
-          "gesture.swipe",
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.role-button",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/doubletap",
-        "note": "double tap checks it",
-        "covers": [
-          "behaviour.single-choice",
-          "gesture.double-tap"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/name",
-        "note": "name matches label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/role",
-        "note": "Button on iOS, Radio button on Android",
-        "covers": [
-          "screen-reader.role",
-          "screen-reader.role-button"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/group",
-        "note": "label and button in one stop",
-        "covers": [
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/state",
-        "note": "checked, not checked, disabled",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "condensed/settings/text-resize",
-        "note": "label grows",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/1",
-        "note": "keyboard focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/2",
-        "note": "Space",
-        "covers": [
-          "keyboard.space"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/3",
-        "note": "Enter on Android",
-        "covers": [
-          "keyboard.enter"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/1",
-        "note": "swipe reaches it",
-        "covers": [
-          "gesture.swipe"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/2",
-        "note": "name, role, state",
-        "covers": [
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.role-button",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/gestures/3",
-        "note": "double tap checks it",
-        "covers": [
-          "behaviour.single-choice"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/1",
-        "note": "name matches label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/2",
-        "note": "role per platform",
-        "covers": [
-          "screen-reader.role",
-          "screen-reader.role-button"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/3",
-        "note": "label grouped",
-        "covers": [
-          "screen-reader.group"
-        ]
-      },
-      {
-        "requirement": "gherkin/screen-reader/4",
-        "note": "states",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/settings/1",
-        "note": "label grows",
-        "covers": [
-          "settings.text-resize"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/1",
-        "note": "checking changes the state",
-        "covers": [
-          "behaviour.single-choice",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/2",
-        "note": "focus stays on the radio button",
-        "covers": [
-          "behaviour.single-choice"
-        ]
-      },
-      {
-        "requirement": "notes/ios/general/3",
-        "note": "name, role, state on the control itself",
-        "covers": [
-          "screen-reader.group",
-          "screen-reader.name",
-          "screen-reader.role-button",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "notes/ios/name/1",
-        "note": "name matches label",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/1",
-        "note": "developer advice",
-        "outOfScope": "advice on an API, not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/groupings/uikit/2",
-        "note": "developer advice",
-        "outOfScope": "advice on an API, not testable from outside the app"
-      },
-      {
-        "requirement": "notes/ios/focus/1",
-        "note": "focus management advice",
-        "outOfScope": "advice with no outcome a tester can check"
-      },
-      {
-        "requirement": "notes/ios/focus/2",
-        "note": "bottom navigation bar",
-        "outOfScope": "n/a: about a bottom navigation bar, not a radio button"
-      },
-      {
-        "requirement": "notes/android/general/1",
-        "note": "checking changes the state",
-        "covers": [
-          "behaviour.single-choice",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "notes/android/general/2",
-        "note": "focus stays on the radio button",
-        "covers": [
-          "behaviour.single-choice"
-        ]
-      },
-      {
-        "requirement": "notes/android/general/3",
-        "note": "name, role, state on the control itself",
-        "covers": [
-          "screen-reader.group",
-          "screen-reader.name",
-          "screen-reader.role",
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "notes/android/focus/1",
-        "note": "focus management advice",
-        "outOfScope": "advice with no outcome a tester can check"
-      }
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/native/controls/radio-button.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+          "note": "keyboard focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "reached with name, role, state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.role-button",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap checks it",
+          "covers": [
+            "behaviour.single-choice",
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name matches label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "Button on iOS, Radio button on Android",
+          "covers": [
+            "screen-reader.role",
+            "screen-reader.role-button"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "label and button in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/settings/text-resize",
+          "note": "label grows",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "keyboard focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/3",
+          "note": "Enter on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/1",
+          "note": "swipe reaches it",
+          "covers": [
+            "gesture.swipe"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/2",
+          "note": "name, role, state",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.role-button",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/3",
+          "note": "double tap checks it",
+          "covers": [
+            "behaviour.single-choice"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/1",
+          "note": "name matches label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/2",
+          "note": "role per platform",
+          "covers": [
+            "screen-reader.role",
+            "screen-reader.role-button"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/3",
+          "note": "label grouped",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/4",
+          "note": "states",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/settings/1",
+          "note": "label grows",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/1",
+          "note": "checking changes the state",
+          "covers": [
+            "behaviour.single-choice",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/2",
+          "note": "focus stays on the radio button",
+          "covers": [
+            "behaviour.single-choice"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/3",
+          "note": "name, role, state on the control itself",
+          "covers": [
+            "screen-reader.group",
+            "screen-reader.name",
+            "screen-reader.role-button",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "notes/ios/name/1",
+          "note": "name matches label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/1",
+          "note": "developer advice",
+          "outOfScope": "advice on an API, not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/2",
+          "note": "developer advice",
+          "outOfScope": "advice on an API, not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/focus/1",
+          "note": "focus management advice",
+          "outOfScope": "advice with no outcome a tester can check"
+        },
+        {
+          "requirement": "notes/ios/focus/2",
+          "note": "bottom navigation bar",
+          "outOfScope": "n/a: about a bottom navigation bar, not a radio button"
+        },
+        {
+          "requirement": "notes/android/general/1",
+          "note": "checking changes the state",
+          "covers": [
+            "behaviour.single-choice",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/2",
+          "note": "focus stays on the radio button",
+          "covers": [
+            "behaviour.single-choice"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/3",
+          "note": "name, role, state on the control itself",
+          "covers": [
+            "screen-reader.group",
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "notes/android/focus/1",
+          "note": "focus management advice",
+          "outOfScope": "advice with no outcome a tester can check"
+        }
+      ]
+    },
+    {
+      "source": "magentaa11y/web/component/radio-button.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "Tab to the checked option",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space checks an option",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/arrow-keys",
+          "note": "arrow keys move and check",
+          "covers": [
+            "keyboard.arrows",
+            "keyboard.arrows-up",
+            "keyboard.arrows-disabled"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; its state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap checks an option",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "radio button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "hint after the label; group name",
+          "covers": [
+            "screen-reader.hint",
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "Tab to the checked option",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space checks the focused option",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/3",
+          "note": "arrow keys check the next option",
+          "covers": [
+            "keyboard.arrows",
+            "keyboard.arrows-up",
+            "keyboard.arrows-disabled"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "radio button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/3",
+          "note": "hint after the label; group name",
+          "covers": [
+            "screen-reader.hint",
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/4",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/5",
+          "note": "new state heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/6",
+          "note": "new state heard after an arrow key",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "radio button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/3",
+          "note": "hint after the label",
+          "covers": [
+            "screen-reader.hint"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/4",
+          "note": "checked, not checked, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/5",
+          "note": "new state heard after a double tap",
+          "covers": [
+            "screen-reader.state-change-touch"
+          ]
+        },
+        {
+          "requirement": "notes/all/name/1",
+          "note": "label describes the option",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/group/1",
+          "note": "fieldset around the group",
+          "covers": [
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "notes/all/group/2",
+          "note": "legend names the group",
+          "covers": [
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "notes/all/group/3",
+          "note": "label tied to its input",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/focus/1",
+          "note": "focus visible",
+          "covers": [
+            "keyboard.focus"
+          ]
+        }
+      ]
+    }
+  ]
 }
 
 """#
@@ -11108,14 +12504,15 @@ extension BuiltInCatalog {
   "category": "controls",
   "summary": "A range input on a web page that sets a value by steps between a minimum and a maximum.",
   "designNotes": [
-    "The slider has a visible label tied to it (`label for`), read with the input.",
+    "The slider has a visible label tied to it: `label for` on an `input type=\"range\"`, `aria-labelledby` on a custom slider.",
+    "A custom slider (`role=\"slider\"`, which the source prefers because a range input is hard to style) needs `tabindex=\"0\"`, `aria-valuemin`, `aria-valuemax` and `aria-valuenow`, and key handlers that change the value and `aria-valuenow` together.",
     "Where the number alone does not say what it means, `aria-valuetext` gives the value in words."
   ],
   "sourceNotes": [
     "The native slider component follows MagentaA11y's native document; this web component follows the web document \"range-slider\", which adds the arrow keys of a desktop keyboard and the volume keys of TalkBack, so it is its own component.",
     "The example slider goes from 0 to 100 in steps of 1 and starts at 50: TalkBack with Chrome may announce a range input's value as a percentage of its range, and with this range the percentage and the value are the same number.",
     "iOS VoiceOver announces a range input as \"adjustable\" and the desktop screen readers and TalkBack as \"slider\"; the source's \"identifies itself as a range\" is met by either.",
-    "Trace of the source: Tab (keyboard.focus), arrow keys change the value one step (keyboard.value), swipe (gesture.swipe), swipe up or down on iOS and the volume keys on Android (gesture.value), name and label read with the input (screen-reader.name), role (screen-reader.role), current value (screen-reader.value), arrow keys with a desktop screen reader (screen-reader.value-keys)."
+    "screen-reader.value-keys starts with keyboard focus on the slider, where NVDA and JAWS have switched to focus mode (reached with Tab, as keyboard.focus does) and the arrow keys reach the slider rather than the reading cursor."
   ],
   "background": [
     "the browser shows the page with the Volume slider",
@@ -11250,7 +12647,8 @@ extension BuiltInCatalog {
       "title": "<screenReader> announces the value of the Volume slider",
       "checklist": "NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack announce the current value of the Volume slider",
       "given": [
-        "<screenReader> is on"
+        "<screenReader> is on",
+        "<screenReader> focus is on the Sound heading"
       ],
       "when": "I move <screenReader> focus to the Volume slider",
       "then": [
@@ -11335,7 +12733,159 @@ extension BuiltInCatalog {
         ]
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/web/component/range-slider.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab",
+        "note": "Tab moves visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/arrow-keys",
+        "note": "arrow keys change the value one step",
+        "covers": [
+          "keyboard.value"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe-up-down",
+        "note": "iOS swipe up or down changes the value",
+        "covers": [
+          "gesture.value"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/volume",
+        "note": "Android volume keys change the value",
+        "covers": [
+          "gesture.value"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "slider role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "label read with the input",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "current value",
+        "covers": [
+          "screen-reader.value"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "Tab moves visible focus",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "arrow keys change the value one step",
+        "covers": [
+          "keyboard.value"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/1",
+        "note": "name states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/2",
+        "note": "slider role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/3",
+        "note": "label read with the input",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/4",
+        "note": "current value",
+        "covers": [
+          "screen-reader.value"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/5",
+        "note": "new value heard after an arrow key",
+        "covers": [
+          "screen-reader.value-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/1",
+        "note": "name states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/2",
+        "note": "slider role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/3",
+        "note": "label read with the input",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/4",
+        "note": "current value",
+        "covers": [
+          "screen-reader.value"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/5",
+        "note": "new value heard after a swipe or volume key",
+        "covers": [
+          "gesture.value"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -13644,11 +15194,12 @@ extension BuiltInCatalog {
       "group": "keyboard",
       "wcag": ["2.1.1", "2.1.2"],
       "title": "Escape closes {{target}}",
-      "checklist": "Escape closes {{target}} and keyboard focus returns to {{opener}}",
-      "given": ["{{target}} is open"],
+      "checklist": "With keyboard focus on {{closeControl}}, Escape closes {{target}} and keyboard focus returns to {{opener}}",
+      "given": ["{{target}} is open", "keyboard focus is on {{closeControl}}"],
       "when": "I press Escape",
       "then": ["{{target}} closes", "keyboard focus moves to {{opener}}"],
       "parameters": ["opener"],
+      "optionalParameters": ["closeControl"],
       "developerNotes": {
         "html": ["A `dialog` opened with `showModal()` closes on Escape; a custom dialog listens for Escape and moves focus back itself."]
       }
@@ -13790,10 +15341,11 @@ extension BuiltInCatalog {
       "each": "named",
       "title": "{{screenReader}} announces the name of {{subject}}",
       "checklist": "With {{screenReader}}, the name announced for {{subject}} states its purpose and matches any visible label",
-      "given": ["{{screenReader}} is on"],
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <from>"],
       "when": "I move {{screenReader}} focus to <control>",
       "then": ["{{screenReader}} announces the name \"<name>\""],
-      "columns": {"control": "{{element}}", "name": "{{name}}"},
+      "columns": {"from": "{{from}}", "control": "{{element}}", "name": "{{name}}"},
+      "optionalParameters": ["swipeStart"],
       "developerNotes": {
         "html": ["The accessible name comes from the element's text, its `label`, `aria-labelledby` or `aria-label`, in that order of preference; it starts with the visible label."]
       }
@@ -13805,10 +15357,11 @@ extension BuiltInCatalog {
       "each": "roled",
       "title": "{{screenReader}} announces the role of {{subject}}",
       "checklist": "With {{screenReader}}, each screen reader announces its own role word for {{roleList}}",
-      "given": ["{{screenReader}} is on"],
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <from>"],
       "when": "I move {{screenReader}} focus to <control>",
       "then": ["{{screenReader}} announces the role \"<role>\""],
-      "columns": {"control": "{{element}}", "role": "{{roleWord}}"},
+      "columns": {"from": "{{from}}", "control": "{{element}}", "role": "{{roleWord}}"},
+      "optionalParameters": ["swipeStart"],
       "developerNotes": {
         "html": ["Use the native element; an ARIA `role` on another element changes what is announced but adds no behaviour."]
       }
@@ -13820,10 +15373,11 @@ extension BuiltInCatalog {
       "each": "states",
       "title": "{{screenReader}} announces the state of {{subject}}",
       "checklist": "With {{screenReader}} moved to {{subject}} by the reading keys or a swipe (Tab skips a control with the `disabled` attribute, not one with `aria-disabled=\"true\"`), each screen reader announces its own word for each state: {{stateList}}",
-      "given": ["{{screenReader}} is on", "<control> is <state>"],
+      "given": ["{{screenReader}} is on", "<control> is <state>", "{{screenReader}} focus is on <from>"],
       "when": "I move {{screenReader}} focus to <control>",
-      "then": ["{{screenReader}} announces the state \"<announced>\""],
-      "columns": {"control": "{{element}}", "state": "{{state}}", "announced": "{{stateWord}}"},
+      "then": ["{{screenReader}} announces <announced>"],
+      "columns": {"from": "{{from}}", "control": "{{element}}", "state": "{{state}}", "announced": "{{stateAnnouncement}}"},
+      "optionalParameters": ["swipeStart"],
       "developerNotes": {
         "html": ["States come from the element (`checked`, `disabled`) or from ARIA (`aria-checked`, `aria-expanded`, `aria-selected`, `aria-disabled`), kept up to date by script.", "`aria-disabled=\"true\"` keeps a disabled control in the Tab order, where keyboard and screen reader users find it; the `disabled` attribute takes it out, and only the reading keys and swipes still reach it."]
       }
@@ -15086,9 +16640,9 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "No native component of the catalog is a row of tabs on its own (the segmented control has a tabs experience), so tabs are a web component.",
-    "NVDA says nothing for a tab that is not selected, so the state is tested on the selected tab, where every screen reader announces \"selected\".",
+    "Both states are tested: the selected tab is announced \"selected\" by every screen reader, and the tab that is not selected is announced with no state (NVDA says nothing for it, and none of the others has a word for it in the web profile).",
     "The source accepts \"selected\", \"pressed\" or \"checked\" as the state; a tab built with role tab and aria-selected is announced \"selected\", the word the tests quote.",
-    "Trace of the source: Tab to the active tab with visible focus (keyboard.focus), arrow keys with automatic activation (keyboard.arrows in automatic), arrow keys with manual activation then Space or Enter (keyboard.arrows in manual, keyboard.space, keyboard.enter), Tab to the open panel (keyboard.panel), swipe (gesture.swipe), double tap changes the state (gesture.double-tap), name, role and state (screen-reader.name, screen-reader.role, screen-reader.state). Out of scope: the advice to prefer other layouts to tabs is a design review item."
+    "keyboard.panel follows the source's build, where each tab panel has tabindex 0 and takes focus itself; a panel that starts with a focusable element may leave tabindex out, and Tab then lands on that element instead."
   ],
   "background": [
     "the browser shows the page with the Settings tabs"
@@ -15113,7 +16667,10 @@ extension BuiltInCatalog {
           "element": "the Security tab",
           "role": "tab",
           "name": "Security",
-          "outcome": "activates"
+          "states": [
+            "not selected"
+          ],
+          "outcome": "becomes selected"
         },
         {
           "element": "the Profile tab panel",
@@ -15148,7 +16705,10 @@ extension BuiltInCatalog {
           "element": "the Security tab",
           "role": "tab",
           "name": "Security",
-          "outcome": "activates"
+          "states": [
+            "not selected"
+          ],
+          "outcome": "becomes selected"
         },
         {
           "element": "the Profile tab panel",
@@ -15236,6 +16796,36 @@ extension BuiltInCatalog {
       "standard": "web.gesture.swipe"
     },
     {
+      "id": "gesture.swipe-panel",
+      "group": "gestures",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "Swiping right from the last tab moves <screenReader> focus to the open tab panel",
+      "checklist": "With iOS VoiceOver and TalkBack, swiping right from the Security tab, the last tab, moves focus to the open Profile tab panel and never to a hidden one",
+      "given": [
+        "<screenReader> is on",
+        "<screenReader> focus is on the Security tab"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "<screenReader> focus moves to the Profile tab panel"
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
+    },
+    {
       "id": "gesture.double-tap",
       "standard": "web.gesture.double-tap"
     },
@@ -15280,7 +16870,180 @@ extension BuiltInCatalog {
         "changeTo": "selected"
       }
     }
-  ]
+  ],
+  "trace": {
+    "source": "magentaa11y/web/component/tabs.md",
+    "requirements": [
+      {
+        "requirement": "condensed/keyboard/tab-key",
+        "note": "Tab to the active tab, then the panel",
+        "covers": [
+          "keyboard.focus",
+          "keyboard.panel"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/left-right-arrow-keys-automatic-activation",
+        "note": "arrows move and activate",
+        "covers": [
+          "keyboard.arrows",
+          "keyboard.arrows-back"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/left-right-arrow-keys-manual-activation",
+        "note": "arrows move focus",
+        "covers": [
+          "keyboard.arrows",
+          "keyboard.arrows-back"
+        ]
+      },
+      {
+        "requirement": "condensed/keyboard/spacebar-or-enter-manual-activation",
+        "note": "Space or Enter activates",
+        "covers": [
+          "keyboard.space",
+          "keyboard.enter"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe to the tabs, then the panel",
+        "covers": [
+          "gesture.swipe",
+          "gesture.swipe-panel"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap",
+        "note": "double tap activates",
+        "covers": [
+          "gesture.double-tap"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "label states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "tab role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "selected state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "Tab moves visible focus to the active tab",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "manual: arrows move, Space or Enter activates",
+        "covers": [
+          "keyboard.arrows",
+          "keyboard.space",
+          "keyboard.enter",
+          "keyboard.arrows-back"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/3",
+        "note": "automatic: arrows activate",
+        "covers": [
+          "keyboard.arrows",
+          "keyboard.arrows-back"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/4",
+        "note": "Tab moves on to the panel",
+        "covers": [
+          "keyboard.panel"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/1",
+        "note": "label states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/2",
+        "note": "tab role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/3",
+        "note": "selected state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/4",
+        "note": "manual: moves and activation heard",
+        "covers": [
+          "screen-reader.state-change-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/5",
+        "note": "automatic: activation heard",
+        "covers": [
+          "screen-reader.state-change-keys"
+        ]
+      },
+      {
+        "requirement": "gherkin/desktop-screen-reader/6",
+        "note": "move to the panel heard",
+        "uncovered": "that a desktop screen reader announces the tab panel after Tab: keyboard.panel checks keyboard focus without a screen reader"
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/1",
+        "note": "label states the purpose",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/2",
+        "note": "tab role",
+        "covers": [
+          "screen-reader.role"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/3",
+        "note": "selected state",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/mobile-screen-reader/4",
+        "note": "new state heard after a double tap",
+        "covers": [
+          "screen-reader.state-change-touch"
+        ]
+      }
+    ]
+  }
 }
 
 """#
@@ -16338,14 +18101,23 @@ extension BuiltInCatalog {
     "Use the platform's native switch: it announces its role and state without extra work.",
     "Do not put \"switch\" or \"button\" in the name: the screen reader adds the role."
   ],
+  "platformDesignNotes": {
+    "web": [
+      "HTML has no switch element: add `role=\"switch\"` to an `input type=\"checkbox\"`, or to a `button` whose script keeps `aria-checked` up to date; a `div` with the role needs `tabindex=\"0\"` and key handlers too. The tests quote the words for role switch; iOS VoiceOver reads the checkbox build as a checkbox.",
+      "The switch's name is its purpose (\"Wi-Fi\"); the role is announced by the screen reader.",
+      "A hint sits after the label and is tied to the switch with `aria-describedby`. A group of switches sits in a `fieldset` whose `legend` names the group; the example is a single switch."
+    ]
+  },
   "sourceNotes": [
     "The source lists checked and not checked among a switch's states; a switch is on or off, so the tests use on, off and disabled.",
     "The source quotes the usage hints (\"double tap to toggle setting\") next to the role; the steps quote the role alone, as the profiles explain.",
     "On the web the same control is a button or checkbox input with role switch: the web document lists the native items with Space as the key, so the component has a third platform. The list row with a switch is an app build; the web platform has the switch alone.",
     "The source accepts the role words switch, toggle button or checkbox; the tests quote each screen reader's word for role switch and say in the profile's comments which versions say \"toggle button\".",
-    "Web trace of the source: Tab (keyboard.focus), Spacebar toggles (keyboard.space; Enter is not required), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), state on, off and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component; the group name applies to a group of switches, and the example has one."
+    "On the web the steps quote each screen reader's words for role switch (a button with role switch); iOS VoiceOver reads the source's other build, a checkbox input with role switch, as a checkbox (heard in the recorded session), which the source also accepts."
   ],
-  "background": ["the app shows the settings screen with the Wi-Fi switch"],
+  "background": [
+    "the app shows the settings screen with the Wi-Fi switch"
+  ],
   "platformBackground": {
     "web": [
       "the browser shows the page with the Wi-Fi switch"
@@ -16359,7 +18131,11 @@ extension BuiltInCatalog {
       "interactiveElement": "the Wi-Fi switch",
       "role": "switch",
       "name": "Wi-Fi",
-      "states": ["on", "off", "disabled"],
+      "states": [
+        "on",
+        "off",
+        "disabled"
+      ],
       "parameters": {
         "swipeStart": "the Network heading"
       }
@@ -16371,102 +18147,594 @@ extension BuiltInCatalog {
       "interactiveElement": "the Wi-Fi row",
       "role": "switch",
       "name": "Wi-Fi",
-      "states": ["on", "off", "disabled"],
+      "states": [
+        "on",
+        "off",
+        "disabled"
+      ],
       "platforms": [
         "ios",
         "android"
       ]
     }
   ],
-  "platforms": ["ios", "android", "web"],
+  "platforms": [
+    "ios",
+    "android",
+    "web"
+  ],
   "criteria": [
-    { "standard": "keyboard.focus" },
-    { "standard": "keyboard.space" },
-    { "standard": "keyboard.enter" },
-    { "standard": "gesture.swipe" },
-    { "standard": "gesture.double-tap" },
-    { "standard": "screen-reader.name" },
+    {
+      "standard": "keyboard.focus"
+    },
+    {
+      "standard": "keyboard.space"
+    },
+    {
+      "standard": "keyboard.enter"
+    },
+    {
+      "standard": "gesture.swipe"
+    },
+    {
+      "standard": "gesture.double-tap"
+    },
+    {
+      "standard": "screen-reader.name"
+    },
     {
       "standard": "screen-reader.role",
       "developerNotes": {
-        "uikit": ["`UISwitch` is announced as a switch button; a custom switch sets `accessibilityTraits` to include `.toggleButton` (iOS 17) or reports its state in `accessibilityValue`."],
-        "swiftui": ["`Toggle` is announced as a switch; a custom view adds `accessibilityAddTraits(.isToggle)`."],
-        "android-views": ["`SwitchCompat` and `SwitchMaterial` are announced as a switch; a custom view sets its class name to `android.widget.Switch` in its accessibility node info."],
-        "jetpack-compose": ["`Switch` is announced as a switch; a custom control uses `Modifier.toggleable(role = Role.Switch)`."]
+        "uikit": [
+          "`UISwitch` is announced as a switch button; a custom switch sets `accessibilityTraits` to include `.toggleButton` (iOS 17) or reports its state in `accessibilityValue`."
+        ],
+        "swiftui": [
+          "`Toggle` is announced as a switch; a custom view adds `accessibilityAddTraits(.isToggle)`."
+        ],
+        "android-views": [
+          "`SwitchCompat` and `SwitchMaterial` are announced as a switch; a custom view sets its class name to `android.widget.Switch` in its accessibility node info."
+        ],
+        "jetpack-compose": [
+          "`Switch` is announced as a switch; a custom control uses `Modifier.toggleable(role = Role.Switch)`."
+        ]
       }
     },
     {
       "standard": "screen-reader.group",
-      "appliesTo": { "experiences": ["table-row"] },
-      "parameters": { "grouped": "the Wi-Fi label and the switch" }
+      "appliesTo": {
+        "experiences": [
+          "table-row"
+        ]
+      },
+      "parameters": {
+        "grouped": "the Wi-Fi label and the switch"
+      }
     },
     {
       "standard": "screen-reader.state",
       "developerNotes": {
-        "uikit": ["`UISwitch` reports on and off by itself; set `isEnabled = false` for the dimmed state."],
-        "swiftui": ["`Toggle` reports on and off; `disabled(true)` reports the dimmed state."],
-        "android-views": ["`setChecked` reports on and off; `android:enabled=\"false\"` reports the disabled state."],
-        "jetpack-compose": ["`Modifier.toggleable(value = ..., enabled = ...)` reports the state; a custom text goes in `stateDescription`."]
+        "uikit": [
+          "`UISwitch` reports on and off by itself; set `isEnabled = false` for the dimmed state."
+        ],
+        "swiftui": [
+          "`Toggle` reports on and off; `disabled(true)` reports the dimmed state."
+        ],
+        "android-views": [
+          "`setChecked` reports on and off; `android:enabled=\"false\"` reports the disabled state."
+        ],
+        "jetpack-compose": [
+          "`Modifier.toggleable(value = ..., enabled = ...)` reports the state; a custom text goes in `stateDescription`."
+        ]
       }
     },
     {
       "standard": "web.screen-reader.state-change-keys",
       "id": "screen-reader.state-change-keys",
-      "appliesTo": {"platforms": ["web"]},
-      "parameters": {"changeFrom": "off", "changeTo": "on"}
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "off",
+        "changeTo": "on"
+      }
     },
     {
       "standard": "web.screen-reader.state-change-touch",
       "id": "screen-reader.state-change-touch",
-      "appliesTo": {"platforms": ["web"]},
-      "parameters": {"changeFrom": "off", "changeTo": "on"}
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "off",
+        "changeTo": "on"
+      }
     },
     {
       "standard": "settings.text-resize",
-      "parameters": { "resizable": "the Wi-Fi label" }
+      "parameters": {
+        "resizable": "the Wi-Fi label"
+      }
+    },
+    {
+      "id": "screen-reader.hint",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "title": "<screenReader> reads the hint of the Wi-Fi switch after its name",
+      "checklist": "NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack read the hint \"Uses more battery\" (`aria-describedby`) when they reach the Wi-Fi switch, after its name",
+      "given": [
+        "<screenReader> is on",
+        "<screenReader> focus is on the Network heading"
+      ],
+      "when": "I move <screenReader> focus to the Wi-Fi switch",
+      "then": [
+        "<screenReader> announces the name \"Wi-Fi\"",
+        "<screenReader> announces \"Uses more battery\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ],
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
     }
   ],
-  "trace": {
-    "source": "magentaa11y/native/controls/toggle-switch.md",
-    "requirements": [
-      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keyboard reaches the switch or the row", "covers": ["keyboard.focus"]},
-      {"requirement": "condensed/keyboard/spacebar", "note": "Space toggles", "covers": ["keyboard.space"]},
-      {"requirement": "condensed/keyboard/enter", "note": "Enter toggles on Android", "covers": ["keyboard.enter"]},
-      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches it; name, role, state", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.state"]},
-      {"requirement": "condensed/gestures/doubletap", "note": "double tap toggles", "covers": ["gesture.double-tap"]},
-      {"requirement": "condensed/screen-reader/name", "note": "name matches the label", "covers": ["screen-reader.name"]},
-      {"requirement": "condensed/screen-reader/role", "note": "switch button on iOS, switch on Android", "covers": ["screen-reader.role"]},
-      {"requirement": "condensed/screen-reader/group", "note": "label and switch in one stop", "covers": ["screen-reader.group"]},
-      {"requirement": "condensed/screen-reader/state", "note": "on, off and disabled", "covers": ["screen-reader.state"]},
-      {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
-      {"requirement": "gherkin/keyboard/1", "note": "keyboard reaches the switch or the row", "covers": ["keyboard.focus"]},
-      {"requirement": "gherkin/keyboard/2", "note": "Space toggles", "covers": ["keyboard.space"]},
-      {"requirement": "gherkin/keyboard/3", "note": "Enter toggles on Android", "covers": ["keyboard.enter"]},
-      {"requirement": "gherkin/gestures/1", "note": "swipe reaches it", "covers": ["gesture.swipe"]},
-      {"requirement": "gherkin/gestures/2", "note": "state read on focus", "covers": ["screen-reader.state"]},
-      {"requirement": "gherkin/gestures/3", "note": "double tap toggles", "covers": ["gesture.double-tap"]},
-      {"requirement": "gherkin/screen-reader/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
-      {"requirement": "gherkin/screen-reader/2", "note": "iOS role and its usage hint", "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"},
-      {"requirement": "gherkin/screen-reader/3", "note": "Android role and its usage hint", "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"},
-      {"requirement": "gherkin/screen-reader/4", "note": "label and switch in one stop", "covers": ["screen-reader.group"]},
-      {"requirement": "gherkin/screen-reader/5", "note": "on, off and disabled", "covers": ["screen-reader.state"]},
-      {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
-      {"requirement": "notes/ios/general/1", "note": "native switch", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
-      {"requirement": "notes/ios/general/2", "note": "name, role and state on the switch itself", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state", "screen-reader.group"]},
-      {"requirement": "notes/ios/name/1", "note": "name matches the label", "covers": ["screen-reader.name"]},
-      {"requirement": "notes/ios/groupings/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
-      {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
-      {"requirement": "notes/ios/focus/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
-      {"requirement": "notes/ios/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
-      {"requirement": "notes/ios/focus/uikit/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
-      {"requirement": "notes/ios/focus/swiftui/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
-      {"requirement": "notes/android/general/1", "note": "native switch", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
-      {"requirement": "notes/android/general/2", "note": "name, role and state on the switch itself", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state", "screen-reader.group"]},
-      {"requirement": "notes/android/name/1", "note": "name matches the label or the row's text", "covers": ["screen-reader.name"]},
-      {"requirement": "notes/android/focus/1", "note": "focus around the whole row", "covers": ["screen-reader.group"]},
-      {"requirement": "notes/android/focus/2", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/native/controls/toggle-switch.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+          "note": "keyboard reaches the switch or the row",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter toggles on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; name, role, state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name matches the label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "switch button on iOS, switch on Android",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "label and switch in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "on, off and disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/settings/text-resize",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "keyboard reaches the switch or the row",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/3",
+          "note": "Enter toggles on Android",
+          "covers": [
+            "keyboard.enter"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/1",
+          "note": "swipe reaches it",
+          "covers": [
+            "gesture.swipe"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/2",
+          "note": "state read on focus",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/gestures/3",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/1",
+          "note": "name matches the label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/2",
+          "note": "iOS role and its usage hint",
+          "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"
+        },
+        {
+          "requirement": "gherkin/screen-reader/3",
+          "note": "Android role and its usage hint",
+          "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"
+        },
+        {
+          "requirement": "gherkin/screen-reader/4",
+          "note": "label and switch in one stop",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "gherkin/screen-reader/5",
+          "note": "on, off and disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/settings/1",
+          "note": "text resize",
+          "covers": [
+            "settings.text-resize"
+          ]
+        },
+        {
+          "requirement": "notes/ios/general/1",
+          "note": "native switch",
+          "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"
+        },
+        {
+          "requirement": "notes/ios/general/2",
+          "note": "name, role and state on the switch itself",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state",
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/ios/name/1",
+          "note": "name matches the label",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/1",
+          "note": "grouping API",
+          "outOfScope": "advice on a UIKit API: not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/groupings/uikit/2",
+          "note": "grouping API",
+          "outOfScope": "advice on a UIKit API: not testable from outside the app"
+        },
+        {
+          "requirement": "notes/ios/focus/1",
+          "note": "focus around the whole row",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/ios/focus/2",
+          "note": "focus between children and parent",
+          "outOfScope": "advice to developers with no outcome a tester can check"
+        },
+        {
+          "requirement": "notes/ios/focus/uikit/1",
+          "note": "focus around the whole row",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/ios/focus/swiftui/1",
+          "note": "focus around the whole row",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/android/general/1",
+          "note": "native switch",
+          "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"
+        },
+        {
+          "requirement": "notes/android/general/2",
+          "note": "name, role and state on the switch itself",
+          "covers": [
+            "screen-reader.name",
+            "screen-reader.role",
+            "screen-reader.state",
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/android/name/1",
+          "note": "name matches the label or the row's text",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/android/focus/1",
+          "note": "focus around the whole row",
+          "covers": [
+            "screen-reader.group"
+          ]
+        },
+        {
+          "requirement": "notes/android/focus/2",
+          "note": "focus between children and parent",
+          "outOfScope": "advice to developers with no outcome a tester can check"
+        }
+      ]
+    },
+    {
+      "source": "magentaa11y/web/component/toggle-switch.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; its state",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "switch, toggle button or checkbox role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/group",
+          "note": "hint after the label; group name",
+          "covers": [
+            "screen-reader.hint"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "on, off, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space changes the state",
+          "covers": [
+            "keyboard.space"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "switch role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/3",
+          "note": "hint after the label",
+          "covers": [
+            "screen-reader.hint"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/4",
+          "note": "on, off, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/5",
+          "note": "new state heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "label states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "switch role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/3",
+          "note": "hint after the label",
+          "covers": [
+            "screen-reader.hint"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/4",
+          "note": "on, off, disabled",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/5",
+          "note": "new state heard after a double tap",
+          "covers": [
+            "screen-reader.state-change-touch"
+          ]
+        },
+        {
+          "requirement": "notes/all/name/1",
+          "note": "label describes the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/group/1",
+          "note": "fieldset around a group of switches",
+          "outOfScope": "applies to a group of switches; the example is a single switch"
+        },
+        {
+          "requirement": "notes/all/group/2",
+          "note": "legend names the group",
+          "outOfScope": "applies to a group of switches; the example is a single switch"
+        },
+        {
+          "requirement": "notes/all/group/3",
+          "note": "label tied to its input",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/focus/1",
+          "note": "focus visible",
+          "covers": [
+            "keyboard.focus"
+          ]
+        }
+      ]
+    }
+  ]
 }
 
 """#

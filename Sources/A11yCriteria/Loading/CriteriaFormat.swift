@@ -72,7 +72,7 @@ public enum CriteriaFormat {
     required: ["version", "id", "title", "experiences", "platforms", "criteria"],
     optional: [
       "$schema", "category", "summary", "designNotes", "background", "sourceNotes", "trace",
-      "platformBackground",
+      "platformBackground", "platformDesignNotes",
     ])
   public static let experienceV2 = Shape(
     name: "experience", required: ["id", "title", "interactiveElement"],

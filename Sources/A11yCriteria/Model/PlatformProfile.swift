@@ -98,6 +98,12 @@ public struct PlatformProfile: Hashable, Sendable {
   }
 
   /// The platform's words for the gesture named `key`, if the profile has it.
+  /// Whether the platform is tested on a computer, which has a keyboard of its own (the web,
+  /// with desktop screen readers); a phone needs an external keyboard connected.
+  public var hasOwnKeyboard: Bool {
+    screenReaders.contains { $0.device == .desktop }
+  }
+
   public func gesture(_ key: String) -> String? {
     gestures.first { $0.name == key }?.text
   }

@@ -213,6 +213,22 @@ struct StandardCriterionExpander {
       values["focusFromStart"] = values["focusOrder"]
     }
     values["textSize"] = platform.textSize
+    // Where focus is before a step moves it to each item's control, so that the step starts
+    // from a stated focus: the control before it, the open container before the first control
+    // inside it, or, before the first control, the element a swipe starts from.
+    let shownElements = controls.map(\.element)
+    let firstStart = values["swipeStart"] ?? values["startFocus"] ?? target
+    items = items.map { item in
+      guard let element = item["element"], let index = shownElements.firstIndex(of: element)
+      else { return item }
+      var item = item
+      if controls[index].whileOpen, index == 0 || !controls[index - 1].whileOpen {
+        item["from"] = "the open \(Self.withoutArticle(target))"
+      } else {
+        item["from"] = index > 0 ? shownElements[index - 1] : firstStart
+      }
+      return item
+    }
     // What a scenario name calls the repeated items; names may hold no comma.
     // Scenario names stay short: they call a control inside the container by its own name.
     var plainNames: [String: String] = [:]
@@ -370,8 +386,11 @@ struct StandardCriterionExpander {
           if item["roleWord"] != nil, entry["roleWord"] == nil { return nil }
         }
         if let state = item["state"] {
+          // A screen reader known to say nothing for the state is tested for saying nothing
+          // ("announces no state"); one the profile gives no word for has no row.
           guard let word = reader.state(state, of: item["roleKey"]) else { return nil }
           entry["stateWord"] = word
+          entry["stateAnnouncement"] = word.isEmpty ? "no state" : "the state \"\(word)\""
         }
         return entry
       }
