@@ -109,7 +109,8 @@ struct ComponentDecoder {
         $0.decodeScreenReader($1, at: $2)
       },
       activationKeysByRole: roleKeys(members, at: path),
-      standardVariants: terms(members, "standardVariants", at: path))
+      standardVariants: terms(members, "standardVariants", at: path),
+      keyboardSetting: string(members, "keyboardSetting", at: path) ?? "")
   }
 
   mutating func decodeScreenReader(_ node: JSONNode, at path: JSONPath) -> ScreenReader? {

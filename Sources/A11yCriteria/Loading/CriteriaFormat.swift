@@ -98,6 +98,7 @@ public enum CriteriaFormat {
     optional: [
       "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
       "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
+      "keyboardSetting",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],

@@ -19,6 +19,10 @@ public struct PlatformProfile: Hashable, Sendable {
   public var textResize: String
   /// What a tester sets in `textResize` to enlarge text as far as the checks need.
   public var textSize: String
+  /// The setting that lets an external keyboard move focus between controls, where the
+  /// platform needs one turned on (iOS: Full Keyboard Access); empty where a connected
+  /// keyboard moves focus by itself.
+  public var keyboardSetting: String
   public var frameworks: [Framework]
   /// The platform's own words for its gestures (`swipe`, `doubleTap`, `adjust`, `menu`,
   /// `customActions`); shared profiles only.
@@ -42,7 +46,8 @@ public struct PlatformProfile: Hashable, Sendable {
     activationKeys: [String] = [], textResize: String = "", textSize: String = "",
     frameworks: [Framework] = [], gestures: [Term] = [], comments: [String] = [],
     appStates: [String] = [], screenReaders: [ScreenReader] = [],
-    activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = []
+    activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = [],
+    keyboardSetting: String = ""
   ) {
     self.id = id
     self.name = name
@@ -53,6 +58,7 @@ public struct PlatformProfile: Hashable, Sendable {
     self.activationKeys = activationKeys
     self.textResize = textResize
     self.textSize = textSize
+    self.keyboardSetting = keyboardSetting
     self.frameworks = frameworks
     self.gestures = gestures
     self.comments = comments

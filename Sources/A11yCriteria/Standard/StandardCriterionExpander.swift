@@ -179,6 +179,11 @@ struct StandardCriterionExpander {
     } else if outside.isEmpty, elements.count > 1 {
       values["startFocus"] = elements[0]
       values["focusFromStart"] = Self.inTurn(Array(elements.dropFirst()))
+    } else if let swipeStart = values["swipeStart"] {
+      // A swipe starts from the element the experience names on the screen (a heading a
+      // screen reader stops on, though a keyboard does not).
+      values["startFocus"] = swipeStart
+      values["focusFromStart"] = values["focusOrder"]
     } else {
       values["startFocus"] = "the element before \(elements.first ?? target)"
       values["focusFromStart"] = values["focusOrder"]

@@ -112,7 +112,10 @@ struct RenderContextBuilder {
       // A platform tested on a desktop has its own keyboard; a phone needs one connected.
       "keyboard": .string(
         target.platform.screenReaders.contains { $0.device == .desktop }
-          ? "a keyboard" : "an external keyboard"),
+          ? "a keyboard"
+          : target.platform.keyboardSetting.isEmpty
+            ? "an external keyboard"
+            : "an external keyboard (\(target.platform.keyboardSetting) on)"),
       "frameworks": .list(frameworks(target)),
       "wcag": .list(successCriteria(target)),
       "files": .object([
@@ -178,7 +181,7 @@ struct RenderContextBuilder {
     let words = resolved.wording
     let name = text(words.title, .title)
     let checklist = text(words.checklist, .checklist)
-    let given = texts(words.given, .given)
+    let given = Self.withKeyboardSetting(texts(words.given, .given), target.platform)
     let when = text(words.when, .when)
     let then = texts(words.then, .then)
     var examples = Value.null
@@ -215,6 +218,20 @@ struct RenderContextBuilder {
       "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map { wcagValue($0) }),
       "wcagList": .string(criterion.wcag.joined(separator: ", ")),
     ])
+  }
+
+  /// The Given steps with the platform's keyboard setting turned on after the step that
+  /// connects a keyboard: on iOS a connected keyboard moves no focus until Full Keyboard Access
+  /// is on, so a scenario without it would fail a correct app.
+  static func withKeyboardSetting(_ given: [String], _ platform: PlatformProfile) -> [String] {
+    let setting = platform.keyboardSetting
+    let step = "the \"\(setting)\" setting is on"
+    guard !setting.isEmpty, !given.contains(step),
+      let index = given.firstIndex(of: "an external keyboard is connected")
+    else { return given }
+    var result = given
+    result.insert(step, at: index + 1)
+    return result
   }
 
   /// Given/And, When, Then/And: the keywords a tester reads.
