@@ -175,7 +175,9 @@ struct StandardCriterionExpander {
     // defined: the element before the first control, or, inside a container that opens with
     // focus on its first control, that control (the others are then reached from it).
     if values["startFocus"] != nil {
-      values["focusFromStart"] = values["focusOrder"]
+      // A component that starts elsewhere may say what comes after its start (a control the
+      // platform adds between the experience's own, such as iOS's hidden dismiss button).
+      values["focusFromStart"] = parameters["focusFromStart"] ?? values["focusOrder"]
     } else if outside.isEmpty, elements.count > 1 {
       values["startFocus"] = elements[0]
       values["focusFromStart"] = Self.inTurn(Array(elements.dropFirst()))
