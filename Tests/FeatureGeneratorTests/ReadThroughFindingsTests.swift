@@ -206,4 +206,13 @@ import Testing
       }
     }
   }
+
+  @Test func theLoadingIconIsTestedOnAnyLoadThatLastsLongEnoughToHear() {
+    for platform in ["ios", "android"] {
+      let announced = steps("loading-icon", platform, "default", "screen-reader.announcement") ?? []
+      #expect(announced.contains("the content takes several seconds to load"))
+      #expect(announced.contains("I open the screen that loads its content"))
+      #expect(!announced.contains { $0.contains("search") })
+    }
+  }
 }

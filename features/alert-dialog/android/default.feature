@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d9657b21c3b5b483ca9dd9d6050ef30e7b41eb4186b6fbf6b48462c0b96cfc6c (criteria and templates)
 # content: xxh64:654e424f463cabc0 (the rest of this file)
-# inputs: xxh64:d5a1a26a200c3af7 (criteria, shared and template files)
+# inputs: xxh64:73e0dabd36a402ff (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4cfcb20f keyboard.trap=58ae26ec keyboard.escape=f6d4566c
 # scenarios: keyboard.space=efc3f077 keyboard.enter=b2d017da gesture.swipe=2fb7fc1f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6bbbfa186fe165471b22d98ac0556da3e15724d7442c4b271c37e81be8a278c9 (criteria and templates)
 # content: xxh64:f171ae3cc8fae755 (the rest of this file)
-# inputs: xxh64:81ab9d72b87c9e43 (criteria, shared and template files)
+# inputs: xxh64:34c50dea2f71f648 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ba95f58d keyboard.trap=aea180b4 keyboard.escape=37c717ba
 # scenarios: keyboard.space=05799652 gesture.swipe=61d62ddc gesture.double-tap=a15dbaed

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:041815ec2b8e61e5a31b98898fcf457d01dc5bc206eadce6bbb96a583071484d (criteria and templates)
 # content: xxh64:21e101c3fe3514ea (the rest of this file)
-# inputs: xxh64:cddb5426a1ec6b4c (criteria, shared and template files)
+# inputs: xxh64:149b44106d8dd5c4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.no-focus-move=d1d3e0f3 screen-reader.alert-keys=805ff153
 # scenarios: screen-reader.alert-touch=d3b94200 screen-reader.role=ce45e2bf

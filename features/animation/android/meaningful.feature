@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:38ba1b915d4e2704b806363c4d4f3272b68ebae797de64c814d92a6032ee4fd3 (criteria and templates)
 # content: xxh64:63556e22cabd218a (the rest of this file)
-# inputs: xxh64:1b65a5b59bca50e2 (criteria, shared and template files)
+# inputs: xxh64:3b94f396c6f98420 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=08dfb466 gesture.swipe-past=7890da10 screen-reader.name=e590a844
 # scenarios: screen-reader.role=020d979a settings.reduce-motion=85c62073 design.pause=f07e520e

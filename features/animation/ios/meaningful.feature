@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6d26fa3e372dc0f4ff8c3bddd5fb183f1235d59411f737a11bc21fbbe8ebc7b1 (criteria and templates)
 # content: xxh64:0b972ba6f77bff3b (the rest of this file)
-# inputs: xxh64:0914ff1f41255e1a (criteria, shared and template files)
+# inputs: xxh64:e49286cc754bdb68 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=62b8166b gesture.swipe-past=92c77c2b screen-reader.name=af7f7be0
 # scenarios: screen-reader.role=b145e873 settings.reduce-motion=6f9a9a58 design.pause=f07e520e

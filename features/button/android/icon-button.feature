@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4fba81c0ac93f954597e4ffd3b7e474f0059939924a3813db826aae0de30278a (criteria and templates)
 # content: xxh64:dd6200e724e06838 (the rest of this file)
-# inputs: xxh64:e3c382f56d6a34db (criteria, shared and template files)
+# inputs: xxh64:df48180410b51731 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b8505fe6 keyboard.space=099f7876 keyboard.enter=ebc211df
 # scenarios: gesture.swipe=8a497ea8 gesture.double-tap=e171892c screen-reader.name=282e96b8

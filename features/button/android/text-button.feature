@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4acf3d123630a2c79cb6ef0bf71bc39967c3167a91f101782aeacd2e845c3756 (criteria and templates)
 # content: xxh64:a7210d277a5701bf (the rest of this file)
-# inputs: xxh64:3dcd8df35c95d219 (criteria, shared and template files)
+# inputs: xxh64:8a8fae446ca48678 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=37f16650 keyboard.space=50064a10 keyboard.enter=6f39aa5d
 # scenarios: gesture.swipe=e896be9d gesture.double-tap=80a3c581 screen-reader.name=f46f3bd3

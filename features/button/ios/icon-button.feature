@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d8c53fb3563b83e1ef244d884e4d5ab648f069b32000a59d91fa7b0720555537 (criteria and templates)
 # content: xxh64:963afd0f26cf27cf (the rest of this file)
-# inputs: xxh64:34766c4559da1f08 (criteria, shared and template files)
+# inputs: xxh64:99350131c6646924 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ea4e053b keyboard.space=0f02da58 gesture.swipe=cf50e014
 # scenarios: gesture.double-tap=792c43cd screen-reader.name=254c6669 screen-reader.role=fc65181e

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:37a3140e0a00e5457d32f1e752691fa7f191902c5c8be479372d1825dd858267 (criteria and templates)
 # content: xxh64:a5813f644721556e (the rest of this file)
-# inputs: xxh64:2d55a9ea191ecedc (criteria, shared and template files)
+# inputs: xxh64:5ee6342b90ec5065 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=62c42099 keyboard.space=a9cd7747 gesture.swipe=eea81aea
 # scenarios: gesture.double-tap=e7effcaa screen-reader.name=44737cc3 screen-reader.role=64907ae4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:40a7da52cee7a24c499b7662aac811112361867947c184b74d60570f18ff11f0 (criteria and templates)
 # content: xxh64:3935fec7dc13ccce (the rest of this file)
-# inputs: xxh64:fe769066761e297b (criteria, shared and template files)
+# inputs: xxh64:b72b198286aea2af (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=11482ab7 keyboard.space=5b3fcc0e keyboard.enter=eb6e0880
 # scenarios: gesture.swipe=ddb877e7 gesture.double-tap=2ec91686 screen-reader.name=4e4d1b67

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4b1c69648009ba40129a60abc39b59dfa737ce0d5220cc1c8f65da49fb343194 (criteria and templates)
 # content: xxh64:9ce787579f1d82cf (the rest of this file)
-# inputs: xxh64:5ea22c352dd7586e (criteria, shared and template files)
+# inputs: xxh64:08924402723e5e93 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9e2a1604 keyboard.space=0fae11e7 keyboard.enter=5adb5269
 # scenarios: gesture.swipe=0f698c2d gesture.double-tap=8eb28865 screen-reader.name=865e20a7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cacdc5722e4632eb868aca6433e2b636de5aa2c126e3ebba29af81eac35c091b (criteria and templates)
 # content: xxh64:bceec73845903ddb (the rest of this file)
-# inputs: xxh64:42884c5db3c7948f (criteria, shared and template files)
+# inputs: xxh64:27c6fd7df51767d5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=048d47e9 keyboard.space=6fc161e8 keyboard.enter=06034cc5
 # scenarios: gesture.swipe=66ae1474 gesture.double-tap=1f29bdf3 screen-reader.name=31b03676

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:52b06bb1440aeb0e1bca4141d87ba04558f42ac71ac2121f6def2923abe32d72 (criteria and templates)
 # content: xxh64:4ccdddd36ef72e56 (the rest of this file)
-# inputs: xxh64:5cc495fe90108fc5 (criteria, shared and template files)
+# inputs: xxh64:d075d3b08d013626 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e0d4a85a keyboard.space=f1b0660f gesture.swipe=0fa3bf48
 # scenarios: gesture.double-tap=c4f44a4d gesture.change-month=6426ea1c screen-reader.name=41147389

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9a5bc53412e64dea36e888b7f0b0344bacb211008bdf167e74c7aa2bbf4fe970 (criteria and templates)
 # content: xxh64:9f9b16c2341b85a8 (the rest of this file)
-# inputs: xxh64:114833317088d270 (criteria, shared and template files)
+# inputs: xxh64:81d08c043d67c799 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=bba569db keyboard.space=d5975ee4 keyboard.enter=690ae0ba
 # scenarios: gesture.swipe=73a5c873 gesture.double-tap=e99326c4 screen-reader.name=48876e51

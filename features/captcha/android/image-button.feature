@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f46408c264989d1047c859aac208e9322b3e91bad5d0121b95fb4761f3f4934f (criteria and templates)
 # content: xxh64:2aaac09d105ca86b (the rest of this file)
-# inputs: xxh64:e739d72afa974983 (criteria, shared and template files)
+# inputs: xxh64:42f18f62e3634a85 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dcce8835 keyboard.space=0fe3c249 keyboard.enter=192b9f31
 # scenarios: gesture.swipe=10e98ea6 gesture.double-tap=d78a0435 screen-reader.name=6b0d3185

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7e3f5e8923bbeae5bd068100931157c88081fa90be2a96b6c84dc6eec523331b (criteria and templates)
 # content: xxh64:4695ce9b43d8eee7 (the rest of this file)
-# inputs: xxh64:ac6aa3ed87bdd542 (criteria, shared and template files)
+# inputs: xxh64:fbd2d23e75545f16 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7905d985 keyboard.space=e09d146a keyboard.enter=372ae77e
 # scenarios: gesture.swipe=0519b451 gesture.double-tap=30be7f22 screen-reader.name=9ce54a49

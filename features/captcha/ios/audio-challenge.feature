@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1eb4437f278fe5863a94de64a4d15a7f1a9bd202681a772c7e639d296eb04579 (criteria and templates)
 # content: xxh64:edfe5425edf44961 (the rest of this file)
-# inputs: xxh64:5b5e6060c10e9796 (criteria, shared and template files)
+# inputs: xxh64:e460547ac4c8aa5e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=21b910f2 keyboard.space=3f0227bb gesture.swipe=8e08c878
 # scenarios: gesture.double-tap=307466af screen-reader.name=d211cb0e screen-reader.role=4336efa9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:49803d10237e01811b511c916454b12f3678dee3fda7823014b3a3b533177e32 (criteria and templates)
 # content: xxh64:252c0d887b90dd90 (the rest of this file)
-# inputs: xxh64:2823e0700f652e79 (criteria, shared and template files)
+# inputs: xxh64:65f957cffeeb977b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2b4e9453 keyboard.space=86f141f9 gesture.swipe=e522667d
 # scenarios: gesture.double-tap=59a7536d screen-reader.name=2a95e7e6 screen-reader.role=4b7c2dc6

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ae203352c5912233b146478026d237b6cb74b95e7010843fc8ef21004d64362f (criteria and templates)
 # content: xxh64:68ab7e5375573966 (the rest of this file)
-# inputs: xxh64:bdb3fabca694edcd (criteria, shared and template files)
+# inputs: xxh64:28e3e8e1569f0911 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5135fbd1 keyboard.space=ac3ab4be gesture.swipe=4b51572d
 # scenarios: gesture.double-tap=ab3a140b screen-reader.name=7d9706a0 screen-reader.role=8adc00c8

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:17bb352552e185720675fc6ee903b608f71940e0b625d08d190d8bf48aedfcdc (criteria and templates)
 # content: xxh64:4145c5f282304215 (the rest of this file)
-# inputs: xxh64:6eb93016822c13a1 (criteria, shared and template files)
+# inputs: xxh64:1e27dc91efce5e5e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ca6a6810 keyboard.space=1c1d3ae2 keyboard.enter=353cae2d
 # scenarios: gesture.swipe=6b618c90 gesture.double-tap=818099ed gesture.change-slide=4dd0a049

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3f1ec77e5efde676b1ed2da6bc19a85cc59ebe8f9a45e042914306e8bbacb87d (criteria and templates)
 # content: xxh64:ea07d779ade63e9f (the rest of this file)
-# inputs: xxh64:1362621da39ca227 (criteria, shared and template files)
+# inputs: xxh64:6ef89900c9571986 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=108df117 keyboard.space=04b84d75 gesture.swipe=94470bb5
 # scenarios: gesture.double-tap=77451ce6 gesture.change-slide=1bbe7751 screen-reader.name=044358d0

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cd08d32c0cae45504ed41b04bb061b59bcc6c6e645fa25679e637479c00c7f3f (criteria and templates)
 # content: xxh64:b539de3656cc8039 (the rest of this file)
-# inputs: xxh64:e651dbb5bc3e8205 (criteria, shared and template files)
+# inputs: xxh64:da2436abe7c3f6f3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8b008c5d keyboard.space=2fd5f639 keyboard.enter=32071e98
 # scenarios: gesture.swipe=bdbb41ca gesture.double-tap=8c6ed896 behaviour.no-context-change=737852f2

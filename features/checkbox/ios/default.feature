@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:06f37f72cfcaed59124751ca6717930a2c0b2c426c47d48802c754b5d6f1b769 (criteria and templates)
 # content: xxh64:7e6815bff03db650 (the rest of this file)
-# inputs: xxh64:4ad97a5f6a42206a (criteria, shared and template files)
+# inputs: xxh64:0345f16a44d6e0c4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=30f62f3c keyboard.space=5e62e689 gesture.swipe=6b384286
 # scenarios: gesture.double-tap=dc93cdc9 behaviour.no-context-change=5cb3b291

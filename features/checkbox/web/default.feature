@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a8d689128e298c0f782b450aad5809730f4d53b82f3f6a0685901018a916fa3d (criteria and templates)
 # content: xxh64:dbe2ea92e853f0c2 (the rest of this file)
-# inputs: xxh64:6c74b32c8691e607 (criteria, shared and template files)
+# inputs: xxh64:bc41c93c2d136526 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=11206c38 keyboard.space=3b89e312 gesture.swipe=1daa7cfe
 # scenarios: gesture.double-tap=9f52ef2a screen-reader.name=2f861299 screen-reader.role=07a8761c

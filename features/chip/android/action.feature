@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b9d543aaa76c0e947b06f723d62374f40810127515c62fb3ad54fad73bf99c03 (criteria and templates)
 # content: xxh64:da378d9f76e82ca7 (the rest of this file)
-# inputs: xxh64:27e7046825ee1ef0 (criteria, shared and template files)
+# inputs: xxh64:3ef6539edfdfa34a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=637fd618 keyboard.space=59ac7662 keyboard.enter=49bc53e3
 # scenarios: gesture.swipe=c7cb01b8 gesture.double-tap=fe87e22a screen-reader.name=20eb6e86

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5089375a90acb13163e4bccc73346a6617cd83590f0413ccd5bd17a159db7d10 (criteria and templates)
 # content: xxh64:b77fb9492d8e489f (the rest of this file)
-# inputs: xxh64:7b6b3354c20e3e06 (criteria, shared and template files)
+# inputs: xxh64:43d100d2e06be647 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2c4dc44f keyboard.space=4e764da0 keyboard.enter=23490faa
 # scenarios: gesture.swipe=e00a2697 gesture.double-tap=61c7e1ef screen-reader.name=6482bfc9

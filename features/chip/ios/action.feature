@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0542a8600ee766086bcc564e6aca85d578b4cd1c18214fc3e912573a6d4e6efa (criteria and templates)
 # content: xxh64:57381e788434a9e2 (the rest of this file)
-# inputs: xxh64:c563a18611192c96 (criteria, shared and template files)
+# inputs: xxh64:77f9176b4fab4a88 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=32b5383d keyboard.space=cd81fb81 gesture.swipe=cde746b1
 # scenarios: gesture.double-tap=908ebd3e screen-reader.name=a1ef5321 screen-reader.role=83aa1002

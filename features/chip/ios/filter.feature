@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5cde9e1ef83be9f73e2f64aa7e016a4d17325f48af088afc9a347d80fd06de1c (criteria and templates)
 # content: xxh64:992c3ebc8cdcb67a (the rest of this file)
-# inputs: xxh64:c92ba788d88a4396 (criteria, shared and template files)
+# inputs: xxh64:e1cc8d7931262fc0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=572c3ebe keyboard.space=31d6c315 gesture.swipe=f5302d27
 # scenarios: gesture.double-tap=026c5ca9 screen-reader.name=37ffbb25 screen-reader.role=8b06867c

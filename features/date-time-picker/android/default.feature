@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8532d6c0a3192da7284081b57b14c24e56f531ea55578df5219943dfe34015f1 (criteria and templates)
 # content: xxh64:88bde3cfa0ddd129 (the rest of this file)
-# inputs: xxh64:fff2724405b2a494 (criteria, shared and template files)
+# inputs: xxh64:e48ed84d92529ef9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=cbb6311d keyboard.space=63a9d949 keyboard.enter=859adaed
 # scenarios: gesture.swipe=dace6039 gesture.double-tap=22f7bc03 gesture.adjust=341de9a8

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1ef9631cb162d86e893496a5da73e521dd293c4555c1b247e1f3f7f72c523f65 (criteria and templates)
 # content: xxh64:4d5234137570ae42 (the rest of this file)
-# inputs: xxh64:f1520455de0b5591 (criteria, shared and template files)
+# inputs: xxh64:5efdedd567648dd7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4c2d8ae9 keyboard.space=53762a30 gesture.swipe=b0715682
 # scenarios: gesture.double-tap=685645bd gesture.adjust=98100490 screen-reader.name=8e3523ed

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fb581a035f40fbc14952102a3518f1fbffe4b0df5ba819071d7cd2e56b8def55 (criteria and templates)
 # content: xxh64:6602ee9f7e72185a (the rest of this file)
-# inputs: xxh64:e44de94e2ea77814 (criteria, shared and template files)
+# inputs: xxh64:8b16b6caab9e855b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5953afed keyboard.space=ed85fffc keyboard.enter=9b5af2e9
 # scenarios: keyboard.escape=cdf3f316 gesture.swipe=987d1522 gesture.double-tap=5c168307

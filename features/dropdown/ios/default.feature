@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:acc179ad45f19ef27dad448358a5e7ccdfd2c0f75a7a0bc2fce68974ca3395a1 (criteria and templates)
 # content: xxh64:fd9f0088f520c456 (the rest of this file)
-# inputs: xxh64:c51b9e65503abfe6 (criteria, shared and template files)
+# inputs: xxh64:8a773f628e6e80d1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=abcc3fa3 keyboard.space=ef8186f5 keyboard.escape=feb0d8e1
 # scenarios: gesture.swipe=e046fc8a gesture.double-tap=1bc70cf3 screen-reader.name=db28ae62

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8919526e258715459c5c32a5b83cfc5b30a2c902e9dcb1020efb889fbf808835 (criteria and templates)
 # content: xxh64:f1163a32bf158b3e (the rest of this file)
-# inputs: xxh64:834e0f131e01ef1c (criteria, shared and template files)
+# inputs: xxh64:6570b6b300d09519 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c212a31a keyboard.space=829afda6 keyboard.enter=ca087a84
 # scenarios: gesture.swipe=aad484ae gesture.double-tap=39fa9fea screen-reader.name=460c43ac

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8b70e1a87ddc10e86de91bed0da111f5a8b701d262d6705062d7e97979a1e920 (criteria and templates)
 # content: xxh64:5b535e3f2e793462 (the rest of this file)
-# inputs: xxh64:fd379cfe1b76357f (criteria, shared and template files)
+# inputs: xxh64:3441dd1301f27e19 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9bb7b9ff keyboard.space=9cf5c6ea keyboard.enter=3e73fbf2
 # scenarios: gesture.swipe=18e485b0 gesture.double-tap=de5ebea0 screen-reader.name=d8c579cd

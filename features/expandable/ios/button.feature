@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6aeb44a931c79d7a1183413348ba7cfe7d00404e22049c7512c78ffb77557e76 (criteria and templates)
 # content: xxh64:6f88ba3d82f28c49 (the rest of this file)
-# inputs: xxh64:4958e178ba605571 (criteria, shared and template files)
+# inputs: xxh64:9c5296feff8c8482 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5a77d479 keyboard.space=d28436ca gesture.swipe=442e8971
 # scenarios: gesture.double-tap=df08982e screen-reader.name=adfa02ae screen-reader.role=be3a1ce9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f5b2a83da49134b08f00517dda48799fae0106f5197f652dfd57c48fd2c39aaf (criteria and templates)
 # content: xxh64:1a3ceeb7e816972b (the rest of this file)
-# inputs: xxh64:bb9c96c7660b5d7f (criteria, shared and template files)
+# inputs: xxh64:58b7bd907ec4d93b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c7d33df5 keyboard.space=4027174d gesture.swipe=2f86cd03
 # scenarios: gesture.double-tap=4a430ef0 screen-reader.name=f6297a9f screen-reader.role=721c3a50

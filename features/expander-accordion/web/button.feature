@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7be573500a773b487c274fad273f27a1a19a9b678368992ba386b4f1bb267cf6 (criteria and templates)
 # content: xxh64:5424b44755d436ca (the rest of this file)
-# inputs: xxh64:e767f3963ab9e4db (criteria, shared and template files)
+# inputs: xxh64:78822bea27588621 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=97aff497 keyboard.expand=92f61bd8 gesture.swipe=181897df
 # scenarios: gesture.double-tap=dc1f62e8 screen-reader.name=addae0f3 screen-reader.role=0a7f2bab

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:eaea74e05635c261b7d00fb549da6b815a595e9f615d6e4c5a413aa0bc010a4d (criteria and templates)
 # content: xxh64:7568890beb9b0153 (the rest of this file)
-# inputs: xxh64:2c78b93153f97d32 (criteria, shared and template files)
+# inputs: xxh64:7cc8af9060cd7256 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skips-message=d5066b74 screen-reader.announcement=d2a26e58
 # scenarios: screen-reader.error=2af5e623 screen-reader.role=69133be2 settings.text-resize=4fa1eb30

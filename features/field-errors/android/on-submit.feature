@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:039d1b685230675a6d5ac880dfba3940c063ab03f2696471e9a21b1325563c9d (criteria and templates)
 # content: xxh64:4b95b812145001af (the rest of this file)
-# inputs: xxh64:e5ed447eb72d2fd3 (criteria, shared and template files)
+# inputs: xxh64:9a8527b41b80370e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.error=2af5e623 screen-reader.role=69133be2 focus.first-error=ec532c5a
 # scenarios: settings.text-resize=4fa1eb30

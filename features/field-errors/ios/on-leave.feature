@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:57e8b8b868911a4529f94e43607d8d42be144c3c7092bd23a967f0dfaf9049cb (criteria and templates)
 # content: xxh64:cef9c40e0ac7cb43 (the rest of this file)
-# inputs: xxh64:77822761ca495812 (criteria, shared and template files)
+# inputs: xxh64:23953d52995a8979 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skips-message=7a0ea31d screen-reader.announcement=c8298a59
 # scenarios: screen-reader.error=0c1414f1 screen-reader.role=dd089905 settings.text-resize=fad52667

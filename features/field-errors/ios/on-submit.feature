@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4d2fc912743371c7177c706c759ea7752afa4a1b53143de3a86553cdc6b56b3f (criteria and templates)
 # content: xxh64:be85d064c8fb3225 (the rest of this file)
-# inputs: xxh64:8abffa3f5143bcd1 (criteria, shared and template files)
+# inputs: xxh64:9417fe64d80bbdd0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.error=0c1414f1 screen-reader.role=dd089905 focus.first-error=b5e0eac0
 # scenarios: settings.text-resize=fad52667

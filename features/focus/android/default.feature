@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3af843be4fb02dc512c167edc7ef7b00d1ad2e2c56d02a8273aba3ce669c1116 (criteria and templates)
 # content: xxh64:c66f592806070980 (the rest of this file)
-# inputs: xxh64:fe29130090a562d2 (criteria, shared and template files)
+# inputs: xxh64:81ae2a5d165fd9b9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f9158edd keyboard.not-obscured=f8988067 gesture.swipe=6453fd9a
 # scenarios: gesture.double-tap=db310a6f focus.enter=49f64c87 focus.order=ccb59434

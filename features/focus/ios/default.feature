@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:72b924213f5f1f2f85c784921f633d08cc89e4bde3de250b5ebdccd8faf6a86f (criteria and templates)
 # content: xxh64:24c9e83b7de1042e (the rest of this file)
-# inputs: xxh64:0471520b2262adc9 (criteria, shared and template files)
+# inputs: xxh64:088f4a991a0d2534 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=624326e6 keyboard.not-obscured=20699b9b gesture.swipe=5f29e97d
 # scenarios: gesture.double-tap=de68136f focus.enter=18321f34 focus.order=304ae98a

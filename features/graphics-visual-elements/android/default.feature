@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8317da594a556fbcc72f308809c683ce8aa7bd2c1ef48e7d83b20682e0ce2001 (criteria and templates)
 # content: xxh64:ff4c80301dd931b8 (the rest of this file)
-# inputs: xxh64:059f43f7c0e80616 (criteria, shared and template files)
+# inputs: xxh64:6927b62929044c03 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=fa5697ba keyboard.space=b2f2917f keyboard.enter=75a2b7aa
 # scenarios: gesture.swipe=a7e7f0c0 gesture.double-tap=b2497cd6 screen-reader.name=dc9c181e

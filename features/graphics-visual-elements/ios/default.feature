@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:65e5d40c637b1007274d42d836a52ecbb8e43d1f2108d02aa1018b0c246cdedd (criteria and templates)
 # content: xxh64:1ba3e44a6665f0bd (the rest of this file)
-# inputs: xxh64:d01c98fcdc659a23 (criteria, shared and template files)
+# inputs: xxh64:c1f6aad68194aa4c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=de6c991d keyboard.space=a2fc7ac8 gesture.swipe=4db78ed6
 # scenarios: gesture.double-tap=6ea9a607 screen-reader.name=cd94bef3 screen-reader.role=f6d037a9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9a7fdb67f4a6b2f0846971c47f0412f4d7117db0b3c5a1e512d039e211d7eaeb (criteria and templates)
 # content: xxh64:c2d136a62dfe3268 (the rest of this file)
-# inputs: xxh64:a721b798d15c8ec6 (criteria, shared and template files)
+# inputs: xxh64:b06be05251721da3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=773d201f gesture.heading-navigation=cf4ee713 screen-reader.name=543f6b4d
 # scenarios: screen-reader.role=19c2ccda screen-reader.screen-title=38a8177a

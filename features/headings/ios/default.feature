@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0d9cdc006d61c202aea532d58bf415bc30a7799f54f8ac44e77a42407432f175 (criteria and templates)
 # content: xxh64:fe1209944a948b0b (the rest of this file)
-# inputs: xxh64:b7b65c0f6964f90a (criteria, shared and template files)
+# inputs: xxh64:5a442c7675572ba3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=bdb01718 gesture.heading-navigation=06ca38c5 screen-reader.name=ad7a4e27
 # scenarios: screen-reader.role=10137352 screen-reader.screen-title=f523fa8b

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:55ac95177a8099322d91fa6143486a396d7699a69625b94786a9e680b6c438e7 (criteria and templates)
 # content: xxh64:36ae02bd1bbf6803 (the rest of this file)
-# inputs: xxh64:fd09868ba29cdb34 (criteria, shared and template files)
+# inputs: xxh64:7c68fb81f2844a6d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skipped=7b946f89 screen-reader.hidden=d07770aa
 @a11y @component:image-decorative @platform:android @experience:decorative

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:71cd1cde18ae9169a9357f5dd3bcd92fbcbbc020e819eca9e1f1e58a7e879be8 (criteria and templates)
 # content: xxh64:6e129f18e404e48e (the rest of this file)
-# inputs: xxh64:36e2500fa167cb62 (criteria, shared and template files)
+# inputs: xxh64:54baceb96fcab3fc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=b7e6b074 screen-reader.text-only=c5703727
 @a11y @component:image-decorative @platform:android @experience:redundant

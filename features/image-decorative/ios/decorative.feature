@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c325f7f2f05f5c440a6c2b44c1538c744b8abb1809a3c26bc93b3d4d7b170b9d (criteria and templates)
 # content: xxh64:ebc4713b9d1effa3 (the rest of this file)
-# inputs: xxh64:dd370ecfcb58902a (criteria, shared and template files)
+# inputs: xxh64:d48728f880b24176 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skipped=53ed04a9 screen-reader.hidden=85012190
 @a11y @component:image-decorative @platform:ios @experience:decorative

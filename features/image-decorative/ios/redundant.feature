@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:50aa739d491e1be2da9a2b30dfeef6819bd7ae59332c9ca0bb17655f307788e2 (criteria and templates)
 # content: xxh64:ce5e9a9b16945bb8 (the rest of this file)
-# inputs: xxh64:a2fc55e0b3dc8eca (criteria, shared and template files)
+# inputs: xxh64:8936839bdf126d7a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=13f49f16 screen-reader.text-only=8b4ef61f
 @a11y @component:image-decorative @platform:ios @experience:redundant

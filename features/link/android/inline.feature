@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:639b0419a7c48c8667b48fcf52d1a83803b648398ac25a77306726c7c751f632 (criteria and templates)
 # content: xxh64:6e96978ace4b7e4d (the rest of this file)
-# inputs: xxh64:899d99d54e4eaa4f (criteria, shared and template files)
+# inputs: xxh64:4869d4ba4ff8c886 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=e382dd91 gesture.paragraph-double-tap=511ecb07 screen-reader.name=cf72fa54
 # scenarios: screen-reader.links-menu=78578a8a settings.text-resize=0a97c2dd

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1546f228c614cba77f6c03803085d26ac05e0d9bd94350395a34acdd453f70b2 (criteria and templates)
 # content: xxh64:896ddbf68db5729c (the rest of this file)
-# inputs: xxh64:e3eab4e823133647 (criteria, shared and template files)
+# inputs: xxh64:952d5d06270fa391 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=113ea3af gesture.paragraph-double-tap=109f10d8 screen-reader.name=4ec34db4
 # scenarios: screen-reader.links-menu=fd5d4335 settings.text-resize=e377efe4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6f686ca3af5151f40a196e99b8a0217c8ffcdd45ce7daa08a5f417a40b323e19 (criteria and templates)
 # content: xxh64:1c69976c45af5e63 (the rest of this file)
-# inputs: xxh64:898ac10589a3e54f (criteria, shared and template files)
+# inputs: xxh64:d9f586f395b4864d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f2e392cf screen-reader.name=a8af5d03
 @a11y @component:loading-spinner @platform:android @experience:default

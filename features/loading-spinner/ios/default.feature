@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ba5b40447bbe940e89a45b577b835005b53e0523a3db108d8ba3a670d87e8bcf (criteria and templates)
 # content: xxh64:e51f163f99f679e6 (the rest of this file)
-# inputs: xxh64:5126a3aa5391eb4b (criteria, shared and template files)
+# inputs: xxh64:6ebb01fac09d3076 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f9e4454b screen-reader.name=8fdcbafd
 @a11y @component:loading-spinner @platform:ios @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dfa60bc787e7dfbb7df6fbbfbf9c9f8ea11de26680263d2b26b67ca03dc5a4de (criteria and templates)
 # content: xxh64:33ed6a60269db944 (the rest of this file)
-# inputs: xxh64:433378755f24e9e2 (criteria, shared and template files)
+# inputs: xxh64:d9e6d665b433927f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e926323c keyboard.space=1aef66f7 keyboard.enter=46509cf1
 # scenarios: keyboard.escape=1be4ad29 keyboard.confined=3e7ae1a0 gesture.swipe=bdff1375

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f2f43440743b3e552164a814ceeebb5169aa349aeeff6268881a12461491c38e (criteria and templates)
 # content: xxh64:7a7bead1a49b0f78 (the rest of this file)
-# inputs: xxh64:2b847d898e151bd0 (criteria, shared and template files)
+# inputs: xxh64:7279220f6fa66026 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d7362e2e keyboard.space=14d5b5bc keyboard.escape=e6e39d91
 # scenarios: keyboard.confined=073e932c gesture.swipe=978754a1 gesture.double-tap=f8df09b3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:16f5eb441b7f8011355ba915f25c8fb3226c16f7b5d9e1cc8c80d528e9f178c0 (criteria and templates)
 # content: xxh64:afec6c071b62747a (the rest of this file)
-# inputs: xxh64:ade11f270fe792eb (criteria, shared and template files)
+# inputs: xxh64:242594b750d6a087 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f7b16024 keyboard.space=e5b51737 keyboard.enter=a8d77e6b
 # scenarios: keyboard.escape=d4388e43 keyboard.trap=2c705cef gesture.swipe=9e4733c7

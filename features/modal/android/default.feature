@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0d9a0929981f96d72d6a7cf5532ccac5d1b9c0a6b867df3c11be24cd9c6153ed (criteria and templates)
 # content: xxh64:26109974dc600eb6 (the rest of this file)
-# inputs: xxh64:815b47b5548c23de (criteria, shared and template files)
+# inputs: xxh64:a3a31c88b54b617e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ee086b77 keyboard.trap=6d37500e keyboard.escape=e59745c2
 # scenarios: keyboard.space=33c94839 keyboard.enter=c07c8460 gesture.swipe=a23d5102

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:10b9eefe199f29e46f5f63d3feb6cef208ec4defec0cb39c947975ef5a2a5db1 (criteria and templates)
 # content: xxh64:30f1b06b560085b8 (the rest of this file)
-# inputs: xxh64:8e71ebbee2bd3242 (criteria, shared and template files)
+# inputs: xxh64:fe39ee0514a7b9c5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=64ec123b keyboard.trap=7f855323 keyboard.escape=16463bae
 # scenarios: keyboard.space=fde131f9 gesture.scrub=a71a2c64 gesture.swipe=fe39787c

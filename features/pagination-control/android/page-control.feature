@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ea8da69784610edd1038f3bedc5a44a0d2d83449be965a8b967077b2b2030910 (criteria and templates)
 # content: xxh64:952394f7d45bd08a (the rest of this file)
-# inputs: xxh64:d26084bafa05e3d4 (criteria, shared and template files)
+# inputs: xxh64:c09144c3c3f1e7d9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=da5c6349 keyboard.change-page=e02c851f gesture.swipe=f59fa51b
 # scenarios: gesture.page-dots=1765e9a3 screen-reader.name=9a9121b6 screen-reader.state=9bfb5789

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c159de1aa11d9d07e095286ad4e153750af4983af15080d8ebace12d16fbad29 (criteria and templates)
 # content: xxh64:52310dd95059c409 (the rest of this file)
-# inputs: xxh64:38b87390f610c5d0 (criteria, shared and template files)
+# inputs: xxh64:dac316f7bd861348 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9eab83b9 gesture.swipe=3c04eaea gesture.change-page=6c072795
 # scenarios: screen-reader.name=11ae1720 focus.order=45bad8c7

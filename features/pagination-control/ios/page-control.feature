@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:207594920381e1e0081c6c51f330ac7e1f7790124b4b3e51a005f2a44f308c86 (criteria and templates)
 # content: xxh64:fc146550ecd12864 (the rest of this file)
-# inputs: xxh64:b2f6570870b374ad (criteria, shared and template files)
+# inputs: xxh64:90e6666165e5e00e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1775a72a keyboard.change-page=43300568 gesture.swipe=7f94c450
 # scenarios: gesture.adjust=bec760d5 screen-reader.name=16991c78

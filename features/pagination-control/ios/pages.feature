@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a42e22268e339f8bdb0d759edbb996f666d3f76426a7e6d2260b36214aeaf73c (criteria and templates)
 # content: xxh64:479013b468ca5cad (the rest of this file)
-# inputs: xxh64:e1ff54208a257dcc (criteria, shared and template files)
+# inputs: xxh64:d1c23a1dd04da081 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=188c69e4 gesture.swipe=22c7a379 gesture.change-page=81a2e18b
 # scenarios: screen-reader.name=7d902297 focus.order=40bd1b44

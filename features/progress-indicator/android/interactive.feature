@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5e02ece9715ad69ce9cd79ebdfaaefdf5b343b922856a8f56ef7eac371baedc6 (criteria and templates)
 # content: xxh64:9790a01d7a1f18c0 (the rest of this file)
-# inputs: xxh64:6d940ff526538d85 (criteria, shared and template files)
+# inputs: xxh64:d672154221caafc3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7480f466 keyboard.space=13147877 keyboard.enter=7f5d405d
 # scenarios: gesture.swipe=ab1383fa gesture.double-tap=e205513b screen-reader.name=6e3f5ec1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d9deca1efac0d6f6efad1ee93298cf2ba31e53aee2eecde08dc805edc05ea960 (criteria and templates)
 # content: xxh64:6c3faa74431aa815 (the rest of this file)
-# inputs: xxh64:c0ebb02038977b6f (criteria, shared and template files)
+# inputs: xxh64:235a1b344d3aee12 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2280c9b5 screen-reader.name=5766d624 focus.order=8a3e7f5d
 # scenarios: settings.text-resize=ceee0308 design.contrast=03587d72

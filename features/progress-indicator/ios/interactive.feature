@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1b7518cb80f9841ecd55a91102dfd32831ea7402130a69fa4b31ea873cf034b8 (criteria and templates)
 # content: xxh64:e9fdad23f0189bb1 (the rest of this file)
-# inputs: xxh64:d638b52815cfdd3d (criteria, shared and template files)
+# inputs: xxh64:2dd122f2636c1848 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=671f75f3 keyboard.space=0c013a5f gesture.swipe=6c3ebe6d
 # scenarios: gesture.double-tap=25ccc68e screen-reader.name=8050cd1c screen-reader.role=6b75c2d7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2f9c851f251d6d8a34c2a455263844ead69cccd9bbe5ca8b818f2707f79dab1c (criteria and templates)
 # content: xxh64:78e9e60e0a716fb5 (the rest of this file)
-# inputs: xxh64:40f9a0ab8d2f5e86 (criteria, shared and template files)
+# inputs: xxh64:998e2dcb83b84cfe (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=50b76a86 screen-reader.name=8e4be01c focus.order=593b70d2
 # scenarios: settings.text-resize=0abccf67 design.contrast=03587d72

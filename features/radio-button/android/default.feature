@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8da1402bef81906c7b3301e415ef63b990e4fc9a523edd6f89cd43ca1c385d4f (criteria and templates)
 # content: xxh64:f345c066f4da1266 (the rest of this file)
-# inputs: xxh64:b74c7e9f943ec59b (criteria, shared and template files)
+# inputs: xxh64:c11028376ca73791 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e85b49be keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=eb4e0048 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c85e8258a3f88c6720626f9050d0ca1a3b34b2fc63bfb73b6b14cc9b4dff1f8d (criteria and templates)
 # content: xxh64:fe5b46f3e39571c1 (the rest of this file)
-# inputs: xxh64:e71b9d79b86ebb23 (criteria, shared and template files)
+# inputs: xxh64:2545c9f9481c0e50 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1b025c61 keyboard.space=704ae086 gesture.swipe=1c5d96de
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=c05aea8f screen-reader.name=1ab9b0de

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:67d945cc3a67800b80070d93d670db76221136d6cab3b9c2a47a3f19cf4cc110 (criteria and templates)
 # content: xxh64:b3dde39b17ea8ccc (the rest of this file)
-# inputs: xxh64:d6239f74dfc806eb (criteria, shared and template files)
+# inputs: xxh64:51a26e8838ee020f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ecd730b8 keyboard.value=d6d45642 gesture.swipe=1c4a7f41
 # scenarios: gesture.value=bf8954be screen-reader.name=b60321f0 screen-reader.role=8c6e1924

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:640021e9f462fbe961f4289513be3c1d1d55b11e7c737ffdaf8bdb8cbb9c2cb9 (criteria and templates)
 # content: xxh64:f25d3eb3fa1673ae (the rest of this file)
-# inputs: xxh64:fefad3e4ec708e9d (criteria, shared and template files)
+# inputs: xxh64:1d13c6ae0d8a986b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d32f2e74 gesture.swipe=490fe687 gesture.move-actions=0c23638f
 # scenarios: screen-reader.actions-available=23b13a10 screen-reader.name=ef720b4f

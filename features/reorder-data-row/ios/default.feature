@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:92e8167457ddabc5caaa81ea4f5c4b703eee33dc18505ba1def0b7e4ec216e01 (criteria and templates)
 # content: xxh64:846d1197cdcfe257 (the rest of this file)
-# inputs: xxh64:4e918bc5c77737a1 (criteria, shared and template files)
+# inputs: xxh64:cacd03bbdc3a5fcd (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=164495b3 gesture.swipe=e3c629c2 gesture.drag=28fe4cfe
 # scenarios: screen-reader.name=408f2e4e screen-reader.role=a5f22eac screen-reader.draggable=060f72fb

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:de7b671e702be3c2f5f82e0cf379ff67ff2816aa31b26ae58db4c16c27356865 (criteria and templates)
 # content: xxh64:aceef12399846170 (the rest of this file)
-# inputs: xxh64:75d1620e1e7c3746 (criteria, shared and template files)
+# inputs: xxh64:b55ef23a0d77532b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e3b8cff6 keyboard.space=c3752c21 keyboard.enter=45163726
 # scenarios: gesture.swipe=2443c701 gesture.double-tap=13f576d6 screen-reader.name=d856fcbb

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bf46c304105020f867ec8626f0a617a59e2195bf0ffef5c6dcdb5aa7d9256f43 (criteria and templates)
 # content: xxh64:ac7fe543a5df20c1 (the rest of this file)
-# inputs: xxh64:a6df58d8a8cdad8e (criteria, shared and template files)
+# inputs: xxh64:ba759e783918c9f2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e3b8cff6 keyboard.space=c3752c21 keyboard.enter=45163726
 # scenarios: gesture.swipe=2443c701 gesture.double-tap=13f576d6 screen-reader.name=d856fcbb

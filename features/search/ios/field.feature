@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:444e14b1bc3fe0cda1d27d72e783c684fd2005d00d426fbf20c2dc1b096bded2 (criteria and templates)
 # content: xxh64:3ed8b6bf2e3812d2 (the rest of this file)
-# inputs: xxh64:9ba5d4467af617b0 (criteria, shared and template files)
+# inputs: xxh64:71951da6e9c0b9ef (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c821f9a1 keyboard.space=e461a69a gesture.swipe=353980a2
 # scenarios: gesture.double-tap=19b7f843 screen-reader.name=5bc70ff0 screen-reader.role=73bc4b96

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8bc624f1411193c14a809ce6813c70735f78ea8c56a36d1042749e6c51492664 (criteria and templates)
 # content: xxh64:d2e278e51871b4ad (the rest of this file)
-# inputs: xxh64:026759ff34a52d34 (criteria, shared and template files)
+# inputs: xxh64:14d6a6eb31c26e09 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c821f9a1 keyboard.space=e461a69a gesture.swipe=353980a2
 # scenarios: gesture.double-tap=19b7f843 screen-reader.name=5bc70ff0 screen-reader.role=73bc4b96

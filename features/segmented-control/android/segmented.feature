@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:29e598f75dbea655cf251c6be025c5d1bbb9bd8fcf7fa2e0e3b3e8556860bed7 (criteria and templates)
 # content: xxh64:c2753af5ad5f7431 (the rest of this file)
-# inputs: xxh64:73096e4a1835bbd9 (criteria, shared and template files)
+# inputs: xxh64:5de1925816c144fc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=91c2d18b keyboard.space=24795465 keyboard.enter=d867e4fd
 # scenarios: keyboard.arrows=68c42f07 gesture.swipe=85fb0d1d gesture.double-tap=822331e2

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d3764fc1ee5f6e834fd6aec21a0848f645d426add70ee56cae8b5bf320d02b9c (criteria and templates)
 # content: xxh64:2f84fd239eb6ec61 (the rest of this file)
-# inputs: xxh64:ff935aaa93e62c00 (criteria, shared and template files)
+# inputs: xxh64:7e583a098667ab68 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1e273e82 keyboard.space=7b9cfa7a keyboard.enter=a69eb615
 # scenarios: keyboard.arrows=68c42f07 gesture.swipe=8541715a gesture.double-tap=cb45558f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:62a2394ab5cdff458bb8e6e97994562248a762276e7cd404753fa8321a3abbbc (criteria and templates)
 # content: xxh64:ca6e4b918705a03e (the rest of this file)
-# inputs: xxh64:3e936cf63d445517 (criteria, shared and template files)
+# inputs: xxh64:eb9b60568d3d441c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e6cd32d7 keyboard.space=8f697b51 keyboard.arrows=6a2d283e
 # scenarios: gesture.swipe=b4bc6d3c gesture.double-tap=8166f3b6 screen-reader.name=7bc772b4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f33bf331ef2e5497de4a6470efe365ba89588837800752b0816f3e6cc308060e (criteria and templates)
 # content: xxh64:30cc68932bf8da30 (the rest of this file)
-# inputs: xxh64:ceb9b34cf3986653 (criteria, shared and template files)
+# inputs: xxh64:bd356dfc104bfb8f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=84476b23 keyboard.space=dfabf34c keyboard.arrows=6a2d283e
 # scenarios: gesture.swipe=f73d4227 gesture.double-tap=ab86fdbf screen-reader.name=4cd402b1

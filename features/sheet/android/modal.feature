@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1039c827eedd47d486f25d7aad195be5d66fa835a90f86fbe63655962540b48a (criteria and templates)
 # content: xxh64:af79391cf0aa5699 (the rest of this file)
-# inputs: xxh64:c709c0bbd9fb0b1a (criteria, shared and template files)
+# inputs: xxh64:f0a46061a12655f8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=377a3193 keyboard.space=ca1ed325 keyboard.enter=ce7a7e7c
 # scenarios: keyboard.escape=c224beaf gesture.swipe=356b958f gesture.double-tap=780730cb

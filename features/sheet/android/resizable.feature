@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7a9e8f46c1565b755f4301f42715856b889e86978eeb5926f9bace4e2b1f6f71 (criteria and templates)
 # content: xxh64:782d1089332ed0ed (the rest of this file)
-# inputs: xxh64:bd0dbd318db9080d (criteria, shared and template files)
+# inputs: xxh64:2782982b27422964 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b88343e5 keyboard.space=c01a042c keyboard.enter=29c35358
 # scenarios: keyboard.escape=c224beaf gesture.swipe=ed1123e7 gesture.double-tap=5549e2bc

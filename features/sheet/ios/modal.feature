@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9fd544a8089ab33fba5c2278fc2cd4ce22ddb017533bd8c828696320133d6602 (criteria and templates)
 # content: xxh64:ad5def3cd5210388 (the rest of this file)
-# inputs: xxh64:ace8e84ecf2433f5 (criteria, shared and template files)
+# inputs: xxh64:f0127c1e1664aa04 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=545a0ac2 keyboard.space=fdf8bfe7 keyboard.escape=443841aa
 # scenarios: gesture.swipe=dd6dca32 gesture.double-tap=4608c006 screen-reader.name=5ee2a549

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:788402eafbf8dc6d02aa2209d09caeb4d9e2839390aba72fbc7223da372b527e (criteria and templates)
 # content: xxh64:a273ad6a2c0e70c1 (the rest of this file)
-# inputs: xxh64:0b58e55dfb5812f3 (criteria, shared and template files)
+# inputs: xxh64:e0af12247c94449c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9f6d8895 keyboard.space=0f7a53a6 keyboard.escape=443841aa
 # scenarios: gesture.swipe=8593b520 gesture.double-tap=b7070f89 screen-reader.name=12ccaa0c

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9aaf68e8d7cfc577089da95bfcc6307177a77b0f304100af30c2b07cbfd307d2 (criteria and templates)
 # content: xxh64:6349900dbbfddd7d (the rest of this file)
-# inputs: xxh64:7aae9b9a5679aba6 (criteria, shared and template files)
+# inputs: xxh64:23820d8380b8cb9e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dd588d2a keyboard.space=3da16eb6 keyboard.enter=37b6affa
 # scenarios: keyboard.close-button=ec0980dd gesture.swipe=539d1dd8 gesture.double-tap=e9c06ea9

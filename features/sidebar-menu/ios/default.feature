@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:90463a9a1afa15835085120334130cf193f8a2060992f8ffcd99e262a7d687df (criteria and templates)
 # content: xxh64:a7cfbf71d9025d37 (the rest of this file)
-# inputs: xxh64:c744603277611595 (criteria, shared and template files)
+# inputs: xxh64:ed6695c068b11f4b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8e542173 keyboard.space=07c88940 keyboard.close-button=53407cec
 # scenarios: gesture.swipe=8f8547d9 gesture.double-tap=20abf8a8 gesture.close-button=a4808ae9

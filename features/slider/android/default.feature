@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3dd04136865abc151e3642b6953f1a8afa77210f14138cb11148863ef80820c8 (criteria and templates)
 # content: xxh64:42ece8a71a3175c0 (the rest of this file)
-# inputs: xxh64:b279fd16a302832d (criteria, shared and template files)
+# inputs: xxh64:01832fb663148b9c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=caf9583b keyboard.arrows=c0e64bdf gesture.swipe=2d3a689b
 # scenarios: gesture.adjust=4d39781e gesture.decrease=b50877a5 screen-reader.name=344966db

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f7f042964be3a0bb25d147c0ababc24899dc96e2c3b3dd5141961db5b78fa76c (criteria and templates)
 # content: xxh64:68c620e394603d70 (the rest of this file)
-# inputs: xxh64:921ff3576e94ff3c (criteria, shared and template files)
+# inputs: xxh64:5facdcc72ec4cb1f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8eeff167 keyboard.arrows=20b62532 gesture.swipe=fcc6e28e
 # scenarios: gesture.adjust=c55b110b gesture.decrease=6af31e35 screen-reader.name=b1009d36

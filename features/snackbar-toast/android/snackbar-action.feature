@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:11ffb66f30ac38e2a2ece362b9e0f47097da69737c0f940872ac81f68bd1e0cc (criteria and templates)
 # content: xxh64:410078750b4193b6 (the rest of this file)
-# inputs: xxh64:9a4913bd4db16e0f (criteria, shared and template files)
+# inputs: xxh64:5e023d6caf98bb5c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9c963462 keyboard.space=e43e8f14 keyboard.enter=3429532e
 # scenarios: gesture.swipe=9e3247af gesture.double-tap=eb3b6433 screen-reader.announcement=bb212feb

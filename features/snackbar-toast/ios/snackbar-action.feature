@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:996fd74266c5b47f5833bedcf97f0500db227d01ebcf5ca81073ac31366910d7 (criteria and templates)
 # content: xxh64:7e7818d4107d8f2c (the rest of this file)
-# inputs: xxh64:27e1b99a34b61385 (criteria, shared and template files)
+# inputs: xxh64:eb4898adc4575f22 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f7e910f8 keyboard.space=26301a6d gesture.swipe=c3354591
 # scenarios: gesture.double-tap=dcd3a506 screen-reader.announcement=90d57668

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9ced49478fdb0c334654a860552f3980c9ef6561bd34789b5db447248a719974 (criteria and templates)
 # content: xxh64:6212662034121e8d (the rest of this file)
-# inputs: xxh64:7d68b8e47b3ee29f (criteria, shared and template files)
+# inputs: xxh64:5b4ee857a9071e73 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7480f466 keyboard.space=c060fcc1 keyboard.enter=cf625385
 # scenarios: gesture.swipe=ab1383fa gesture.double-tap=6539a8e6 screen-reader.name=29de0b42

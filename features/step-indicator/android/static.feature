@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:79a5f4e6d58de80b3649e100d6e5a36e8dc00838a1d3557050792c6d76668f19 (criteria and templates)
 # content: xxh64:2be937121fab749d (the rest of this file)
-# inputs: xxh64:77da09b1a27bc582 (criteria, shared and template files)
+# inputs: xxh64:61942eedabf029db (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2280c9b5 screen-reader.name=5766d624 focus.order=95ee29df
 # scenarios: settings.text-resize=4d96fa2c design.contrast=c6fa3dda

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3ab5d0c564323b26fd8c784a9fe09f2af191bc83e68a5e74b54dd0810456e1b8 (criteria and templates)
 # content: xxh64:e8811f262c40654c (the rest of this file)
-# inputs: xxh64:cdeb39f5a84a5da1 (criteria, shared and template files)
+# inputs: xxh64:fc016670e0aaf7da (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=671f75f3 keyboard.space=f978897f gesture.swipe=6c3ebe6d
 # scenarios: gesture.double-tap=a6c4469b screen-reader.name=9a9b00cd screen-reader.role=6b75c2d7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:82dc9abfff3894f23a689c0af751700f9539ad830545ecca76d283007f64907f (criteria and templates)
 # content: xxh64:fded7fb24d9d7e26 (the rest of this file)
-# inputs: xxh64:4d6a02cb1315af70 (criteria, shared and template files)
+# inputs: xxh64:6d444ea5a7a7ae87 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=50b76a86 screen-reader.name=8e4be01c focus.order=23915a2c
 # scenarios: settings.text-resize=4b0a2549 design.contrast=c6fa3dda

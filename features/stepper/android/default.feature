@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4f62980bed0a6169f5781b7139f421bb05aa76384f976716ce2331bcad5ed886 (criteria and templates)
 # content: xxh64:9f8d857e42d720c5 (the rest of this file)
-# inputs: xxh64:d3923ccacad84c5e (criteria, shared and template files)
+# inputs: xxh64:8fce914bca250045 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=987501d9 keyboard.space=925d29b5 keyboard.enter=532c734d
 # scenarios: gesture.swipe=3576c665 gesture.double-tap=55f6dc42 screen-reader.name=ce9d31c9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c571284130557a26f0b53c217622849aa1c7e3837fee48bd5333c41f49de7577 (criteria and templates)
 # content: xxh64:dd6aa30efe8266b2 (the rest of this file)
-# inputs: xxh64:d6ff8fd3fd6a7402 (criteria, shared and template files)
+# inputs: xxh64:eedfd28515413b85 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d4c941ef keyboard.space=10da89b9 gesture.swipe=0154a566
 # scenarios: gesture.double-tap=c49f29d8 screen-reader.name=630520e8 screen-reader.role=096bb25a

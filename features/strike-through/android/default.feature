@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d38e1f8ef4049ec939f43bfe96af93860a57f64f4d5c32f711a6078ae054fce2 (criteria and templates)
 # content: xxh64:34bb767710bf5e8b (the rest of this file)
-# inputs: xxh64:5a3a216ec6b1cc1a (criteria, shared and template files)
+# inputs: xxh64:49b182d08ca6d205 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=6d485df9 screen-reader.group=e9c06365 screen-reader.meaning=5df72c8d
 # scenarios: settings.text-resize=c3f25e8f

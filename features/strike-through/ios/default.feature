@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4b6385c8dcfd53c694717c38f056e8b6375f2e0cc1e7aab2e744802d0c20693a (criteria and templates)
 # content: xxh64:992f46c06c51b65a (the rest of this file)
-# inputs: xxh64:807f217a66ff9d4c (criteria, shared and template files)
+# inputs: xxh64:efc379f9730094e3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=1a8df5ac screen-reader.group=f480a883 screen-reader.meaning=c5856d00
 # scenarios: settings.text-resize=aaa086dd

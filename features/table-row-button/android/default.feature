@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fb5d62082a2496c9246d04504b34ba53a5cc0335735cafdc4e746d68a0f8a6dd (criteria and templates)
 # content: xxh64:a5bd076aa952111d (the rest of this file)
-# inputs: xxh64:c83baadc85c588b6 (criteria, shared and template files)
+# inputs: xxh64:602058548fafb6d7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=87287732 keyboard.space=123d4e24 keyboard.enter=e5660531
 # scenarios: gesture.swipe=2479dbf2 gesture.double-tap=c94e4d75 screen-reader.name=1e1abdfe

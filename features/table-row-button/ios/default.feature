@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:be176543d7be51a9a31bb8554e0fcdacef48b3b56c58c8eb33dfd124c2258620 (criteria and templates)
 # content: xxh64:f68abe60a4496202 (the rest of this file)
-# inputs: xxh64:f0ea82b99c8aa0fe (criteria, shared and template files)
+# inputs: xxh64:82e16de6d1b8b456 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9728fc2c keyboard.space=4bb75c37 gesture.swipe=67982b46
 # scenarios: gesture.double-tap=4c924e84 screen-reader.name=59d22f80 screen-reader.role=1906dfb7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5fd5d75172fb94e74701502e02e904737bebb8168b22132953ed619ac6113748 (criteria and templates)
 # content: xxh64:d3a2891e1bdc874a (the rest of this file)
-# inputs: xxh64:8e5d79b1dc8fb7a8 (criteria, shared and template files)
+# inputs: xxh64:2bdbc8a1c1cb9650 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a1fb70f9 keyboard.space=094681b6 keyboard.enter=7d0d5f00
 # scenarios: gesture.table-title=38432df0 gesture.double-tap=ea1097ae screen-reader.headers=e433b17f

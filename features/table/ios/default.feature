@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5556cb6ac90a4fbe84cd246ab11d2c15809d87d8c1762e85fecb915c9abd1166 (criteria and templates)
 # content: xxh64:fa1f30fa7349fab7 (the rest of this file)
-# inputs: xxh64:46babd22f02a33c6 (criteria, shared and template files)
+# inputs: xxh64:726978bdf6a33145 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2676464f keyboard.space=490b3384 gesture.table-title=6c39958e
 # scenarios: gesture.double-tap=b883dc88 screen-reader.headers=6a535037 screen-reader.name=6d2ceffe

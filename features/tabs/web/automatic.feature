@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:756d2806c26e03068390153e34c13af73eff9670bbce35208d246dcc629244cb (criteria and templates)
 # content: xxh64:d0bbe4468aa627bf (the rest of this file)
-# inputs: xxh64:afd9fd3e24c1a1b1 (criteria, shared and template files)
+# inputs: xxh64:7886c32cb00d6cd5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=19ac5299 keyboard.arrows=26920eab keyboard.panel=873c75a1
 # scenarios: gesture.swipe=aadb8aa7 gesture.double-tap=f9d3c5f0 screen-reader.name=f09316b7

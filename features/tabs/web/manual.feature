@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:eaceccb29742f5aa81743b131f94729124579a6203130246702cfa8a22d1c23a (criteria and templates)
 # content: xxh64:d9f66688e01ae788 (the rest of this file)
-# inputs: xxh64:9e19ba4273eaa356 (criteria, shared and template files)
+# inputs: xxh64:a91de1d2ca546d54 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=19ac5299 keyboard.arrows=d602a4f8 keyboard.space=c6af54e3
 # scenarios: keyboard.enter=c2041a23 keyboard.panel=873c75a1 gesture.swipe=aadb8aa7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4e5a63f7b5449b724f0327a1fee881d66187f278fcc2e9e93054429111db4bab (criteria and templates)
 # content: xxh64:01e24fb00a44906e (the rest of this file)
-# inputs: xxh64:d548bb9e01197e7a (criteria, shared and template files)
+# inputs: xxh64:60a14412afe83f68 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a8cb9135 keyboard.space=70aa7240 keyboard.leave=4352f19c
 # scenarios: gesture.swipe=6fb69b84 gesture.double-tap=29ef763d screen-reader.name=12641bd4

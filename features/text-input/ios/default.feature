@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:11f39aec684eec5e491735bc38886fa6eb232f9cb4f9c480eff65270dbc1b436 (criteria and templates)
 # content: xxh64:1dc552c315659681 (the rest of this file)
-# inputs: xxh64:b76bfe9d3d3c695e (criteria, shared and template files)
+# inputs: xxh64:d3cd4e198c7bf4c9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8e6ee3df keyboard.space=581faba6 keyboard.leave=9ae270b7
 # scenarios: gesture.swipe=c5fd3514 gesture.double-tap=0c4417dd screen-reader.name=5074903c

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:45efc3961855bcf4beadb4acf1109980fbe0f40b9e8b8c33504fc2f4bd171691 (criteria and templates)
 # content: xxh64:841c8d3ed8855361 (the rest of this file)
-# inputs: xxh64:8457170db114cf14 (criteria, shared and template files)
+# inputs: xxh64:8ea66e4ea2cfc9eb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=412b3a0d screen-reader.icon-and-text=34530535
 # scenarios: settings.text-resize=c2e151b4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:40c4a2526d0ce986d7257bb9d1910bb606bf49ec2efb0449141e042372fb23a1 (criteria and templates)
 # content: xxh64:0a60b98cbc64c774 (the rest of this file)
-# inputs: xxh64:d0a411c7d4b4ccea (criteria, shared and template files)
+# inputs: xxh64:133cb33b3c7c1f46 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=92cfff69 keyboard.space=cdb6ab35 keyboard.enter=4d2598e3
 # scenarios: gesture.swipe=c1e64478 gesture.double-tap=a82507fb screen-reader.icon-and-text=34530535

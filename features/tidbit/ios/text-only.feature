@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b12fe35749e6742ba51e0020974905d962f61bcbc59e892be2f345d7ce10854c (criteria and templates)
 # content: xxh64:b9eaad49884a6d41 (the rest of this file)
-# inputs: xxh64:325f0c8084d60ba3 (criteria, shared and template files)
+# inputs: xxh64:75c35d805ae03669 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=9745a673 screen-reader.icon-and-text=843dd5fd
 # scenarios: settings.text-resize=6e8f8804

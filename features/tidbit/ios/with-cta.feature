@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ce6d15aa87fc75f1c9de88d1af816db81cc7bfd124d36989ee75794238cad44d (criteria and templates)
 # content: xxh64:f858bb21eb635a12 (the rest of this file)
-# inputs: xxh64:efd253eea65b06a8 (criteria, shared and template files)
+# inputs: xxh64:9924c7ff5f70e6f9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=caafad7d keyboard.space=496f7bc7 gesture.swipe=c029c081
 # scenarios: gesture.double-tap=56b8cd2d screen-reader.icon-and-text=843dd5fd

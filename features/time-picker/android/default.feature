@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:64ca8a5610490708b78f848ed53d1a2c8df9e72c27d3888d90275bb4723a08e2 (criteria and templates)
 # content: xxh64:15ef857baf126bdb (the rest of this file)
-# inputs: xxh64:100278be62dc32b7 (criteria, shared and template files)
+# inputs: xxh64:3d7ad3dfdeec3e50 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=663c573a keyboard.space=57406c4a keyboard.enter=3c4e1b2a
 # scenarios: gesture.swipe=a07f9a44 gesture.double-tap=e9ab1eeb screen-reader.name=a533af3d

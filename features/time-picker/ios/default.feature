@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e94b00e4c6327117d3891a7ffdd4c8dd26c41c2642e885ccf32291c65ceb8e60 (criteria and templates)
 # content: xxh64:10c3e65808611ffa (the rest of this file)
-# inputs: xxh64:41e6bbaeb5b3b84b (criteria, shared and template files)
+# inputs: xxh64:e7e0420d7d6fb898 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=daf33e4b keyboard.space=c9ff48ca gesture.swipe=05a999c1
 # scenarios: gesture.double-tap=d0247b86 gesture.adjust=cf311689 screen-reader.name=2eac10ec

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:51699036c2dfaa9e357c02a226ecc307e34e1f1fcee1be2656cae7e0a4818d12 (criteria and templates)
 # content: xxh64:d59d2dc0f0859a5f (the rest of this file)
-# inputs: xxh64:65ac6ceb32aca031 (criteria, shared and template files)
+# inputs: xxh64:5ba4b86e62ccfac6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f1b4aa67 keyboard.space=5e49bc37 keyboard.enter=827d352c
 # scenarios: gesture.swipe=6575fbab gesture.double-tap=b0f5e997 screen-reader.name=67371e02

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4738948849f349de209106ffb8c39518f4ae077b01aac1b873c4c829372dddb5 (criteria and templates)
 # content: xxh64:6f973e6a2cb5d216 (the rest of this file)
-# inputs: xxh64:19a734f104839371 (criteria, shared and template files)
+# inputs: xxh64:efec8bbafb5eb50f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5ffebf61 keyboard.space=6123232d gesture.swipe=6218cacc
 # scenarios: gesture.double-tap=4120f94a screen-reader.name=74a6e76b screen-reader.role=ab9f28fe

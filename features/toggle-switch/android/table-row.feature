@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0ad9bd3f02c0ffde7e88aec520fe9aba40a83b669ec4ec12336c5b3d715a4b5a (criteria and templates)
 # content: xxh64:da84603a418c762c (the rest of this file)
-# inputs: xxh64:aba87afb60822140 (criteria, shared and template files)
+# inputs: xxh64:0bf38e812d384ac4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5ec1996b keyboard.space=efcabb9f keyboard.enter=14f94b69
 # scenarios: gesture.swipe=ff7ec3f8 gesture.double-tap=4a09f557 screen-reader.name=e5ceaf64

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1f13ee64f4f3e84ff91c26f2848e68e74e6f7dfae11759133219e6c2affd10bf (criteria and templates)
 # content: xxh64:6d46abe01fc9836a (the rest of this file)
-# inputs: xxh64:05118bfed258a76c (criteria, shared and template files)
+# inputs: xxh64:a9a085a1f8761e59 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7b63432d keyboard.space=a721076f gesture.swipe=4736d2dc
 # scenarios: gesture.double-tap=bccae096 screen-reader.name=84f1a6dc screen-reader.role=4033b473

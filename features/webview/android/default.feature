@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ba3e7781d79e97440726456a95feca90d178dddb00f996429f7b2892c89a4994 (criteria and templates)
 # content: xxh64:b63d203db6fc9ff8 (the rest of this file)
-# inputs: xxh64:f0d86b3a9aaf6318 (criteria, shared and template files)
+# inputs: xxh64:b52095174661ccec (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=3f75da20 keyboard.space=0643d83f keyboard.enter=0479ee8c
 # scenarios: gesture.swipe=f5e7c41c gesture.double-tap=6be97e07 screen-reader.name=36a5d819

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e65b6465b0184e6febfd40cf726594720bce7f0a39d356fa6d6dc6daff28d4fc (criteria and templates)
 # content: xxh64:0be567d7e2f47ab0 (the rest of this file)
-# inputs: xxh64:a5f7b24bc5592373 (criteria, shared and template files)
+# inputs: xxh64:8b8044055db84471 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ea36091a keyboard.space=7e2999a5 gesture.swipe=b0bfa2a8
 # scenarios: gesture.double-tap=6b0d8873 screen-reader.name=29b91cce screen-reader.role=8c08795a
