@@ -71,7 +71,12 @@ import Testing
     var navigating = 0
     var withoutStart: [String] = []
     for run in runs {
-      for row in run.rows where row.contains(where: Self.navigates) {
+      // A key pressed right after a container opens starts from where the platform put focus,
+      // and its outcome names both places that start can lead to (the sheet's keyboard check).
+      for row in run.rows
+      where row.contains(where: Self.navigates)
+        && !row.contains(where: { $0.hasSuffix(" or the one after it") })
+      {
         navigating += 1
         if !(run.background + row).contains(where: { Self.statesStart($0, on: run.platform) }) {
           withoutStart.append("\(run.file): \(run.name)")

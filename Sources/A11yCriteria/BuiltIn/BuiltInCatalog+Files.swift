@@ -11957,7 +11957,37 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "keyboard.focus"
+      "id": "keyboard.focus",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1",
+        "2.4.7"
+      ],
+      "title": "Keyboard focus moves into the sheet when it opens",
+      "checklist": "Right after the sheet opens, Tab (or the arrow key toward the next element) moves visible keyboard focus to the sheet's first control (or to the one after it, where the sheet opened with focus on its first control), never to the screen behind it",
+      "given": [
+        "an external keyboard is connected",
+        "the sheet is open"
+      ],
+      "when": "I press Tab or the arrow key toward the next element",
+      "then": [
+        "keyboard focus moves to the first control in the sheet or the one after it",
+        "the focused element shows a visible focus indicator"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A presented sheet takes keyboard focus from the screen behind it; a custom overlay sets `accessibilityViewIsModal` and makes its controls focusable."
+        ],
+        "android-views": [
+          "A `BottomSheetDialog` is its own window, so Tab moves among its views; a sheet drawn in the screen's own layout must keep focus from the views behind it."
+        ],
+        "jetpack-compose": [
+          "`ModalBottomSheet` is its own window; a custom sheet uses `FocusRequester` to move focus in when it appears."
+        ]
+      },
+      "sourceNotes": [
+        "The source asks that keys move visible focus to the first interactive element of the open sheet. Where focus lands at once depends on the platform, so the step presses Tab right after the sheet opens and checks that focus is on the sheet's first control, or on the one after it where the platform had already put focus on the first, never behind the sheet; the order of the controls is checked by swiping."
+      ]
     },
     {
       "standard": "keyboard.space",
@@ -12195,7 +12225,7 @@ extension BuiltInCatalog {
   "trace": {
     "source": "magentaa11y/native/controls/sheet.md",
     "requirements": [
-      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus to the sheet's controls", "covers": ["keyboard.focus"]},
+      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus into the open sheet", "covers": ["keyboard.focus"]},
       {"requirement": "condensed/keyboard/spacebar", "note": "Space resizes with the grabber and activates the rest", "covers": ["keyboard.space"]},
       {"requirement": "condensed/keyboard/enter", "note": "Enter does the same on Android", "covers": ["keyboard.enter"]},
       {"requirement": "condensed/gestures/swipe", "note": "first focus inside, hidden dismiss control included; name, role, state", "covers": ["focus.enter", "gesture.swipe", "screen-reader.name", "screen-reader.role"]},
@@ -12205,7 +12235,7 @@ extension BuiltInCatalog {
       {"requirement": "condensed/screen-reader/group", "note": "grouping", "outOfScope": "n/a in the source"},
       {"requirement": "condensed/screen-reader/state", "note": "state of the sheet", "outOfScope": "n/a in the source for the sheet; the grabber's state and height are tested (screen-reader.state, screen-reader.height)"},
       {"requirement": "condensed/settings/text-resize", "note": "sheet text at a large text size", "covers": ["settings.text-resize"]},
-      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus to the first control", "covers": ["keyboard.focus"]},
+      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus into the open sheet", "covers": ["keyboard.focus"]},
       {"requirement": "gherkin/keyboard/2", "note": "Space on the grabber expands or collapses", "covers": ["keyboard.space"]},
       {"requirement": "gherkin/keyboard/3", "note": "Space on the other controls activates them", "covers": ["keyboard.space"]},
       {"requirement": "gherkin/keyboard/4", "note": "Enter on the grabber (Android)", "covers": ["keyboard.enter"]},
