@@ -11924,7 +11924,7 @@ extension BuiltInCatalog {
     {
       "id": "resizable",
       "title": "Sheet with a grabber",
-      "description": "A sheet that opens at half height over the screen, which is dimmed behind it and cannot be used while it is open, and has a grabber that expands or collapses it; scenarios about its controls start with the sheet open at half height.",
+      "description": "A sheet that opens at half height over the screen, which is dimmed behind it and cannot be used while it is open, and has a grabber that expands it to full height or collapses it back to half height: collapsed means at half height, expanded at full height. Scenarios about its controls start with the sheet open at half height.",
       "interactiveElement": "the sheet",
       "controls": [
         {
@@ -12251,7 +12251,7 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/settings/1", "note": "sheet text at a large text size", "covers": ["settings.text-resize"]},
       {"requirement": "notes/ios/groupings/uikit/1", "note": "ordering API", "outOfScope": "advice on an API, not testable from outside the app"},
       {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on an API, not testable from outside the app"},
-      {"requirement": "notes/ios/state/1", "note": "using the grabber announces the change of height", "covers": ["screen-reader.height"]},
+      {"requirement": "notes/ios/state/1", "note": "using the grabber announces the change of height; what the grabber does is said by its hint (\"adjust the size of the card overlaying screen\"), which a user can turn off, so only the height it changes is tested", "covers": ["screen-reader.height"]},
       {"requirement": "notes/ios/state/2", "note": "the grabber's height is kept up to date", "covers": ["screen-reader.grabber-height", "screen-reader.height"]},
       {"requirement": "notes/ios/focus/1", "note": "focus returns to the opener on close", "covers": ["focus.return", "keyboard.escape"]},
       {"requirement": "notes/ios/focus/2", "note": "first focus on the grabber", "covers": ["focus.enter"]},

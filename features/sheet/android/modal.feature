@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:acd07490bc12a97e4c844870df2eb9acc075634f9463c2fb5b29ff556417e4b9 (criteria and templates)
 # content: xxh64:2443929057b9625d (the rest of this file)
-# inputs: xxh64:7d27f1fc4278cdfb (criteria, shared and template files)
+# inputs: xxh64:9ca3fd9567eca20c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4ae7490c keyboard.space=ca1ed325 keyboard.enter=ce7a7e7c
 # scenarios: keyboard.escape=c224beaf gesture.swipe=356b958f gesture.double-tap=780730cb

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ad17b73734c5068e2b6bc58a1cefba6b2304925a751bf278686fd93e27a5ea5a (criteria and templates)
 # content: xxh64:e2f38d97244678c3 (the rest of this file)
-# inputs: xxh64:909a26fd810ad2cc (criteria, shared and template files)
+# inputs: xxh64:5116331a70d6dac6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b83ce07f keyboard.space=fdf8bfe7 keyboard.escape=443841aa
 # scenarios: gesture.swipe=dd6dca32 gesture.double-tap=4608c006 screen-reader.name=5ee2a549
