@@ -697,7 +697,10 @@ extension BuiltInCatalog {
       "description": "An animation that carries information, such as a check mark that plays once when a payment succeeds.",
       "interactiveElement": "the confirmation animation",
       "role": "image",
-      "name": "Payment complete"
+      "name": "Payment complete",
+      "parameters": {
+        "swipeStart": "the Order confirmed heading"
+      }
     },
     {
       "id": "decorative",
@@ -1407,6 +1410,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
+        "swipeStart": "the Booking heading",
         "opener": "the Check-in date picker",
         "initialFocus": "the first element of the calendar"
       }
@@ -1788,7 +1792,10 @@ extension BuiltInCatalog {
       "name": "Captcha",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Sign up heading"
+      }
     },
     {
       "id": "image-button",
@@ -1799,7 +1806,10 @@ extension BuiltInCatalog {
       "name": "Captcha",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Sign up heading"
+      }
     },
     {
       "id": "audio-challenge",
@@ -1831,7 +1841,10 @@ extension BuiltInCatalog {
             "disabled"
           ]
         }
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Sign up heading"
+      }
     }
   ],
   "platforms": [
@@ -2194,7 +2207,10 @@ extension BuiltInCatalog {
             "disabled"
           ]
         }
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Offers heading"
+      }
     }
   ],
   "platforms": [
@@ -2275,10 +2291,10 @@ extension BuiltInCatalog {
         ]
       },
       "title": "TalkBack focuses the whole carousel before its slides",
-      "checklist": "Swiping right from the element before the carousel lands on the carousel container first; one more swipe right enters the slides",
+      "checklist": "Swiping right from the Offers heading lands on the carousel container first; one more swipe right enters the slides",
       "given": [
         "TalkBack is on",
-        "TalkBack focus is on the element before the offers carousel"
+        "TalkBack focus is on the Offers heading"
       ],
       "when": "I swipe right",
       "then": [
@@ -3102,7 +3118,10 @@ extension BuiltInCatalog {
         "not selected",
         "disabled"
       ],
-      "outcome": "toggles"
+      "outcome": "toggles",
+      "parameters": {
+        "swipeStart": "the Filters heading"
+      }
     },
     {
       "id": "action",
@@ -3116,7 +3135,10 @@ extension BuiltInCatalog {
       "name": "Add to calendar",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Event details heading"
+      }
     }
   ],
   "platforms": [
@@ -3152,10 +3174,10 @@ extension BuiltInCatalog {
         ]
       },
       "title": "The group label is reached just before the chips",
-      "checklist": "Swiping right from the element before the Price label reaches the Price label and then {{experience.interactiveElement}}: one label says what the chips are for",
+      "checklist": "Swiping right from the Filters heading reaches the Price label and then {{experience.interactiveElement}}: one label says what the chips are for",
       "given": [
         "{{platform.screenReader}} is on",
-        "{{platform.screenReader}} focus is on the element before the Price label"
+        "{{platform.screenReader}} focus is on the Filters heading"
       ],
       "when": "I swipe right",
       "then": [
@@ -4370,6 +4392,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
+        "swipeStart": "the Delivery heading",
         "opener": "the Delivery time picker",
         "initialFocus": "the hour wheel"
       }
@@ -4873,6 +4896,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
+        "swipeStart": "the Shipping heading",
         "opener": "the Shipping method dropdown"
       }
     }
@@ -5350,6 +5374,7 @@ extension BuiltInCatalog {
       ],
       "outcome": "toggles",
       "parameters": {
+        "swipeStart": "the Hotel details heading",
         "resizable": "the button label",
         "grouped": "the label, the role and the state"
       }
@@ -5368,6 +5393,7 @@ extension BuiltInCatalog {
       ],
       "outcome": "toggles",
       "parameters": {
+        "swipeStart": "the Hotel details heading",
         "resizable": "the label and summary text",
         "grouped": "the label, the summary, the role and the state"
       }
@@ -6374,7 +6400,10 @@ extension BuiltInCatalog {
             "disabled"
           ]
         }
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Store locator title"
+      }
     }
   ],
   "platforms": [
@@ -6772,7 +6801,7 @@ extension BuiltInCatalog {
     "The screen title is announced as a heading too (the source's design notes); it is checked with its own scenario, and heading navigation starts from it, so that moving to the next heading has a heading to start from.",
     "Text that is both a heading and a button: the source allows it (the role is then both); the catalog's section heading is not a button, so its text size check asks only that nothing is lost, not that it still works.",
     "The order \"Categories, Heading\" (the text before the role) is the screen reader's own and is not tested; the name and role are checked separately.",
-    "Focus moving to the heading is tested from the element before it; moving on from it is the next element's swipe and is not repeated here."
+    "Focus moving to the heading is tested from the screen title before it; moving on from it is the next element's swipe and is not repeated here."
   ],
   "background": [
     "the app shows the screen with the section heading"
@@ -6784,7 +6813,10 @@ extension BuiltInCatalog {
       "description": "A text heading at the top of a section of the screen, marked as a heading in code, below the screen title. A heading takes no keyboard focus, so no keyboard check applies (n/a in the source).",
       "interactiveElement": "the section heading",
       "role": "heading",
-      "name": "Categories"
+      "name": "Categories",
+      "parameters": {
+        "swipeStart": "the screen title"
+      }
     }
   ],
   "platforms": [
@@ -7201,7 +7233,10 @@ extension BuiltInCatalog {
       "platforms": [
         "ios",
         "android"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Sign up heading"
+      }
     }
   ],
   "platforms": [
@@ -7995,6 +8030,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
+        "swipeStart": "the screen title",
         "opener": "the More options button"
       }
     }
@@ -9948,7 +9984,10 @@ extension BuiltInCatalog {
       "description": "A step graphic with the visible text \"Step 3 of 4\"; the screen reader reads the text and skips the graphic or reads it with the text.",
       "interactiveElement": "the step indicator",
       "name": "Step 3 of 4",
-      "outcome": ""
+      "outcome": "",
+      "parameters": {
+        "swipeStart": "the Checkout heading"
+      }
     },
     {
       "id": "interactive",
@@ -9957,7 +9996,10 @@ extension BuiltInCatalog {
       "interactiveElement": "the step indicator button",
       "role": "button",
       "name": "Step 3 of 4, Payment",
-      "outcome": "opens"
+      "outcome": "opens",
+      "parameters": {
+        "swipeStart": "the Checkout heading"
+      }
     }
   ],
   "platforms": [
@@ -10299,7 +10341,10 @@ extension BuiltInCatalog {
       "platforms": [
         "ios",
         "android"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Shipping method heading"
+      }
     },
     {
       "id": "group",
@@ -11294,7 +11339,10 @@ extension BuiltInCatalog {
       "states": [
         "disabled"
       ],
-      "outcome": "is ready for typing"
+      "outcome": "is ready for typing",
+      "parameters": {
+        "swipeStart": "the Shop heading"
+      }
     },
     {
       "id": "suggestions",
@@ -11306,7 +11354,10 @@ extension BuiltInCatalog {
       "states": [
         "disabled"
       ],
-      "outcome": "is ready for typing"
+      "outcome": "is ready for typing",
+      "parameters": {
+        "swipeStart": "the Shop heading"
+      }
     }
   ],
   "platforms": [
@@ -11616,7 +11667,10 @@ extension BuiltInCatalog {
       "states": [
         "selected",
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Library heading"
+      }
     },
     {
       "id": "tabs",
@@ -11628,7 +11682,10 @@ extension BuiltInCatalog {
       "states": [
         "selected",
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Library heading"
+      }
     }
   ],
   "platforms": [
@@ -12610,7 +12667,10 @@ extension BuiltInCatalog {
         "disabled"
       ],
       "outcome": "",
-      "increasedValue": "60%"
+      "increasedValue": "60%",
+      "parameters": {
+        "swipeStart": "the Sound heading"
+      }
     }
   ],
   "platforms": [
@@ -12878,6 +12938,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
+        "swipeStart": "the snackbar message",
         "message": "Message archived",
         "focusedElement": "the archive button"
       }
@@ -13688,7 +13749,10 @@ extension BuiltInCatalog {
           "element": "the step indicator",
           "name": "Step 3 of 4"
         }
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Checkout heading"
+      }
     },
     {
       "id": "interactive",
@@ -13699,7 +13763,10 @@ extension BuiltInCatalog {
       "name": "Step 3 of 4, Account",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Checkout heading"
+      }
     }
   ],
   "platforms": [
@@ -14136,7 +14203,10 @@ extension BuiltInCatalog {
       "id": "default",
       "title": "Old and new price",
       "description": "An old price drawn with a line through it, followed by the new price.",
-      "interactiveElement": "the sale price"
+      "interactiveElement": "the sale price",
+      "parameters": {
+        "swipeStart": "the product name"
+      }
     }
   ],
   "platforms": [
@@ -14264,7 +14334,10 @@ extension BuiltInCatalog {
       "states": [
         "selected",
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Settings heading"
+      }
     }
   ],
   "platforms": [
@@ -14511,7 +14584,10 @@ extension BuiltInCatalog {
             "disabled"
           ]
         }
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Billing heading"
+      }
     }
   ],
   "platforms": [
@@ -14539,7 +14615,7 @@ extension BuiltInCatalog {
       "checklist": "Swiping into the table reaches its visible title first, which says what the table holds",
       "given": [
         "{{platform.screenReader}} is on",
-        "{{platform.screenReader}} focus is on the element before the invoices table"
+        "{{platform.screenReader}} focus is on the Billing heading"
       ],
       "when": "I swipe right",
       "then": [
@@ -14952,7 +15028,10 @@ extension BuiltInCatalog {
       "states": [
         "disabled"
       ],
-      "outcome": "is ready for typing"
+      "outcome": "is ready for typing",
+      "parameters": {
+        "swipeStart": "the Contact details heading"
+      }
     }
   ],
   "platforms": [
@@ -15302,7 +15381,10 @@ extension BuiltInCatalog {
       "id": "text-only",
       "title": "Text only",
       "description": "An icon and a short text, with nothing to activate.",
-      "interactiveElement": "the tidbit"
+      "interactiveElement": "the tidbit",
+      "parameters": {
+        "swipeStart": "the Account heading"
+      }
     },
     {
       "id": "with-cta",
@@ -15318,7 +15400,10 @@ extension BuiltInCatalog {
             "disabled"
           ]
         }
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the tidbit text"
+      }
     }
   ],
   "platforms": [
@@ -15479,6 +15564,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
+        "swipeStart": "the Booking heading",
         "opener": "the start time button",
         "initialFocus": "the hour picker"
       }
@@ -16008,7 +16094,10 @@ extension BuiltInCatalog {
       "platforms": [
         "ios",
         "android"
-      ]
+      ],
+      "parameters": {
+        "swipeStart": "the Network heading"
+      }
     }
   ],
   "platforms": ["ios", "android", "web"],

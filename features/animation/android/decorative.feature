@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:04bb356ef73582aad7f6a33cee70dbc0846bd39c450c5515670f6a8a89929d9e (criteria and templates)
 # content: xxh64:63a6ec19bc5bdd59 (the rest of this file)
-# inputs: xxh64:a9ae27e338a4e693 (criteria, shared and template files)
+# inputs: xxh64:63ccf1008c006950 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=4662d024 settings.reduce-motion=7c9f5dd3 design.pause=eb8bd6bc
 # scenarios: design.flash=0f4203c5

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e99752770955243a2de744028375e49460acdd8081e3aaa66e96a38d321d42b5 (criteria and templates)
 # content: xxh64:939516013594f4b4 (the rest of this file)
-# inputs: xxh64:825249ebd8174e53 (criteria, shared and template files)
+# inputs: xxh64:1a60faba33ab1b21 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=19394cf6 settings.reduce-motion=db624b51 design.pause=eb8bd6bc
 # scenarios: design.flash=0f4203c5

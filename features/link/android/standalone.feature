@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:eebf9324fc7ba3ed7f257de4061128b5e3d094193e31df4e5fb48f6a02d09c7e (criteria and templates)
 # content: xxh64:9cde2e43721df73d (the rest of this file)
-# inputs: xxh64:fd7ae2ea2de6396c (criteria, shared and template files)
+# inputs: xxh64:aa1f47045e102ef2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ab15292d keyboard.space=a3af5080 keyboard.enter=0632c5fd
 # scenarios: gesture.swipe=dad945f9 gesture.double-tap=543ff8db screen-reader.name=fd6ceba1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2b117271e0ad493c5b9f4f52ce4fdfdc618abaf1d20621ce8c855d188b74194a (criteria and templates)
 # content: xxh64:975cfdf87d747640 (the rest of this file)
-# inputs: xxh64:63f4fb06fbef3490 (criteria, shared and template files)
+# inputs: xxh64:5930b9106212cbcd (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=6c749fa2 keyboard.space=8fd91007 gesture.swipe=e61bcca0
 # scenarios: gesture.double-tap=3b1bb4e9 screen-reader.name=558daa89 screen-reader.role=773fbd18

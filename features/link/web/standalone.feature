@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2a98709bc260d60feb1c00171fdf1ecbe3876702c3437a685c2243caf9c1b686 (criteria and templates)
 # content: xxh64:0fe36542a79ba180 (the rest of this file)
-# inputs: xxh64:0a2ccce11938be48 (criteria, shared and template files)
+# inputs: xxh64:3a9b80eecf517d27 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f70a491d keyboard.enter=164f9b57 gesture.swipe=e15696b7
 # scenarios: gesture.double-tap=219af940 screen-reader.name=62d9875f screen-reader.role=33cabd7b

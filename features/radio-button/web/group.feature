@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:af6e2d691c89db82f043e6c7ca08b532cc5e505b50b15611c574dbd2207a192a (criteria and templates)
 # content: xxh64:d2a356bd288eafec (the rest of this file)
-# inputs: xxh64:840949a196c8c531 (criteria, shared and template files)
+# inputs: xxh64:b55c96836bca7f44 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f30a8502 keyboard.space=7a714760 keyboard.arrows=9e776bae
 # scenarios: gesture.swipe=3c86102f gesture.double-tap=11583836 screen-reader.name=825bee8f

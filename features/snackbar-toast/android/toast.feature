@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:27fc21710fe1083c6f1de24465d193cfcd2cc5f595aaacb2d961433ecd11799c (criteria and templates)
 # content: xxh64:84c4a788a49fcdfd (the rest of this file)
-# inputs: xxh64:cabd14e93342a750 (criteria, shared and template files)
+# inputs: xxh64:68bc0e677978b178 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=414de03a settings.text-resize=2c73e631
 @a11y @component:snackbar-toast @platform:android @experience:toast

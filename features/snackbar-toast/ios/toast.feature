@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0145752c9c4d83be4b3fd5a112aeff1e117c8346118d434dcf11d01dbeb66937 (criteria and templates)
 # content: xxh64:4d08dde9b629fcfa (the rest of this file)
-# inputs: xxh64:2652c531c2446f05 (criteria, shared and template files)
+# inputs: xxh64:4a3582aad27ce53b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=0f1738f5 settings.text-resize=9265f538
 @a11y @component:snackbar-toast @platform:ios @experience:toast

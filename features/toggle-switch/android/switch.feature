@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:15cd9f019ce916ec448b2eb8fefd20449796602581d81f39197c31516799721c (criteria and templates)
 # content: xxh64:61e72d5121b8ec99 (the rest of this file)
-# inputs: xxh64:7a1c21780ce7d483 (criteria, shared and template files)
+# inputs: xxh64:ad7ad6e17ecd202f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=21221213 keyboard.space=bf6f11b2 keyboard.enter=9f64f5d7
 # scenarios: gesture.swipe=294932a3 gesture.double-tap=138abb70 screen-reader.name=ce73f586

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bc7f9fc21b6855de8a9c98432f877b60422b9c4d6728206785e020955405f432 (criteria and templates)
 # content: xxh64:9aef3c2ed62ef58d (the rest of this file)
-# inputs: xxh64:bf2d5ae3acc7b1d5 (criteria, shared and template files)
+# inputs: xxh64:62b0e8eff7e30883 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=97b13353 keyboard.space=bb786116 gesture.swipe=3f46fbd6
 # scenarios: gesture.double-tap=0704a1b8 screen-reader.name=c5b63b5f screen-reader.role=c0fe2ac0

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:528055c755b3abbf17abe930f281665b87ad692f316a89c54433757f0a2a8e00 (criteria and templates)
 # content: xxh64:8f41b1c793a149d0 (the rest of this file)
-# inputs: xxh64:330df319bd130a71 (criteria, shared and template files)
+# inputs: xxh64:1be6dfb2a41259c1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f0bd9960 keyboard.space=60aef916 gesture.swipe=e35956b3
 # scenarios: gesture.double-tap=e89c594f screen-reader.name=80c5e1e6 screen-reader.role=90d15996
