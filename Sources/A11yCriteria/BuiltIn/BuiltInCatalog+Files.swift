@@ -6092,7 +6092,7 @@ extension BuiltInCatalog {
         "an external keyboard is connected",
         "keyboard focus is on the back button"
       ],
-      "when": "I press Tab or the arrow key toward the next element",
+      "when": "I move keyboard focus with Tab",
       "then": [
         "the focused element is not hidden by other content"
       ],
@@ -11472,22 +11472,22 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "{{platform.screenReader}} announces the role of the search field",
-      "checklist": "{{platform.screenReader}} announces the role of the search field: \"{{platform.roles.searchField}}\" or \"{{platform.roles.textField}}\"",
+      "checklist": "VoiceOver announces the role of the search field: \"Search field\" or \"Text field\"",
       "given": [
         "{{platform.screenReader}} is on"
       ],
       "when": "I move {{platform.screenReader}} focus to the search field",
       "then": [
-        "{{platform.screenReader}} announces the role \"{{platform.roles.searchField}}\" or \"{{platform.roles.textField}}\""
+        "VoiceOver announces the role \"Search field\" or \"Text field\""
       ],
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "checklist": "{{platform.screenReader}} announces the role of the search field (\"{{platform.roles.searchField}}\")",
+          "checklist": "TalkBack announces the role of the search field (\"Edit box\")",
           "then": [
-            "{{platform.screenReader}} announces the role \"{{platform.roles.searchField}}\""
+            "TalkBack announces the role \"Edit box\""
           ]
         }
       ],
