@@ -110,7 +110,8 @@ struct ComponentDecoder {
       },
       activationKeysByRole: roleKeys(members, at: path),
       standardVariants: terms(members, "standardVariants", at: path),
-      keyboardSetting: string(members, "keyboardSetting", at: path) ?? "")
+      keyboardSetting: string(members, "keyboardSetting", at: path) ?? "",
+      unconfirmed: strings(members, "unconfirmed", at: path) ?? [])
   }
 
   mutating func decodeScreenReader(_ node: JSONNode, at path: JSONPath) -> ScreenReader? {
@@ -134,7 +135,8 @@ struct ComponentDecoder {
       browser: string(members, "browser", at: path) ?? "",
       roles: terms(members, "roles", at: path),
       states: terms(members, "states", at: path),
-      comments: strings(members, "comments", at: path) ?? [])
+      comments: strings(members, "comments", at: path) ?? [],
+      notes: terms(members, "notes", at: path))
   }
 
   /// `activationKeysByRole`: a list of keys for each role.
