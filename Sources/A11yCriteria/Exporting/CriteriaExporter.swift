@@ -54,6 +54,7 @@ public enum CriteriaExporter {
     members.addIfNotEmpty("activationKeys", platform.activationKeys)
     members.addIfNotEmpty("textResize", platform.textResize)
     members.addIfNotEmpty("textSize", platform.textSize)
+    members.addIfNotEmpty("keyboardSetting", platform.keyboardSetting)
     if !platform.frameworks.isEmpty {
       members.add(
         "frameworks",

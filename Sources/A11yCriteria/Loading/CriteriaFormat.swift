@@ -98,7 +98,8 @@ public enum CriteriaFormat {
     optional: [
       "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
       "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
-      "unconfirmed",
+      "keyboardSetting", "unconfirmed",
+      "roleHints", "roleAlternatives", "stateAlternatives",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],

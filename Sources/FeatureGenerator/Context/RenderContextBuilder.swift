@@ -114,7 +114,12 @@ struct RenderContextBuilder {
       // Only an experience with keyboard criteria asks the tester for a keyboard.
       "hasKeyboard": .bool(groupOfScenario.contains(.keyboard)),
       // A platform tested on a desktop has its own keyboard; a phone needs one connected.
-      "keyboard": .string(target.platform.hasOwnKeyboard ? "a keyboard" : "an external keyboard"),
+      "keyboard": .string(
+        target.platform.hasOwnKeyboard
+          ? "a keyboard"
+          : target.platform.keyboardSetting.isEmpty
+            ? "an external keyboard"
+            : "an external keyboard (\(target.platform.keyboardSetting) on)"),
       "frameworks": .list(frameworks(target)),
       // A platform with several screen readers (the web) is automated through the browser's
       // accessibility tree, which the intro says; its readers' notes and unconfirmed words
@@ -187,7 +192,7 @@ struct RenderContextBuilder {
     let words = resolved.wording
     let name = text(words.title, .title)
     let checklist = text(words.checklist, .checklist)
-    let given = texts(words.given, .given)
+    let given = Self.withKeyboardSetting(texts(words.given, .given), target.platform)
     let when = text(words.when, .when)
     let then = texts(words.then, .then)
     var examples = Value.null
@@ -224,6 +229,20 @@ struct RenderContextBuilder {
       "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map { wcagValue($0) }),
       "wcagList": .string(criterion.wcag.joined(separator: ", ")),
     ])
+  }
+
+  /// The Given steps with the platform's keyboard setting turned on after the step that
+  /// connects a keyboard: on iOS a connected keyboard moves no focus until Full Keyboard Access
+  /// is on, so a scenario without it would fail a correct app.
+  static func withKeyboardSetting(_ given: [String], _ platform: PlatformProfile) -> [String] {
+    let setting = platform.keyboardSetting
+    let step = "the \"\(setting)\" setting is on"
+    guard !setting.isEmpty, !given.contains(step),
+      let index = given.firstIndex(of: "an external keyboard is connected")
+    else { return given }
+    var result = given
+    result.insert(step, at: index + 1)
+    return result
   }
 
   /// Given/And, When, Then/And: the keywords a tester reads.

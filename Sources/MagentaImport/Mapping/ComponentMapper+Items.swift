@@ -101,7 +101,7 @@ extension ComponentMapper {
         item, quoted: [],
         then: [
           "keyboard focus moves to the next element in {{experience.interactiveElement}}",
-          "a visible focus indicator surrounds the focused element",
+          "the focused element shows a visible focus indicator",
         ])
       return
     }
@@ -223,7 +223,7 @@ extension ComponentMapper {
     if lowered.contains("return"), lowered.contains("focus") {
       add(
         StandardCriterionID.focusReturn, note: note, item: item,
-        parameters: ["opener": opener], counts: false)
+        parameters: ["opener": opener, "closeWith": closeWith], counts: false)
     }
   }
 }

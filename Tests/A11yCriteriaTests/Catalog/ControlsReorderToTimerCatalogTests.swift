@@ -201,15 +201,16 @@ import Testing
       Cell(
         component: "table-row-button", experience: "default", platform: "ios",
         criteria: keyboardAndGestures + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.group",
-          "screen-reader.description-order", "screen-reader.state", "focus.order",
-          "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.role-link",
+          "screen-reader.group", "screen-reader.description-order", "screen-reader.state",
+          "focus.order", "focus.second-control", "settings.text-resize",
         ]),
       Cell(
         component: "table-row-button", experience: "default", platform: "android",
         criteria: keyboardAndGesturesWithEnter + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.hint",
-          "screen-reader.state", "focus.order", "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.section-heading",
+          "screen-reader.group", "screen-reader.hint", "screen-reader.state", "focus.order",
+          "focus.second-control", "settings.text-resize",
         ]),
       Cell(
         component: "time-picker", experience: "default", platform: "ios",
@@ -248,7 +249,8 @@ import Testing
       component: "reorder-data-row", experience: "default", platform: "android",
       roles: ["Button"], states: ["Disabled"]),
     Words(
-      component: "search", experience: "field", platform: "ios", roles: ["Search field"],
+      component: "search", experience: "field", platform: "ios",
+      roles: ["Search field", "Text field"],
       states: ["Dimmed"]),
     Words(
       component: "search", experience: "suggestions", platform: "android", roles: ["Edit box"],
@@ -318,7 +320,8 @@ import Testing
       component: "search", experience: "field", platform: "android", roles: ["Edit box"],
       states: ["Disabled"]),
     Words(
-      component: "search", experience: "suggestions", platform: "ios", roles: ["Search field"],
+      component: "search", experience: "suggestions", platform: "ios",
+      roles: ["Search field", "Text field"],
       states: ["Dimmed"]),
     Words(
       component: "sheet", experience: "modal", platform: "android", roles: ["Button"],
@@ -494,9 +497,13 @@ import Testing
     #expect(adjust.when == "I increase the value of the hour picker in the open time picker")
     for experience in ["modal", "resizable"] {
       let focus = try wording("sheet", "keyboard.focus", experience)
-      #expect(focus.given.prefix(2) == ["an external keyboard is connected", "the sheet is open"])
-      #expect(focus.given.count == 3, "and where keyboard focus starts")
-      #expect(focus.checklist.hasSuffix("(with the sheet open)"))
+      // The sheet's keyboard check starts right after the sheet opens, from wherever the
+      // platform put focus, and names both places the first key press can lead to.
+      #expect(focus.given == ["an external keyboard is connected", "the sheet is open"])
+      #expect(
+        focus.then.first
+          == "keyboard focus moves to the first control in the sheet or the one after it")
+      #expect(focus.checklist.hasPrefix("Right after the sheet opens"))
       let name = try wording("sheet", "screen-reader.name", experience)
       #expect(name.given == ["VoiceOver is on", "the sheet is open"])
       // A criterion that opens the container itself gets no second step.
@@ -533,18 +540,27 @@ import Testing
     else { return [] }
     let wording = criterion.wording(experience: words.experience, platform: words.platform)
     var quoted: [String] = []
-    if let table = wording.examples, let index = table.header.firstIndex(of: column) {
-      // A state cell holds the whole expectation: `the state "Selected"`.
+    // The screen reader's own word comes first; a word the profile accepts beside it
+    // (` or a hint starting with "…"`, ` or "…"`) follows and is not counted here.
+    func word(after start: String.Index, in text: String) -> String {
+      let rest = text[start...]
+      return String(rest.prefix { $0 != "\"" })
+    }
+    let header = wording.examples?.header ?? []
+    if let table = wording.examples,
+      let index = header.firstIndex(of: column) ?? header.firstIndex(of: "announced")
+    {
+      // A cell holds the whole expectation: `the state "Selected"`, `the role "Button"`.
       quoted = table.rows.map { row in
         let cell = row[index]
         guard cell.hasPrefix(phrase + "\"") else { return cell }
-        return String(cell.dropFirst(phrase.count + 1).dropLast())
+        return word(after: cell.index(cell.startIndex, offsetBy: phrase.count + 1), in: cell)
       }
     } else {
       // A column with the same word in every row is written into the step.
       quoted = wording.then.compactMap { step in
         guard let range = step.range(of: phrase + "\"") else { return nil }
-        return String(step[range.upperBound...].dropLast())
+        return word(after: range.upperBound, in: step)
       }
     }
     var distinct: [String] = []
