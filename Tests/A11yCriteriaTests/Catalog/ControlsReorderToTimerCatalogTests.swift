@@ -250,7 +250,7 @@ import Testing
       roles: ["Button"], states: ["Disabled"]),
     Words(
       component: "search", experience: "field", platform: "ios",
-      roles: ["Search field", "Text field"],
+      roles: ["Search field"],
       states: ["Dimmed"]),
     Words(
       component: "search", experience: "suggestions", platform: "android", roles: ["Edit box"],
@@ -321,7 +321,7 @@ import Testing
       states: ["Disabled"]),
     Words(
       component: "search", experience: "suggestions", platform: "ios",
-      roles: ["Search field", "Text field"],
+      roles: ["Search field"],
       states: ["Dimmed"]),
     Words(
       component: "sheet", experience: "modal", platform: "android", roles: ["Button"],
