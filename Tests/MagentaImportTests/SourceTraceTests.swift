@@ -24,7 +24,7 @@ import Testing
     "button": [
       "web/component/button.md": [
         "gherkin/desktop-screen-reader/5"
-      ],
+      ]
     ],
     "chip": [
       "native/controls/chip.md": [
