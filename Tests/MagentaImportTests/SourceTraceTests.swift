@@ -47,11 +47,6 @@ import Testing
         "condensed/screen-reader/name", "gherkin/screen-reader/1",
       ]
     ],
-    "sidebar-menu": [
-      "native/controls/sidebar-menu.md": [
-        "notes/android/general/1", "notes/ios/general/1",
-      ]
-    ],
     "table-row-button": [
       "native/controls/table-row-button.md": [
         "notes/android/general/android-views/1"
@@ -60,11 +55,6 @@ import Testing
     "tabs": [
       "web/component/tabs.md": [
         "gherkin/desktop-screen-reader/6"
-      ]
-    ],
-    "toggle-switch": [
-      "native/controls/toggle-switch.md": [
-        "gherkin/screen-reader/2", "gherkin/screen-reader/3",
       ]
     ],
   ]

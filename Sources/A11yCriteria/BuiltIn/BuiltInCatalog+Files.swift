@@ -922,9 +922,9 @@ extension BuiltInCatalog {
       "given": [
         "the \"Reduce Motion\" setting is on"
       ],
-      "when": "I look at {{experience.interactiveElement}}",
+      "when": "I look at {{experience.interactiveElement}} from the moment it appears",
       "then": [
-        "{{experience.interactiveElement}} does not animate"
+        "{{experience.interactiveElement}}, apart from a fade, does not animate"
       ],
       "variants": [
         {
@@ -959,25 +959,15 @@ extension BuiltInCatalog {
         "2.2.2"
       ],
       "title": "The animation stops within 5 seconds or can be paused",
-      "checklist": "{{experience.interactiveElement}} plays once and stops moving by itself within 5 seconds",
-      "when": "I look at {{experience.interactiveElement}}",
+      "checklist": "{{experience.interactiveElement}} stops moving by itself within 5 seconds, or a pause or stop button next to it stops it",
+      "when": "I look at {{experience.interactiveElement}} from the moment it appears",
       "then": [
-        "{{experience.interactiveElement}} stops moving within 5 seconds"
-      ],
-      "variants": [
-        {
-          "experiences": [
-            "decorative"
-          ],
-          "checklist": "{{experience.interactiveElement}} loops, so a pause or stop button next to it stops it",
-          "then": [
-            "{{experience.interactiveElement}} offers \"a pause or stop button next to it\""
-          ]
-        }
+        "{{experience.interactiveElement}}, if no pause or stop button is next to it, stops moving within 5 seconds",
+        "{{experience.interactiveElement}}, after a tap on the pause or stop button next to it (if it has one), does not animate"
       ],
       "sourceNotes": [
         "The source exempts a loading icon's animation from the 5-second rule; the loading components test that case.",
-        "The source lets an animation run longer than 5 seconds only with a stop or pause button next to it: the meaningful animation plays once and is checked to stop within 5 seconds, the looping decorative one to offer the button."
+        "The source lets an animation run longer than 5 seconds only with a stop or pause button next to it: either is correct for either animation, so the steps check that an animation without such a button stops within 5 seconds and that a button, where there is one, stops it when tapped."
       ]
     },
     {
@@ -988,7 +978,7 @@ extension BuiltInCatalog {
       ],
       "title": "The animation does not flash",
       "checklist": "The animation never flashes more than three times in one second",
-      "when": "I look at {{experience.interactiveElement}}",
+      "when": "I look at {{experience.interactiveElement}} from the moment it appears",
       "then": [
         "{{experience.interactiveElement}} does not flash more than three times per second"
       ]
@@ -6629,7 +6619,7 @@ extension BuiltInCatalog {
   "category": "patterns",
   "summary": "A message shown next to an input field when its value is not accepted; the screen reader says that there is an error, in which field, and how to fix it.",
   "designNotes": [
-    "Say what is wrong and how to fix it: \"Enter an e-mail address with an @\" rather than \"Invalid\".",
+    "Say what is wrong, and where a short hint helps, how to fix it: \"E-mail address is invalid\" names the field and the problem; \"Enter an e-mail address with an @\" also says what to do.",
     "Show the error next to the field, with an icon and text, never with color alone.",
     "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it."
   ],
@@ -6721,12 +6711,31 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.announcement",
+      "id": "screen-reader.announcement",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.3"
+      ],
       "appliesTo": {
         "experiences": [
           "on-leave"
         ]
       },
+      "title": "{{platform.screenReader}} announces the error message without moving focus",
+      "checklist": "When the error message appears, {{platform.screenReader}} announces it and focus stays where it was",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the app shows the e-mail field holding jane.example.com while it is being edited",
+        "{{platform.screenReader}} focus is on the password field"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} announces \"Error. E-mail address is invalid\"",
+        "{{platform.screenReader}} focus stays on the password field"
+      ],
+      "sourceNotes": [
+        "The message appears when the e-mail field loses focus; swiping to the next field leaves the e-mail field in editing, so the tester activates the password field with a double tap, which ends the editing and checks the address."
+      ],
       "developerNotes": {
         "uikit": [
           "When the error appears, post `UIAccessibility.post(notification: .announcement, argument:)` with \"Error\" and the message; focus stays where the user is."
@@ -6803,10 +6812,10 @@ extension BuiltInCatalog {
       ],
       "developerNotes": {
         "uikit": [
-          "Add the error to the field's `accessibilityValue` or `accessibilityHint` while it is shown, and name the error icon \"Error\"."
+          "Add the error to the field's `accessibilityHint` while it is shown, and name the error icon \"Error\"; the field's `accessibilityValue` is the text entered, and replacing it hides that text from VoiceOver."
         ],
         "swiftui": [
-          "Add the error with `accessibilityHint(_:)` (or `accessibilityValue`) on the `TextField` while it is shown."
+          "Add the error with `accessibilityHint(_:)` on the `TextField` while it is shown; an `accessibilityValue` must keep the text entered (\"jane.example.com, Error, E-mail address is invalid\")."
         ],
         "android-views": [
           "Use `TextInputLayout.setError()`, which TalkBack reads with the field; for a custom field set `AccessibilityNodeInfo.setError`."
@@ -6822,7 +6831,8 @@ extension BuiltInCatalog {
     {
       "standard": "settings.text-resize",
       "parameters": {
-        "resizable": "the error message text"
+        "resizable": "the error message text",
+        "working": "the e-mail field"
       }
     }
   ],
@@ -10991,7 +11001,8 @@ extension BuiltInCatalog {
         "selected": "Selected"
       },
       "roleHints": {
-        "checkbox": "Double tap to toggle"
+        "checkbox": "Double tap to toggle",
+        "switch": "Double tap to toggle"
       },
       "roleAlternatives": {
         "dropdown": "Button"
@@ -11015,6 +11026,7 @@ extension BuiltInCatalog {
         "A filter chip is a button with a selected state: VoiceOver says \"Button\".",
         "VoiceOver has no expanded or collapsed trait: an expandable control says \"Expanded\" or \"Collapsed\" only because the app appends the word to its label or value (MagentaA11y's expandable document says to do so; its recorded VoiceOver session says \"collapsed\" right after the label). Steps call these words the app's state text: they are examples of what the app supplies, like names, and a team may use other words.",
         "MagentaA11y's VoiceOver recording of a checkbox reads \"checkbox, unchecked\" with no role word and then the hint \"Double tap to toggle setting\", and its document accepts a button or a checkbox as the iOS role: the checkbox role step accepts \"Button\" or a hint starting with \"Double tap to toggle\" (roleHints).",
+        "A native switch read by VoiceOver may carry no role word: MagentaA11y's VoiceOver recording of a settings row with a switch reads its label, its state and then \"Double tap to toggle setting\", and its toggle switch document gives that announcement and says SwiftUI's `Toggle` implies its role through its state. The switch role step accepts \"Switch button\" or a hint starting with \"Double tap to toggle\" (roleHints).",
         "A button without the selected trait is read with no state at all: VoiceOver has no word for \"not selected\". Steps test that VoiceOver announces no state there; where a document quotes \"Not selected\" for iOS, that word came from text an app added to the value.",
         "Larger Text offers no percentage. Turning on Larger Accessibility Sizes adds five steps (AX1 to AX5) to the slider. Body text is 17 pt at the default size, 33 pt at AX2 and 40 pt at AX3, so AX3 is the first step at which body text is at least twice its default size (table of UIFont preferred sizes per content size category, https://gist.github.com/alexisakers/starred; Apple's DynamicTypeSize, https://developer.apple.com/documentation/swiftui/dynamictypesize). Apple's text styles do not all grow in step: titles grow less than body text at the accessibility sizes, so a heading set in a large title style may stay below twice its size in a correct app. The text size check therefore asks that text grows and nothing is cut off or overlaps, not that every style doubles.",
         "\"Adjustable\" is also followed by the hint \"swipe up or down with one finger to adjust the value\", which a user can turn off: steps quote the role, not the hint."
@@ -14598,14 +14610,18 @@ extension BuiltInCatalog {
         "1.3.1"
       ],
       "title": "{{platform.screenReader}} reads each menu item in one focus stop",
-      "checklist": "The label and icon of an item (and the caret of a dropdown) are read together in one focus stop",
+      "checklist": "Each item is read with its name, role and any state in one focus stop; its icon (and the caret of a dropdown) is no focus stop of its own",
       "given": [
         "{{platform.screenReader}} is on",
         "the sidebar menu is open"
       ],
       "when": "I move {{platform.screenReader}} focus to the Settings item",
       "then": [
-        "{{platform.screenReader}} reads the label and the icon of the Settings item in one focus stop"
+        "{{platform.screenReader}} reads the name, the role and any state of the Settings item in one focus stop",
+        "{{platform.screenReader}} focus never lands on the icon of the Settings item"
+      ],
+      "sourceNotes": [
+        "The source asks for name, role and state in one announcement and for the visible label to be grouped with the item; an icon next to a text label needs no text of its own, and the recorded sessions read \"Settings\" with no icon text, so the step asks for the one stop, not for the icon to be read."
       ],
       "developerNotes": {
         "uikit": [
@@ -14626,7 +14642,20 @@ extension BuiltInCatalog {
       "standard": "screen-reader.state"
     },
     {
-      "standard": "focus.enter"
+      "standard": "focus.enter",
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "initialFocus": "the title of the sidebar menu or its first item"
+          }
+        }
+      ],
+      "sourceNotes": [
+        "The source asks for keyboard focus on the first item and accepts a title as a logical first stop; in the recorded TalkBack session the open drawer is first read by its title and list (\"in list, 3 items\"), before its first item, so the Android step accepts either."
+      ]
     },
     {
       "standard": "focus.trap",
@@ -14647,7 +14676,10 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.return",
-      "parameters": {"closeWith": "the close menu button"}
+      "parameters": {"closeWith": "the close menu button"},
+      "sourceNotes": [
+        "gesture.close-button checks the same close path from a stated focus; this criterion is the shared focus rule every container with an opener keeps, so its id stays."
+      ]
     },
     {
       "standard": "settings.text-resize",
@@ -14687,14 +14719,14 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/screen-reader/3", "note": "label and icon of an item in one stop", "covers": ["screen-reader.item-group"]},
       {"requirement": "gherkin/screen-reader/4", "note": "disabled (dimmed)", "covers": ["screen-reader.state"]},
       {"requirement": "gherkin/settings/1", "note": "menu text at a large text size", "covers": ["settings.text-resize"]},
-      {"requirement": "notes/ios/general/1", "note": "name, role and state in one announcement", "uncovered": "one announcement of a menu item that holds its name, role and state together; they are checked one by one (screen-reader.name, screen-reader.role, screen-reader.state)"},
+      {"requirement": "notes/ios/general/1", "note": "name, role and state in one announcement", "covers": ["screen-reader.item-group"]},
       {"requirement": "notes/ios/general/2", "note": "focus kept in a menu that covers the screen", "covers": ["focus.trap"]},
       {"requirement": "notes/ios/groupings/uikit/1", "note": "ordering API", "outOfScope": "advice on an API, not testable from outside the app"},
       {"requirement": "notes/ios/groupings/uikit/2", "note": "grouping API", "outOfScope": "advice on an API, not testable from outside the app"},
       {"requirement": "notes/ios/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
       {"requirement": "notes/ios/focus/2", "note": "first focus of the screen", "outOfScope": "a rule for the whole screen, not this component"},
       {"requirement": "notes/ios/focus/3", "note": "focus back on the opener when the menu closes", "covers": ["focus.return", "keyboard.close-button", "gesture.close-button"]},
-      {"requirement": "notes/android/general/1", "note": "name, role and state in one announcement", "uncovered": "one announcement of a menu item that holds its name, role and state together; they are checked one by one (screen-reader.name, screen-reader.role, screen-reader.state)"},
+      {"requirement": "notes/android/general/1", "note": "name, role and state in one announcement", "covers": ["screen-reader.item-group"]},
       {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
       {"requirement": "notes/android/focus/2", "note": "first focus of the screen", "outOfScope": "a rule for the whole screen, not this component"},
       {"requirement": "notes/android/focus/3", "note": "focus back on the opener when the menu closes", "covers": ["focus.return", "gesture.close", "keyboard.close-button", "gesture.close-button"]}
@@ -15317,6 +15349,7 @@ extension BuiltInCatalog {
       "group": "screen-reader",
       "wcag": ["4.1.2"],
       "each": "roled",
+      "optionalParameters": ["roleHint"],
       "title": "{{screenReader}} announces the role of {{subject}}",
       "checklist": "{{screenReader}} announces the role of {{roleList}}",
       "given": ["{{screenReader}} is on"],
@@ -18479,7 +18512,13 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.role"
+      "standard": "screen-reader.role",
+      "parameters": {
+        "roleHint": "none"
+      },
+      "sourceNotes": [
+        "The source demands that the buttons are identified as \"Button\" and, unlike the sidebar menu's document, gives no usage hint in its place: the Android role step quotes \"Button\" alone, although the Android profile accepts the hint for other buttons (roleHints)."
+      ]
     },
     {
       "standard": "screen-reader.state"
@@ -18526,7 +18565,7 @@ extension BuiltInCatalog {
       "given": [
         "{{platform.screenReader}} is on",
         "the app shows the timer counting down its last ten seconds",
-        "{{platform.screenReader}} focus is on the start button"
+        "{{platform.screenReader}} focus is on the start button, named Pause while the timer runs"
       ],
       "when": "the time up message appears",
       "then": [
@@ -18614,7 +18653,7 @@ extension BuiltInCatalog {
   },
   "sourceNotes": [
     "The source lists checked and not checked among a switch's states; a switch is on or off, so the tests use on, off and disabled.",
-    "The source quotes the usage hints (\"double tap to toggle setting\") next to the role; the steps quote the role alone, as the profiles explain.",
+    "The source quotes the usage hints (\"double tap to toggle setting\") next to the role; the role step accepts the role word or, on iOS, where VoiceOver may say no role word for a native switch, a hint starting with \"Double tap to toggle\" (the iOS profile's roleHints); screen-reader.usage-hint listens for the hint itself, by its first words, which every wording the source and its recordings give shares.",
     "On the web the same control is a button or checkbox input with role switch: the web document lists the native items with Space as the key, so the component has a third platform. The list row with a switch is an app build; the web platform has the switch alone.",
     "The source accepts the role words switch, toggle button or checkbox; the tests quote each screen reader's word for role switch and say in the profile's comments which versions say \"toggle button\".",
     "On the web the steps quote each screen reader's words for role switch (a button with role switch); iOS VoiceOver reads the source's other build, a checkbox input with role switch, as a checkbox (heard in the recorded session), which the source also accepts."
@@ -18705,6 +18744,42 @@ extension BuiltInCatalog {
           "`Switch` is announced as a switch; a custom control uses `Modifier.toggleable(role = Role.Switch)`."
         ]
       }
+    },
+    {
+      "id": "screen-reader.usage-hint",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios",
+          "android"
+        ]
+      },
+      "title": "{{platform.screenReader}} tells how to use {{experience.interactiveElement}}",
+      "checklist": "With hints left on (the default), {{platform.screenReader}} follows the role and state of {{experience.interactiveElement}} with a hint such as \"Double tap to toggle setting\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} announces \"Double tap to toggle\""
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "With usage hints left on (the default), TalkBack follows the role and state of {{experience.interactiveElement}} with \"Double tap to activate\" or \"Double tap to toggle\", depending on its version",
+          "then": [
+            "TalkBack announces \"Double tap to\""
+          ]
+        }
+      ],
+      "sourceNotes": [
+        "The source asks for \"double tap to toggle\" or \"double tap to activate\" after the role; the recorded sessions say \"Double tap to toggle setting\" (VoiceOver) and \"Double tap to activate\" (TalkBack). The steps quote the words every accepted wording starts with."
+      ]
     },
     {
       "standard": "screen-reader.group",
@@ -18942,12 +19017,18 @@ extension BuiltInCatalog {
         {
           "requirement": "gherkin/screen-reader/2",
           "note": "iOS role and its usage hint",
-          "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"
+          "covers": [
+            "screen-reader.role",
+            "screen-reader.usage-hint"
+          ]
         },
         {
           "requirement": "gherkin/screen-reader/3",
           "note": "Android role and its usage hint",
-          "uncovered": "the usage hint after the role (VoiceOver \"Double tap to toggle setting\"; TalkBack \"Double tap to activate\" or \"Double tap to toggle\"), accepting either TalkBack wording"
+          "covers": [
+            "screen-reader.role",
+            "screen-reader.usage-hint"
+          ]
         },
         {
           "requirement": "gherkin/screen-reader/4",

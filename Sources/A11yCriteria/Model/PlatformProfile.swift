@@ -114,6 +114,13 @@ public struct PlatformProfile: Hashable, Sendable {
     roleHints.first { $0.name == key }?.text
   }
 
+  /// The profile with no usage hint accepted in place of a role word.
+  public func withoutRoleHints() -> PlatformProfile {
+    var profile = self
+    profile.roleHints = []
+    return profile
+  }
+
   /// The other word the screen reader may say for the role named `key`, if the profile gives
   /// one.
   public func roleAlternative(_ key: String) -> String? {

@@ -47,6 +47,9 @@ struct StandardCriterionExpander {
         }
         if let key = standard.onlyWithKey, !platform.activationKeys.contains(key) { continue }
         let parameters = self.parameters(use, standard, experience, platform)
+        // A component whose source demands the role word itself ("roleHint": "none") takes
+        // no usage hint in its place, whatever the profile accepts for other components.
+        let platform = parameters["roleHint"] == "none" ? platform.withoutRoleHints() : platform
         let absent = standard.parameters.filter { parameters[$0] == nil }
         guard absent.isEmpty else {
           missing.formUnion(absent)
