@@ -206,6 +206,24 @@ import Testing
     #expect(traps > 20)
   }
 
+  /// A native trap starts from a stated focus: the last element of the container, which the
+  /// swipe then moves past.
+  @Test func nativeTrapsStartOnTheLastElement() {
+    var traps = 0
+    for run in runs where run.platform.id != "web" {
+      for row in run.rows
+      where row.contains(where: { $0.contains("swipe right past the last element in ") })
+        && row.contains(where: { $0.contains(" focus stays inside ") })
+      {
+        traps += 1
+        #expect(
+          row.contains { $0.contains(" focus is on the last element in ") },
+          "\(run.file): \(run.name)")
+      }
+    }
+    #expect(traps > 10)
+  }
+
   /// A web trap is shown going forwards and backwards, and its keyboard outcome is one a
   /// correct native dialog passes (the browser's own toolbar may take focus on the way).
   @Test func webTrapsHoldBothWays() {

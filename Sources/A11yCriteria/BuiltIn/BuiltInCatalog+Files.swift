@@ -15471,7 +15471,11 @@ extension BuiltInCatalog {
       "wcag": ["2.4.3"],
       "title": "{{screenReader}} focus stays inside {{target}} while it is open",
       "checklist": "While {{target}} is open, {{screenReader}} focus cannot leave it",
-      "given": ["{{screenReader}} is on", "{{target}} is open"],
+      "given": [
+        "{{screenReader}} is on",
+        "{{target}} is open",
+        "{{screenReader}} focus is on the last element in {{target}}"
+      ],
       "when": "I swipe right past the last element in {{target}}",
       "then": ["{{screenReader}} focus stays inside {{target}}"],
       "developerNotes": {
@@ -18735,7 +18739,7 @@ extension BuiltInCatalog {
           "`UISwitch` is announced as a switch button; a custom switch sets `accessibilityTraits` to include `.toggleButton` (iOS 17) or reports its state in `accessibilityValue`."
         ],
         "swiftui": [
-          "`Toggle` is announced as a switch; a custom view adds `accessibilityAddTraits(.isToggle)`."
+          "`Toggle` is read with its label, its state and the toggle hint; it may say no role word, which its state implies. A custom view adds `accessibilityAddTraits(.isToggle)`."
         ],
         "android-views": [
           "`SwitchCompat` and `SwitchMaterial` are announced as a switch; a custom view sets its class name to `android.widget.Switch` in its accessibility node info."
