@@ -506,9 +506,14 @@ import Testing
       #expect(focus.checklist.hasPrefix("Right after the sheet opens"))
       let name = try wording("sheet", "screen-reader.name", experience)
       #expect(name.given == ["VoiceOver is on", "the sheet is open"])
-      // A criterion that opens the container itself gets no second step.
+      // A criterion that opens the container itself gets no second step; the trap starts on
+      // the container's last element.
       let trap = try wording("sheet", "focus.trap", experience)
-      #expect(trap.given == ["VoiceOver is on", "the sheet is open"])
+      #expect(
+        trap.given == [
+          "VoiceOver is on", "the sheet is open",
+          "VoiceOver focus is on the last element in the sheet",
+        ])
     }
     #expect(
       try wording("sidebar-menu", "gesture.swipe").given == [

@@ -337,6 +337,20 @@ import Testing
         == "TalkBack announces the state of each control of the audio challenge: \"Disabled\"")
   }
 
+  /// The field error appears when the e-mail field loses focus: the tester activates the next
+  /// field, and focus stays there while the error is announced.
+  @Test func theFieldErrorIsAnnouncedAfterTheNextFieldIsActivated() throws {
+    let announcement = try criterion("screen-reader.announcement", of: "field-errors")
+    let wording = announcement.wording(experience: "on-leave", platform: "ios")
+    #expect(wording.when == "I double tap")
+    #expect(wording.given.contains("{{platform.screenReader}} focus is on the password field"))
+    #expect(
+      wording.then == [
+        "{{platform.screenReader}} announces \"Error. E-mail address is invalid\"",
+        "{{platform.screenReader}} focus stays on the password field",
+      ])
+  }
+
   @Test func announcesTheAlertRoleOnIOSOnly() throws {
     let alert = try criterion("screen-reader.alert", of: "alert-dialog")
     let ios = alert.wording(experience: "default", platform: "ios")
@@ -351,7 +365,6 @@ import Testing
   @Test(arguments: [
     ("snackbar-toast", "toast", "Copied to clipboard", "the copy button"),
     ("snackbar-toast", "snackbar-action", "Message archived", "the archive button"),
-    ("field-errors", "on-leave", "Error. E-mail address is invalid", "the password field"),
   ])
   func announcesWithoutMovingFocus(
     component id: String, experience: String, message: String, focused: String
