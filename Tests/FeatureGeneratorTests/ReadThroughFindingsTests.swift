@@ -221,4 +221,22 @@ import Testing
       #expect(!announced.contains { $0.contains("search") })
     }
   }
+
+  // MARK: - Stepper
+
+  @Test func theStepperIsReachedDecrementFirstAsBothRecordingsShow() {
+    for platform in ["ios", "android"] {
+      let keys = steps("stepper", platform, "default", "keyboard.focus") ?? []
+      #expect(keys.contains("keyboard focus is on the element before the decrement button"))
+      #expect(
+        keys.contains(
+          "keyboard focus moves to the decrement button and the increment button in turn"))
+      let reader = platform == "ios" ? "VoiceOver" : "TalkBack"
+      let swipe = steps("stepper", platform, "default", "gesture.swipe") ?? []
+      #expect(swipe.contains("\(reader) focus is on the element before the decrement button"))
+      #expect(
+        swipe.last
+          == "\(reader) focus moves to the decrement button and the increment button in turn")
+    }
+  }
 }

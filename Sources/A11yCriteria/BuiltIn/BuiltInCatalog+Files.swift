@@ -16182,21 +16182,21 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Stepper",
-      "description": "Increment and decrement buttons around a visible value, starting at 2.",
+      "description": "Decrement and increment buttons, in that order, around a visible value that runs from 1 to 10 and starts at 2.",
       "interactiveElement": "the quantity stepper",
       "controls": [
         {
-          "element": "the increment button",
+          "element": "the decrement button",
           "role": "button",
-          "name": "Increment",
+          "name": "Decrement",
           "states": [
             "disabled"
           ]
         },
         {
-          "element": "the decrement button",
+          "element": "the increment button",
           "role": "button",
-          "name": "Decrement",
+          "name": "Increment",
           "states": [
             "disabled"
           ]
