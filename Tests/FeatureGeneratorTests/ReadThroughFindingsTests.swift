@@ -239,4 +239,22 @@ import Testing
           == "\(reader) focus moves to the decrement button and the increment button in turn")
     }
   }
+
+  // MARK: - Segmented control
+
+  @Test func anAndroidSegmentMayBeCheckedOrSelected() {
+    let android = steps("segmented-control", "android", "segmented", "screen-reader.state") ?? []
+    #expect(android.contains("TalkBack announces the state \"Selected\" or \"Checked\""))
+    #expect(android.contains("TalkBack announces the state \"Disabled\""))
+    // Tabs keep TalkBack's tab word, and iOS keeps its own.
+    #expect(
+      (steps("segmented-control", "android", "tabs", "screen-reader.state") ?? []).contains(
+        "TalkBack announces the state \"Selected\""))
+    #expect(
+      (steps("segmented-control", "ios", "segmented", "screen-reader.state") ?? []).contains(
+        "VoiceOver announces the state \"Selected\""))
+    for platform in ["ios", "android"] {
+      #expect(steps("segmented-control", platform, "segmented", "gesture.double-tap") != nil)
+    }
+  }
 }

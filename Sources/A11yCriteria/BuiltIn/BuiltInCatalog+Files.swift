@@ -10982,6 +10982,7 @@ extension BuiltInCatalog {
         "progressIndicator": "Progress",
         "radioButton": "Button",
         "searchField": "Search field",
+        "segment": "Button",
         "slider": "Adjustable",
         "stepper": "Adjustable",
         "switch": "Switch button",
@@ -11070,6 +11071,7 @@ extension BuiltInCatalog {
         "progressIndicator": "Progress bar",
         "radioButton": "Radio button",
         "searchField": "Edit box",
+        "segment": "Button",
         "slider": "Slider",
         "stepper": "Button",
         "switch": "Switch",
@@ -11095,12 +11097,14 @@ extension BuiltInCatalog {
         "imageButton": "Double tap to",
         "link": "Double tap to",
         "menuItem": "Double tap to",
+        "segment": "Double tap to",
         "stepper": "Double tap to",
         "tableRow": "Double tap to"
       },
       "stateAlternatives": {
         "radioButton:checked": "Selected",
-        "radioButton:not checked": "Not selected"
+        "radioButton:not checked": "Not selected",
+        "segment:selected": "Checked"
       },
       "activationKeys": ["Space", "Enter"],
       "textResize": "Settings > Accessibility > Display size and text > Font size",
@@ -11121,6 +11125,7 @@ extension BuiltInCatalog {
         "The Font size slider reaches twice the default size (200%) only from Android 14 on, which added non-linear font scaling up to 200% (https://docs.flutter.dev/release/breaking-changes/android-14-nonlinear-text-scaling-migration, pointing to Android 14's feature overview). On Android 13 and earlier the largest step is smaller (130% on Pixel devices); the slider shows no percentage on any version. Steps therefore set the largest step: on Android 14 and later that is 200%, and on earlier versions the check is that text grows to the largest size the device offers without loss. Non-linear scaling makes large text grow less than small text, so a heading may stay below twice its size in a correct app.",
         "An expandable control built on a button is announced as \"Button\"; one built on a list row may be announced only with the hint \"Double tap to expand\" or \"Double tap to collapse\" (MagentaA11y's expandable document accepts either on Android).",
         "A radio button is announced \"Checked\" or \"Not checked\" when built on `RadioButton` (MagentaA11y's radio button document), and \"Selected\" or \"Not selected\" when built as a selectable item, as in its TalkBack recording (Compose `Modifier.selectable`); the radio button's state step accepts either word (stateAlternatives).",
+        "A segment of a segmented control is a button. Built as a checkable `MaterialButton` in a `MaterialButtonToggleGroup`, or as a Compose `SegmentedButton`, it is announced \"Checked\" when chosen; built as a selectable item it is announced \"Selected\". The segment's state step accepts either word (stateAlternatives).",
         "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
       ],
       "frameworks": [
@@ -13732,6 +13737,7 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Text resize is left out: the source exempts this control from text resize requirements.",
     "Grouping is left out as a criterion: the developer notes of both platforms say n/a and to follow native grouping, while the summary asks to group a visible label with the button; the group label is instead tested as announced with the first segment.",
+    "On Android a chosen segment is read \"Checked\" when built as the developer notes advise (a checkable `MaterialButton` in a `MaterialButtonToggleGroup`, or a Compose `SegmentedButton`) and \"Selected\" when built as a selectable item: the segmented experience uses the segment role, whose Android state step accepts either word.",
     "\"Not selected\" is not tested: the source says iOS often leaves it unsaid and its Android examples omit it; \"Selected\" and the disabled state are tested.",
     "The source's summary says Android announces \"double tap to activate\" for the role; its own Android examples quote \"tab\", which the tabs experience uses, and \"double tap to activate\" is TalkBack's usage hint."
   ],
@@ -13744,8 +13750,9 @@ extension BuiltInCatalog {
       "title": "Segmented control",
       "description": "Segments built as mutually exclusive buttons, such as `UISegmentedControl` or a row of buttons.",
       "interactiveElement": "the Photos segment",
-      "role": "button",
+      "role": "segment",
       "name": "Photos",
+      "outcome": "activates",
       "states": [
         "selected",
         "disabled"
