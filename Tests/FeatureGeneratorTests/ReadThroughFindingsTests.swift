@@ -257,4 +257,16 @@ import Testing
       #expect(steps("segmented-control", platform, "segmented", "gesture.double-tap") != nil)
     }
   }
+
+  // MARK: - Image, decorative
+
+  @Test func theBatteryRowIsCheckedForNoWordAboutItsIcon() {
+    for (platform, reader) in [("ios", "VoiceOver"), ("android", "TalkBack")] {
+      let row = steps("image-decorative", platform, "redundant", "screen-reader.text-only") ?? []
+      #expect(row.contains("\(reader) announces the name \"Battery\""))
+      #expect(
+        row.last
+          == "\(reader) reads the Battery text with no word for its icon in one focus stop")
+    }
+  }
 }

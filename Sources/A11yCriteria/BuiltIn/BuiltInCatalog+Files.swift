@@ -8001,7 +8001,8 @@ extension BuiltInCatalog {
       ],
       "when": "I move {{platform.screenReader}} focus to the Battery row",
       "then": [
-        "{{platform.screenReader}} announces the name \"Battery\""
+        "{{platform.screenReader}} announces the name \"Battery\"",
+        "{{platform.screenReader}} reads the Battery text with no word for its icon in one focus stop"
       ]
     }
   ],

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c57308072c45f1af8d58af3dc4ab4cc38b7c7ddbcc717e400060e5abc940fccc (criteria and templates)
 # content: xxh64:36ae02bd1bbf6803 (the rest of this file)
-# inputs: xxh64:3e682c4898f35ff1 (criteria, shared and template files)
+# inputs: xxh64:52994f4150b937b9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skipped=7b946f89 screen-reader.hidden=d07770aa
 @a11y @component:image-decorative @platform:android @experience:decorative

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:55b8141c87eb6e88d4cf9d7c715b53c49b4cef136408aa8f384ff526e8d9ff44 (criteria and templates)
 # content: xxh64:ebc4713b9d1effa3 (the rest of this file)
-# inputs: xxh64:f4fb99e8ebd0bcd0 (criteria, shared and template files)
+# inputs: xxh64:c057a3edd9d89823 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skipped=53ed04a9 screen-reader.hidden=85012190
 @a11y @component:image-decorative @platform:ios @experience:decorative
