@@ -14845,7 +14845,21 @@ extension BuiltInCatalog {
       "standard": "gesture.swipe"
     },
     {
-      "standard": "gesture.adjust",
+      "id": "gesture.adjust",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} gestures change the value of the volume slider",
+      "checklist": "With {{platform.screenReader}}, a one-finger swipe up or down changes the value of the volume slider",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the volume slider"
+      ],
+      "when": "I swipe up",
+      "then": [
+        "{{platform.screenReader}} announces the value \"60%\""
+      ],
       "developerNotes": {
         "uikit": [
           "`UISlider` is adjustable with no extra code; a custom slider adds the `.adjustable` trait and moves one step in `accessibilityIncrement()` and `accessibilityDecrement()`."
@@ -14865,7 +14879,6 @@ extension BuiltInCatalog {
       "id": "gesture.decrease",
       "group": "gestures",
       "wcag": [
-        "2.1.1",
         "4.1.2"
       ],
       "title": "A swipe down lowers the value of the volume slider by one step",
