@@ -16470,7 +16470,12 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "gesture.swipe"
+      "standard": "gesture.swipe",
+      "developerNotes": {
+        "swiftui": [
+          "Keep the struck-through price reachable: merge the two `Text` views with `accessibilityElement(children: .combine)` and give the group a label that says which price is the old one, never `accessibilityHidden(true)`."
+        ]
+      }
     },
     {
       "standard": "screen-reader.group",
@@ -16526,7 +16531,8 @@ extension BuiltInCatalog {
     {
       "standard": "settings.text-resize",
       "parameters": {
-        "resizable": "the price text"
+        "resizable": "the text of both the old price and the new price",
+        "working": ""
       }
     }
   ],
