@@ -16294,7 +16294,49 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.state",
+      "id": "screen-reader.state",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "{{platform.screenReader}} announces the state of the decrement button and the increment button",
+      "checklist": "At the end of the range (1 to 10) the button that cannot go further is disabled, and {{platform.screenReader}} announces its state: \"Dimmed\"",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the app shows the quantity stepper at its <limit>",
+        "<control> is disabled"
+      ],
+      "when": "I move {{platform.screenReader}} focus to <control>",
+      "then": [
+        "{{platform.screenReader}} announces the state \"Dimmed\""
+      ],
+      "examples": {
+        "header": [
+          "control",
+          "limit"
+        ],
+        "rows": [
+          [
+            "the decrement button",
+            "minimum of 1"
+          ],
+          [
+            "the increment button",
+            "maximum of 10"
+          ]
+        ]
+      },
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "At the end of the range (1 to 10) the button that cannot go further is disabled, and TalkBack announces its state: \"Disabled\"",
+          "then": [
+            "TalkBack announces the state \"Disabled\""
+          ]
+        }
+      ],
       "developerNotes": {
         "uikit": [
           "`UIStepper` dims the increment half at `maximumValue` and the decrement half at `minimumValue`; a custom button sets `isEnabled = false`."
