@@ -13749,7 +13749,7 @@ extension BuiltInCatalog {
     {
       "id": "segmented",
       "title": "Segmented control",
-      "description": "Segments built as mutually exclusive buttons, such as `UISegmentedControl` or a row of buttons.",
+      "description": "Segments built as mutually exclusive buttons: `UISegmentedControl` or a row of buttons on iOS, `MaterialButtonToggleGroup` or `SingleChoiceSegmentedButtonRow` on Android.",
       "interactiveElement": "the Photos segment",
       "role": "segment",
       "name": "Photos",
@@ -13765,7 +13765,7 @@ extension BuiltInCatalog {
     {
       "id": "tabs",
       "title": "Tabs",
-      "description": "Segments built as tabs that switch the content below them, such as `TabLayout` or `TabRow`.",
+      "description": "Segments built as tabs that switch the content below them: a row of buttons with the tab bar trait on iOS, `TabLayout` or `TabRow` on Android.",
       "interactiveElement": "the Photos tab",
       "role": "tab",
       "name": "Photos",
