@@ -99,32 +99,45 @@ public struct StepDefinitionExport: Sendable {
     self.files = files
   }
 
-  /// The element map's template data: each element's phrase, role, name and states as JSON
-  /// string literals, sorted by phrase, with `last` on the last of each list.
+  /// The element map's template data: by page (sorted), each element's phrase, role, name
+  /// and states as JSON string literals, with `last` on the last of each list; the first
+  /// element of a page with a phrase is the one kept.
   static func elementMapValue(_ elements: [StepElement]) -> Value {
     func literal(_ text: String) -> Value {
       var out = ""
       JSONWriter.writeString(text, into: &out)
       return .string(out)
     }
-    var unique: [String: StepElement] = [:]
-    for element in elements where unique[element.phrase] == nil { unique[element.phrase] = element }
-    let sorted = unique.values.sorted { $0.phrase < $1.phrase }
+    func last<T>(_ index: Int, _ list: [T]) -> Value { .bool(index == list.count - 1) }
+    var pages: [String: [StepElement]] = [:]
+    for element in elements
+    where !(pages[element.page] ?? []).contains(where: {
+      $0.phrase == element.phrase
+    }) {
+      pages[element.page, default: []].append(element)
+    }
+    let keys = pages.keys.sorted()
     return .object([
       "marker": .string(Self.marker),
-      "elements": .list(
-        sorted.enumerated().map { index, element in
-          .object([
-            "phrase": literal(element.phrase),
-            "role": literal(element.role),
-            "name": literal(element.name),
-            "states": .list(
-              element.states.enumerated().map { stateIndex, state in
+      "pages": .list(
+        keys.enumerated().map { pageIndex, key in
+          let list = pages[key] ?? []
+          return .object([
+            "page": literal(key),
+            "last": last(pageIndex, keys),
+            "elements": .list(
+              list.enumerated().map { index, element in
                 .object([
-                  "state": literal(state), "last": .bool(stateIndex == element.states.count - 1),
+                  "phrase": literal(element.phrase),
+                  "role": literal(element.role),
+                  "name": literal(element.name),
+                  "states": .list(
+                    element.states.enumerated().map { stateIndex, state in
+                      .object(["state": literal(state), "last": last(stateIndex, element.states)])
+                    }),
+                  "last": last(index, list),
                 ])
               }),
-            "last": .bool(index == sorted.count - 1),
           ])
         }),
     ])

@@ -63,7 +63,7 @@ public enum StepRunner: String, CaseIterable, Sendable {
 
   /// The template and file name of the element map (element phrase to role, name and states),
   /// for the runners that find elements by them; rewritten by every export.
-  var elementMap: (name: String, template: String)? {
+  public var elementMap: (name: String, template: String)? {
     switch self {
     case .behavePlaywright: ("a11y_elements.json", "steps-behave-playwright-elements")
     case .behave, .cucumberJVM, .xctest, .cucumberJS: nil

@@ -185,7 +185,8 @@ from playwright.sync_api import (
     sync_playwright,
 )
 
-#: How long a step waits for a condition before it fails, in milliseconds.
+#: How long a step waits for a condition before it fails, in milliseconds, unless the run
+#: configuration's ``timeout`` says otherwise.
 TIMEOUT_MS = 3000
 #: The file of the run configuration, looked for in the features directory.
 CONFIG_NAME = "a11y-web.json"
@@ -215,6 +216,8 @@ ROLE_WORDS: dict[str, set[str]] = {
     "alert dialog": {"alertdialog"},
     "heading": {"heading"},
     "menu button": {"button"},
+    "adjustable": {"slider"},
+    "switch button": {"switch"},
 }
 
 # A screen reader's state words, mapped to the accessibility-tree property and value they
@@ -349,6 +352,7 @@ class RunConfig:
     executable_path: Optional[str] = None
     channel: Optional[str] = None
     headless: bool = True
+    timeout: int = TIMEOUT_MS
 
     def page_url(self, key: str) -> str:
         """The URL of the page of ``COMPONENT/EXPERIENCE``, resolved against ``baseUrl``."""
@@ -392,13 +396,15 @@ def load_config(path: str) -> RunConfig:
 
     if not isinstance(data, dict):
         raise fail("(top level)", "expected an object")
-    allowed = {"$schema", "baseUrl", "pages", "elements", "browser"}
+    allowed = {"$schema", "baseUrl", "pages", "elements", "browser", "timeout"}
     for key in data:
         if key not in allowed:
             raise fail(key, f"unknown key; the keys are {', '.join(sorted(allowed))}")
     base_url = data.get("baseUrl")
     if not isinstance(base_url, str) or not base_url:
-        raise fail("baseUrl", "expected the URL the pages are under, such as 'http://127.0.0.1:8000/'")
+        raise fail(
+            "baseUrl", "expected the URL the pages are under, such as 'http://127.0.0.1:8000/'"
+        )
     if not base_url.endswith("/"):
         base_url += "/"
     pages = data.get("pages")
@@ -406,7 +412,9 @@ def load_config(path: str) -> RunConfig:
         raise fail("pages", "expected an object mapping 'COMPONENT/EXPERIENCE' to a URL or path")
     for key, value in pages.items():
         if not re.fullmatch(r"[a-z0-9-]+/[a-z0-9-]+", key):
-            raise fail(f"pages.{key}", "expected a key 'COMPONENT/EXPERIENCE', such as 'button/default'")
+            raise fail(
+                f"pages.{key}", "expected a key 'COMPONENT/EXPERIENCE', such as 'button/default'"
+            )
         if not isinstance(value, str) or not value:
             raise fail(f"pages.{key}", "expected a URL or a path under baseUrl")
     elements = data.get("elements", {})
@@ -420,9 +428,13 @@ def load_config(path: str) -> RunConfig:
         raise fail("browser", "expected an object with executablePath or channel, and headless")
     for key in browser:
         if key not in {"executablePath", "channel", "headless"}:
-            raise fail(f"browser.{key}", "unknown key; the keys are executablePath, channel, headless")
+            raise fail(
+                f"browser.{key}", "unknown key; the keys are executablePath, channel, headless"
+            )
     executable = browser.get("executablePath")
-    if executable is not None and (not isinstance(executable, str) or not os.path.exists(executable)):
+    if executable is not None and (
+        not isinstance(executable, str) or not os.path.exists(executable)
+    ):
         raise fail("browser.executablePath", f"no browser at '{executable}'")
     channel = browser.get("channel")
     if channel is not None and not isinstance(channel, str):
@@ -430,7 +442,10 @@ def load_config(path: str) -> RunConfig:
     headless = browser.get("headless", True)
     if not isinstance(headless, bool):
         raise fail("browser.headless", "expected true or false")
-    return RunConfig(path, base_url, pages, elements, executable, channel, headless)
+    timeout = data.get("timeout", TIMEOUT_MS)
+    if not isinstance(timeout, int) or isinstance(timeout, bool) or timeout <= 0:
+        raise fail("timeout", "expected a number of milliseconds greater than 0")
+    return RunConfig(path, base_url, pages, elements, executable, channel, headless, timeout)
 
 
 # MARK: - Browser and pages
@@ -440,6 +455,12 @@ def load_config(path: str) -> RunConfig:
 class _Session:
     playwright: Optional[Playwright] = None
     browser: Optional[Browser] = None
+    timeout: int = TIMEOUT_MS
+    # One page per feature, loaded again for each of its scenarios (a new page costs ten
+    # times a load); each feature gets a new browser context, so no storage is shared.
+    page: Optional[Page] = None
+    cdp: Any = None
+    feature: Optional[str] = None
 
 
 _SESSION = _Session()
@@ -447,6 +468,7 @@ _SESSION = _Session()
 
 def start_browser(config: RunConfig) -> Browser:
     """Launches the browser the configuration names, once per run."""
+    _SESSION.timeout = config.timeout
     if _SESSION.browser is None:
         _SESSION.playwright = sync_playwright().start()
         options: dict[str, Any] = {"headless": config.headless}
@@ -459,8 +481,15 @@ def start_browser(config: RunConfig) -> Browser:
     return _SESSION.browser
 
 
+def _close_page() -> None:
+    if _SESSION.page is not None:
+        _SESSION.page.context.close()
+    _SESSION.page, _SESSION.cdp, _SESSION.feature = None, None, None
+
+
 def stop_browser() -> None:
     """Closes the browser and Playwright."""
+    _close_page()
     if _SESSION.browser is not None:
         _SESSION.browser.close()
         _SESSION.browser = None
@@ -499,15 +528,22 @@ def _page_key(context: Any) -> str:
     return f"{component}/{experience}"
 
 
-def _load_elements() -> dict[str, dict[str, Any]]:
+def _load_elements(page_key: str) -> dict[str, dict[str, Any]]:
+    """The element map's elements of the page, then those of every other page."""
     path = os.path.join(STEPS_DIRECTORY, ELEMENTS_NAME)
     if not os.path.exists(path):
         return {}
     with open(path, encoding="utf-8") as file:
         try:
-            return json.load(file).get("elements", {})
+            pages = json.load(file).get("pages", {})
         except json.JSONDecodeError as error:
             raise ConfigError(f"{path}:{error.lineno}:{error.colno}: error: {error.msg}") from None
+    merged: dict[str, dict[str, Any]] = {}
+    for key in sorted(pages):
+        for phrase, facts in pages[key].items():
+            merged.setdefault(phrase, facts)
+    merged.update(pages.get(page_key, {}))
+    return merged
 
 
 def web(context: Any) -> WebState:
@@ -515,21 +551,29 @@ def web(context: Any) -> WebState:
     state = getattr(context, "a11y_web", None)
     if state is None:
         config = load_config(_config_path(context))
-        state = WebState(config, _load_elements(), _page_key(context))
+        key = _page_key(context)
+        state = WebState(config, _load_elements(key), key)
         context.a11y_web = state
     if state.page is None:
         url = state.config.page_url(state.page_key)
         browser = start_browser(state.config)
-        page = browser.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        page.add_init_script(_INIT_SCRIPT)
-        state.page = page
-        context.add_cleanup(page.close)
+        if _SESSION.page is None or _SESSION.feature != context.feature.filename:
+            _close_page()
+            page = browser.new_context().new_page()
+            page.set_default_timeout(state.config.timeout)
+            page.add_init_script(_INIT_SCRIPT)
+            _SESSION.page, _SESSION.feature = page, context.feature.filename
+            _SESSION.cdp = page.context.new_cdp_session(page)
+        page = _SESSION.page
         try:
+            # A load of its own for every scenario, even where the URL is the page's already.
+            page.goto("about:blank")
             page.goto(url, wait_until="load")
         except PlaywrightError as error:
-            raise StepFailure(f"cannot open {url} (pages.{state.page_key}): {error.message}") from None
-        state.cdp = page.context.new_cdp_session(page)
+            raise StepFailure(
+                f"cannot open {url} (pages.{state.page_key}): {error.message}"
+            ) from None
+        state.page, state.cdp = page, _SESSION.cdp
     return state
 
 
@@ -539,7 +583,7 @@ def before_all(context: Any) -> None:
 
 
 def after_scenario(context: Any, scenario: Any) -> None:
-    """Forgets the scenario's page (behave closes it through its clean-up)."""
+    """Forgets the scenario's state; the next scenario loads its page again."""
     context.a11y_web = None
 
 
@@ -590,7 +634,9 @@ def element(context: Any, phrase: str) -> Element:
                 f"accepts: {selector} ({error.message.splitlines()[0]})"
             ) from None
         if count == 0:
-            raise StepFailure(f'no element matches the selector "{selector}" for "{phrase}" (elements of {CONFIG_NAME})')
+            raise StepFailure(
+                f'no element matches the selector "{selector}" for "{phrase}" (elements of {CONFIG_NAME})'
+            )
         return Element(phrase, locator.first, role, name, states)
     if not role:
         raise ConfigError(
@@ -599,9 +645,9 @@ def element(context: Any, phrase: str) -> Element:
         )
     locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
     try:
-        locator.first.wait_for(state="attached", timeout=TIMEOUT_MS)
+        locator.first.wait_for(state="attached", timeout=state.config.timeout)
     except PlaywrightError:
-        raise StepFailure(_not_found(page, phrase, role, name)) from None
+        raise StepFailure(_not_found(state, phrase, role, name)) from None
     if locator.count() > 1:
         raise StepFailure(
             f'{locator.count()} elements have the role "{role}" and the name "{name}" for "{phrase}": '
@@ -610,8 +656,8 @@ def element(context: Any, phrase: str) -> Element:
     return Element(phrase, locator, role, name, states)
 
 
-def _not_found(page: Page, phrase: str, role: str, name: Optional[str]) -> str:
-    exposed = [f'"{n}"' for n in _names_with_role(page, role)]
+def _not_found(state: WebState, phrase: str, role: str, name: Optional[str]) -> str:
+    exposed = [f'"{n}"' for n in _names_with_role(state, role)]
     sought = f'the role "{role}" and the name "{name}"' if name else f'the role "{role}"'
     found = ", ".join(exposed) if exposed else "none"
     return (
@@ -620,12 +666,8 @@ def _not_found(page: Page, phrase: str, role: str, name: Optional[str]) -> str:
     )
 
 
-def _names_with_role(page: Page, role: str) -> list[str]:
-    cdp = page.context.new_cdp_session(page)
-    try:
-        nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
-    finally:
-        cdp.detach()
+def _names_with_role(state: WebState, role: str) -> list[str]:
+    nodes = state.cdp.send("Accessibility.getFullAXTree")["nodes"]
     return [
         str(node.get("name", {}).get("value", ""))
         for node in nodes
@@ -647,7 +689,9 @@ def ax_node(state: WebState, target: Element | str) -> dict[str, Any]:
     object_id = found["result"].get("objectId")
     if object_id is None:
         return {}
-    nodes = state.cdp.send("Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False})["nodes"]
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False}
+    )["nodes"]
     return nodes[0] if nodes else {}
 
 
@@ -682,8 +726,27 @@ def node_value(node: dict[str, Any]) -> str:
 
 def describe(node: dict[str, Any]) -> str:
     """A node as one line: role, name and states."""
-    states = ", ".join(f"{k}={v}" for k, v in sorted(node_states(node).items()) if k not in {"focusable", "invalid"})
+    if not node:
+        return "nothing"
+    if node.get("ignored"):
+        reasons = ", ".join(r.get("name", "") for r in node.get("ignoredReasons", []))
+        return f"an element hidden from the accessibility tree ({reasons or 'ignored'})"
+    states = ", ".join(
+        f"{k}={v}"
+        for k, v in sorted(node_states(node).items())
+        if k not in {"focusable", "invalid"}
+    )
     return f'{node_role(node)} "{node_name(node)}"' + (f" ({states})" if states else "")
+
+
+def describe_focus(state: WebState) -> str:
+    """Where keyboard focus is, as role, name and states; or that no element has it."""
+    assert state.page is not None
+    if state.page.evaluate(
+        "() => !document.activeElement || document.activeElement === document.body"
+    ):
+        return "no element (document.activeElement is the page's body)"
+    return describe(ax_node(state, "focus"))
 
 
 def reading_order(state: WebState) -> list[dict[str, Any]]:
@@ -722,11 +785,13 @@ def next_frame(page: Page) -> None:
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
 
 
-def wait_until(page: Page, check: Callable[[], Optional[str]], timeout_ms: int = TIMEOUT_MS) -> None:
+def wait_until(
+    page: Page, check: Callable[[], Optional[str]], timeout_ms: Optional[int] = None
+) -> None:
     """Runs ``check`` until it returns None (the condition holds) or the time is up, then
     fails with the last message it returned. Between tries it waits for the page's next
     frame, never a fixed sleep."""
-    deadline = time.monotonic() + timeout_ms / 1000
+    deadline = time.monotonic() + (timeout_ms or _SESSION.timeout) / 1000
     message = check()
     while message is not None:
         if time.monotonic() > deadline:
@@ -753,7 +818,9 @@ def watch(state: WebState) -> None:
     states of the focused element and of the element at the reading position."""
     page = state.page
     assert page is not None
-    page.evaluate("() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0; s.live = []; } }")
+    page.evaluate(
+        "() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0; s.live = []; } }"
+    )
     state.url_before = page.url
     focused = ax_node(state, "focus")
     state.focus_before = focused.get("backendDOMNodeId")
@@ -824,6 +891,7 @@ reader's words are mapped to the roles and states they stand for; no speech is h
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Optional
 
 import a11y_web as web
@@ -844,14 +912,23 @@ def phrase(expression: str) -> Callable[[Step], Step]:
 
 
 def run(context: Any, expression: str, *arguments: str) -> None:
-    """Runs the function of a phrase; a phrase without one is pending."""
+    """Runs the function of a phrase with the step's arguments (a quoted string without its
+    quotes); a phrase without a function is pending."""
     function = STEPS.get(expression)
     if function is None:
         raise NotImplementedError(
             f'pending: "{expression}" has no browser check in the web step library; write its '
             f"body in its phrase file"
         )
-    function(context, *arguments)
+    types = re.findall(r"\{([^}]*)\}", expression)
+    values = [_unquoted(text) if kind == "string" else text for kind, text in zip(types, arguments)]
+    function(context, *values)
+
+
+def _unquoted(text: str) -> str:
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
+        return re.sub(r"\\(.)", r"\1", text[1:-1])
+    return text
 
 
 # MARK: - Helpers
@@ -893,7 +970,9 @@ def _press(context: Any, key: str) -> None:
     assert state.page is not None
     name = web.KEYS.get(key)
     if name is None:
-        raise StepFailure(f'the key "{key}" is not one the web step library knows: {", ".join(web.KEYS)}')
+        raise StepFailure(
+            f'the key "{key}" is not one the web step library knows: {", ".join(web.KEYS)}'
+        )
     web.watch(state)
     state.page.keyboard.press(name)
     state.reading = None
@@ -921,6 +1000,7 @@ def _state_word(word: str) -> tuple[str, str]:
 # MARK: - Given
 
 
+@phrase("the browser shows {element}")
 @phrase("the app shows {element}")
 def page_shows(context: Any, target: str) -> None:
     """Opens the page of the feature (``pages`` of a11y-web.json, by its @component and
@@ -958,6 +1038,32 @@ def reading_position_is_on(context: Any, screen_reader: str, target: str) -> Non
     found = web.element(context, target)
     found.locator.evaluate("e => e.focus({ focusVisible: true })")
     state.reading = web.ax_node(state, found).get("backendDOMNodeId")
+
+
+@phrase("{element} becomes {state}")
+def element_becomes(context: Any, target: str, word: str) -> None:
+    """Checks that the element reaches the state (waiting for it): the property the state
+    word stands for, as the accessibility tree exposes it."""
+    _expect_state(context, target, word)
+
+
+@phrase("{element} has the value {string}")
+def element_has_value(context: Any, target: str, value: str) -> None:
+    """Checks the element's value text (``aria-valuetext``, else the value), waiting for it."""
+    state = web.web(context)
+    found = web.element(context, target)
+    assert state.page is not None
+
+    def check() -> Optional[str]:
+        node = web.ax_node(state, found)
+        shown = web.node_value(node)
+        return (
+            None
+            if shown == value
+            else f'expected "{target}" to have the value "{value}", the accessibility tree has "{shown}" ({web.describe(node)})'
+        )
+
+    web.wait_until(state.page, check)
 
 
 @phrase("{element} is {state}")
@@ -1006,27 +1112,45 @@ def swipe(context: Any, direction: str) -> None:
     order = web.reading_order(state)
     current = _reading(state) if state.reading is not None else {}
     ids = [node.get("backendDOMNodeId") for node in order]
-    index = ids.index(current.get("backendDOMNodeId")) if current and current.get("backendDOMNodeId") in ids else -1
+    index = (
+        ids.index(current.get("backendDOMNodeId"))
+        if current and current.get("backendDOMNodeId") in ids
+        else -1
+    )
     index = index + 1 if direction == "right" else max(index - 1, 0)
     if index >= len(order):
-        raise StepFailure("the reading position is on the last element of the page: a swipe goes nowhere")
+        raise StepFailure(
+            "the reading position is on the last element of the page: a swipe goes nowhere"
+        )
     state.reading = order[index].get("backendDOMNodeId")
 
 
 @phrase("I swipe right past the last element in {element}")
 def move_past_last(context: Any, target: str) -> None:
-    """Moves past the last element inside the element: with Tab, once more than it has
-    focusable elements, and the reading position to the element after its last one."""
+    """Moves past the last element inside the element: presses Tab once more than the element
+    has focusable elements, noting whether focus ever left it."""
+    _press_past_last(context, "Tab", target)
+
+
+@phrase("I press {key} past the last element in {element}")
+def press_past_last(context: Any, key: str, target: str) -> None:
+    """Presses the key (Tab, Shift+Tab) once more than the element has focusable elements,
+    noting whether focus ever left it."""
+    _press_past_last(context, key, target)
+
+
+def _press_past_last(context: Any, key: str, target: str) -> None:
     state = web.web(context)
     assert state.page is not None
     found = web.element(context, target)
-    container_focus = []
+    name = web.KEYS.get(key, key)
+    state.trap_escaped = False
     for _ in range(_tabbable_count(found) + 1):
-        state.page.keyboard.press("Tab")
-        container_focus.append(_contains(state, found, _focused(state).get("backendDOMNodeId")))
+        state.page.keyboard.press(name)
+        if not _contains(state, found, _focused(state).get("backendDOMNodeId")):
+            state.trap_escaped = True
+            break
     state.reading = None
-    if not all(container_focus):
-        state.trap_escaped = True
 
 
 @phrase("I double tap")
@@ -1042,7 +1166,10 @@ def double_tap(context: Any) -> None:
     resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
     state.cdp.send(
         "Runtime.callFunctionOn",
-        {"objectId": resolved["object"]["objectId"], "functionDeclaration": "function() { this.click(); }"},
+        {
+            "objectId": resolved["object"]["objectId"],
+            "functionDeclaration": "function() { this.click(); }",
+        },
     )
 
 
@@ -1065,7 +1192,10 @@ def close_element(context: Any, target: str) -> None:
     """Presses Escape with focus inside the element (a dialog), or Enter on it (a disclosure)."""
     state = web.web(context)
     found = web.element(context, target)
-    if _contains(state, found, _focused(state).get("backendDOMNodeId")) and found.role in {"dialog", "alertdialog"}:
+    if _contains(state, found, _focused(state).get("backendDOMNodeId")) and found.role in {
+        "dialog",
+        "alertdialog",
+    }:
         _press(context, "Escape")
     else:
         keyboard_focus_is_on(context, target)
@@ -1085,7 +1215,9 @@ def element_appears(context: Any, target: str) -> None:
     state = web.web(context)
     found = web.element(context, target)
     assert state.page is not None
-    web.wait_until(state.page, lambda: None if found.locator.is_visible() else f'"{target}" did not appear')
+    web.wait_until(
+        state.page, lambda: None if found.locator.is_visible() else f'"{target}" did not appear'
+    )
 
 
 @phrase("I look at {element}")
@@ -1097,14 +1229,16 @@ def look_at(context: Any, target: str) -> None:
 # MARK: - Then: keyboard focus
 
 
-def _expect_focus_on(state: WebState, target: Element, problem: str = "does not have keyboard focus") -> None:
+def _expect_focus_on(
+    state: WebState, target: Element, problem: str = "does not have keyboard focus"
+) -> None:
     assert state.page is not None
 
     def check() -> Optional[str]:
         focused = _focused(state)
         if web.same_node(focused, web.ax_node(state, target)):
             return None
-        return f'"{target.phrase}" {problem}: keyboard focus (document.activeElement) is on {web.describe(focused)}'
+        return f'"{target.phrase}" {problem}: keyboard focus (document.activeElement) is on {web.describe_focus(state)}'
 
     web.wait_until(state.page, check)
 
@@ -1126,12 +1260,7 @@ def focus_is_visible(context: Any) -> None:
     found = Element("the focused element", state.page.locator(":focus"), None, None, [])
     problem = web.is_visible_focus(state, found)
     if problem:
-        raise StepFailure(problem.replace('"the focused element"', describe_focus(state)))
-
-
-def describe_focus(state: WebState) -> str:
-    """The focused element, as role and name."""
-    return web.describe(_focused(state))
+        raise StepFailure(problem.replace('"the focused element"', web.describe_focus(state)))
 
 
 @phrase("the focused element is not hidden by other content")
@@ -1145,7 +1274,7 @@ def focus_not_hidden(context: Any) -> None:
         return !(top && (e === top || e.contains(top))); }"""
     )
     if hidden:
-        raise StepFailure(f"other content covers the focused element {describe_focus(state)}")
+        raise StepFailure(f"other content covers the focused element {web.describe_focus(state)}")
 
 
 @phrase("keyboard focus stays inside {element}")
@@ -1158,13 +1287,13 @@ def focus_stays_inside(context: Any, target: str) -> None:
     if state.trap_escaped:
         raise StepFailure(
             f'keyboard focus left "{target}" when Tab moved past its last element: it is on '
-            f"{describe_focus(state)}"
+            f"{web.describe_focus(state)}"
         )
     for _ in range(_tabbable_count(found) + 1):
         if not _contains(state, found, _focused(state).get("backendDOMNodeId")):
             raise StepFailure(
                 f'keyboard focus left "{target}" when Tab moved past its last element: it is on '
-                f"{describe_focus(state)}"
+                f"{web.describe_focus(state)}"
             )
         state.page.keyboard.press("Tab")
 
@@ -1190,7 +1319,9 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
             for key in ("checked", "pressed", "expanded", "selected"):
                 if before is not None and before.get(key) != now.get(key):
                     return None
-            shown = {k: now[k] for k in ("checked", "pressed", "expanded", "selected") if k in now}
+            shown = ", ".join(
+                f"{k}={now[k]}" for k in ("checked", "pressed", "expanded", "selected") if k in now
+            )
             if not shown:
                 return f'"{target}" did not toggle: the accessibility tree exposes no checked, pressed, expanded or selected state for it ({web.describe(web.ax_node(state, found))})'
             return f'"{target}" did not toggle: its state stayed {shown} ({web.describe(web.ax_node(state, found))})'
@@ -1212,9 +1343,17 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
             node = web.ax_node(state, found)
             expanded = web.node_states(node).get("expanded")
             if expanded is not None:
-                return None if (expanded == "true") == opening else f'"{target}" did not {outcome[:-1]}: {web.describe(node)}'
+                return (
+                    None
+                    if (expanded == "true") == opening
+                    else f'"{target}" did not {outcome[:-1]}: {web.describe(node)}'
+                )
             visible = found.locator.is_visible()
-            return None if visible == opening else f'"{target}" did not {outcome[:-1]}: it is {"hidden" if opening else "still shown"}'
+            return (
+                None
+                if visible == opening
+                else f'"{target}" did not {outcome[:-1]}: it is {"hidden" if opening else "still shown"}'
+            )
 
         web.wait_until(state.page, changed)
     elif outcome == "is ready for typing":
@@ -1266,7 +1405,9 @@ def reading_stays_on(context: Any, screen_reader: str, target: str) -> None:
     if state.focus_before == node.get("backendDOMNodeId") and not web.same_node(focused, node):
         raise StepFailure(f'focus left "{target}": it is on {web.describe(focused)}')
     if not web.same_node(_reading(state), node):
-        raise StepFailure(f'{screen_reader} focus left "{target}": it is on {web.describe(_reading(state))}')
+        raise StepFailure(
+            f'{screen_reader} focus left "{target}": it is on {web.describe(_reading(state))}'
+        )
 
 
 @phrase("{screenReader} focus stays inside {element}")
@@ -1278,7 +1419,7 @@ def reading_stays_inside(context: Any, screen_reader: str, target: str) -> None:
     found = web.element(context, target)
     if state.trap_escaped or not _contains(state, found, _focused(state).get("backendDOMNodeId")):
         raise StepFailure(
-            f'focus left "{target}" when it moved past its last element: it is on {describe_focus(state)}'
+            f'focus left "{target}" when it moved past its last element: it is on {web.describe_focus(state)}'
         )
     order = web.reading_order(state)
     outside = [n for n in order if not _contains(state, found, n.get("backendDOMNodeId"))]
@@ -1307,7 +1448,9 @@ def announces_name(context: Any, screen_reader: str, name: str) -> None:
     state = web.web(context)
     node = _reading(state)
     if web.node_name(node) != name:
-        raise StepFailure(f'expected the name "{name}", the accessibility tree has {web.describe(node)}')
+        raise StepFailure(
+            f'expected the name "{name}", the accessibility tree has {web.describe(node)}'
+        )
 
 
 @phrase("{screenReader} announces the role {string}")
@@ -1318,15 +1461,23 @@ def announces_role(context: Any, screen_reader: str, word: str) -> None:
     node = _reading(state)
     roles = web.ROLE_WORDS.get(word.lower())
     if roles is None:
-        raise StepFailure(f'the role word "{word}" is not in ROLE_WORDS of a11y_web.py: add the ARIA roles it stands for')
+        raise StepFailure(
+            f'the role word "{word}" is not in ROLE_WORDS of a11y_web.py: add the ARIA roles it stands for'
+        )
     if web.node_role(node) not in roles:
         wanted = " or ".join(f'"{r}"' for r in sorted(roles))
         raise StepFailure(
             f'expected the role {wanted} ({screen_reader} says "{word}") for "{web.node_name(node)}", '
             f'the accessibility tree has "{web.node_role(node)}"'
         )
-    if word.lower() == "toggle button" and web.node_role(node) == "button" and "pressed" not in web.node_states(node):
-        raise StepFailure(f'expected a toggle button (aria-pressed), the accessibility tree has {web.describe(node)}')
+    if (
+        word.lower() == "toggle button"
+        and web.node_role(node) == "button"
+        and "pressed" not in web.node_states(node)
+    ):
+        raise StepFailure(
+            f"expected a toggle button (aria-pressed), the accessibility tree has {web.describe(node)}"
+        )
 
 
 def _expect_state(context: Any, target: Optional[str], word: str) -> None:
@@ -1368,7 +1519,11 @@ def announces_value(context: Any, screen_reader: str, value: str) -> None:
 
     def check() -> Optional[str]:
         node = _reading(state)
-        return None if web.node_value(node) == value else f'expected the value "{value}", the accessibility tree has "{web.node_value(node)}" ({web.describe(node)})'
+        return (
+            None
+            if web.node_value(node) == value
+            else f'expected the value "{value}", the accessibility tree has "{web.node_value(node)}" ({web.describe(node)})'
+        )
 
     web.wait_until(state.page, check)
 
@@ -1394,8 +1549,11 @@ def announces_live(context: Any, screen_reader: str, text: str) -> None:
         return f'expected "{text}" to be announced through a live region; {where}'
 
     web.wait_until(state.page, check)
-    if state.focus_before is not None and _focused(state).get("backendDOMNodeId") != state.focus_before:
-        raise StepFailure(f'"{text}" was announced but focus moved to {describe_focus(state)}')
+    if (
+        state.focus_before is not None
+        and _focused(state).get("backendDOMNodeId") != state.focus_before
+    ):
+        raise StepFailure(f'"{text}" was announced but focus moved to {web.describe_focus(state)}')
 
 
 @phrase("{screenReader} reads {element} in one focus stop")
@@ -1405,7 +1563,9 @@ def reads_in_one_stop(context: Any, screen_reader: str, target: str) -> None:
     found = web.element(context, target)
     node = web.ax_node(state, found)
     if not web.node_name(node):
-        raise StepFailure(f'"{target}" has no accessible name: its label is a separate stop ({web.describe(node)})')
+        raise StepFailure(
+            f'"{target}" has no accessible name: its label is a separate stop ({web.describe(node)})'
+        )
 
 
 @phrase("{element} comes into view")
@@ -1429,11 +1589,15 @@ def comes_into_view(context: Any, target: str) -> None:
     (
       name: "steps-behave-playwright-elements.mustache",
       contents: #"""
-{"exportedBy": "{{marker}}: the element map of the web step library, rewritten by every export; give an element a CSS selector in a11y-web.json instead of editing this file",
-  "elements": {
+{"exportedBy": "{{marker}}: the element map of the web step library, from the criteria, rewritten by every export; give an element a CSS selector in a11y-web.json instead of editing this file",
+  "pages": {
+{{#pages}}
+    {{page}}: {
 {{#elements}}
-    {{phrase}}: {"role": {{role}}, "name": {{name}}, "states": [{{#states}}{{state}}{{^last}}, {{/last}}{{/states}}]}{{^last}},{{/last}}
+      {{phrase}}: {"role": {{role}}, "name": {{name}}, "states": [{{#states}}{{state}}{{^last}}, {{/last}}{{/states}}]}{{^last}},{{/last}}
 {{/elements}}
+    }{{^last}},{{/last}}
+{{/pages}}
   }
 }
 

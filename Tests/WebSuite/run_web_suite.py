@@ -1,0 +1,285 @@
+"""The browser suite: the exported web step library run against the fixture pages.
+
+Every web feature runs against the accessible page of its component, where each scenario not
+tagged @manual must pass, and against each defect page of the component, where at least one
+scenario must fail with a message that names the defect (``defects.json``). The defect runs
+are copies of the features whose @experience tag carries the defect's name, so that one
+behave run in one browser covers every page; the step library itself knows nothing of it.
+
+Usage: run_web_suite.py --features DIR --steps DIR --fixtures DIR --work DIR [--chromium PATH]
+Re-record the golden failure messages with SNAPSHOT_RECORD=1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+SUITE_DIRECTORY = Path(__file__).resolve().parent
+GOLDEN_DIRECTORY = SUITE_DIRECTORY / "golden"
+# How long a step waits for a condition before it fails: the fixture pages answer at once.
+TIMEOUT_MS = 750
+# behave processes run at once, each with its own browser: most of a run is waiting on the
+# browser, so more processes than processors still shorten it.
+PROCESSES = 3
+ENVIRONMENT = '''import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "steps"))
+from a11y_web import after_all, after_scenario, before_all  # noqa: E402,F401
+'''
+
+
+@dataclass
+class Defect:
+    component: str
+    name: str
+    page: str
+    kind: str
+    expect: str
+
+
+@dataclass
+class Outcome:
+    """The scenarios of one page: which passed, which failed and with what message."""
+
+    passed: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+
+
+def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serves the fixture pages on 127.0.0.1 at a free port."""
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+        pass
+
+
+def load_defects(fixtures: Path) -> tuple[dict[str, str], list[Defect]]:
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    accessible: dict[str, str] = {}
+    defects: list[Defect] = []
+    for component, entry in sorted(manifest["components"].items()):
+        accessible[component] = entry["page"]
+        for name, defect in sorted(entry["defects"].items()):
+            defects.append(Defect(component, name, defect["page"], defect["kind"], defect["expect"]))
+    return accessible, defects
+
+
+def prepare(args: argparse.Namespace, base_url: str, accessible: dict[str, str], defects: list[Defect]) -> dict[str, tuple[str, Optional[Defect]]]:
+    """Lays out the run directory: features per page, the step library, the element map with
+    a copy of each page's elements under every variant's key, the run configuration."""
+    work = Path(args.work)
+    if work.exists():
+        shutil.rmtree(work)
+    features = work / "features"
+    shutil.copytree(args.steps, features / "steps")
+    (features / "environment.py").write_text(ENVIRONMENT, encoding="utf-8")
+    variants: dict[str, tuple[str, Optional[Defect]]] = {}
+    pages: dict[str, str] = {}
+    element_map_path = features / "steps" / "a11y_elements.json"
+    element_map = json.loads(element_map_path.read_text(encoding="utf-8"))
+    source_files = sorted(Path(args.features).glob("*/web/*.feature"))
+    if not source_files:
+        raise SystemExit(f"error: no web features under {args.features}")
+    for source in source_files:
+        component, experience = source.parts[-3], source.stem
+        if component not in accessible:
+            raise SystemExit(f"error: {component} has web features but no fixture page in defects.json")
+        text = source.read_text(encoding="utf-8")
+        key = f"{component}/{experience}"
+        pages[key] = f"{component}/{accessible[component]}"
+        variants[key] = (component, None)
+        target = features / "accessible" / component / f"{experience}.feature"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        for defect in (d for d in defects if d.component == component):
+            variant = f"{experience}--{defect.name}"
+            variant_key = f"{component}/{variant}"
+            pages[variant_key] = f"{component}/{defect.page}"
+            variants[variant_key] = (component, defect)
+            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
+            copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
+            target = features / "defects" / component / defect.name / f"{experience}.feature"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(copy, encoding="utf-8")
+    element_map_path.write_text(json.dumps(element_map, indent=2), encoding="utf-8")
+    config: dict[str, Any] = {"baseUrl": base_url, "pages": pages, "timeout": TIMEOUT_MS}
+    if args.chromium:
+        config["browser"] = {"executablePath": args.chromium, "headless": True}
+    (features / "a11y-web.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    return variants
+
+
+def run_behave(work: Path) -> list[dict[str, Any]]:
+    """Runs every scenario not tagged @manual in a few behave processes, the feature files
+    dealt out among them; returns their JSON reports joined."""
+    features = work / "features"
+    files = sorted(features.glob("accessible/*/*.feature")) + sorted(features.glob("defects/*/*/*.feature"))
+    shards = [files[index::PROCESSES] for index in range(PROCESSES)]
+    running = []
+    for index, shard in enumerate(s for s in shards if s):
+        report = work / f"report-{index}.json"
+        command = [
+            sys.executable, "-m", "behave", *map(str, shard),
+            "--tags", "not @manual", "--format", "json", "--outfile", str(report),
+            "--format", "null", "--no-summary", "--no-snippets",
+        ]
+        running.append((report, subprocess.Popen(command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)))
+    results: list[dict[str, Any]] = []
+    for report, process in running:
+        output, _ = process.communicate()
+        if not report.exists() or report.stat().st_size == 0:
+            sys.stdout.write(output)
+            raise SystemExit("error: behave wrote no report")
+        results += json.loads(report.read_text(encoding="utf-8"))
+    return results
+
+
+def failure_message(scenario: dict[str, Any]) -> str:
+    for step in scenario.get("steps", []):
+        result = step.get("result", {})
+        if result.get("status") in {"failed", "error", "undefined", "pending"}:
+            message = result.get("error_message", result.get("status"))
+            if isinstance(message, list):
+                message = "\n".join(message)
+            lines = [line for line in str(message).splitlines() if line.strip()]
+            # behave puts the traceback first and the exception's message last.
+            for index, line in enumerate(lines):
+                match = re.match(r"^(?:ASSERT FAILED|Assertion Failed|StepFailure|AssertionError|[A-Za-z_.]*Error): ?(.*)$", line)
+                if match and not line.startswith("Traceback"):
+                    return "\n".join([match.group(1)] + lines[index + 1:]).strip()
+            return lines[-1] if lines else str(result.get("status"))
+    return "failed"
+
+
+def collect(report: list[dict[str, Any]]) -> dict[str, Outcome]:
+    outcomes: dict[str, Outcome] = {}
+    for feature in report:
+        tags = feature.get("tags", [])
+        component = next(t.split(":", 1)[1] for t in tags if t.startswith("component:"))
+        experience = next(t.split(":", 1)[1] for t in tags if t.startswith("experience:"))
+        outcome = outcomes.setdefault(f"{component}/{experience}", Outcome())
+        for scenario in feature.get("elements", []):
+            if scenario.get("type") == "background":
+                continue
+            name = f'{feature.get("location", "")} {scenario.get("name", "")}'.strip()
+            if scenario.get("status") == "passed":
+                outcome.passed.append(name)
+            elif scenario.get("status") != "skipped":
+                outcome.failed.append((name, failure_message(scenario)))
+    return outcomes
+
+
+def check_golden(name: str, message: str) -> Optional[str]:
+    """Compares a failure message with its golden file; None when they agree."""
+    path = GOLDEN_DIRECTORY / f"{name}.txt"
+    if os.environ.get("SNAPSHOT_RECORD") == "1" or not path.exists():
+        GOLDEN_DIRECTORY.mkdir(exist_ok=True)
+        path.write_text(message + "\n", encoding="utf-8")
+        return None if os.environ.get("SNAPSHOT_RECORD") == "1" else f"{path}: recorded (it was missing); run again"
+    expected = path.read_text(encoding="utf-8").rstrip("\n")
+    if expected == message:
+        return None
+    diff = "\n".join(difflib.unified_diff(expected.splitlines(), message.splitlines(), "golden", "now", lineterm=""))
+    return f"{path}: the failure message changed (SNAPSHOT_RECORD=1 re-records it)\n{diff}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--features", required=True)
+    parser.add_argument("--steps", required=True)
+    parser.add_argument("--fixtures", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--chromium")
+    args = parser.parse_args()
+    started = time.monotonic()
+    fixtures = Path(args.fixtures)
+    accessible, defects = load_defects(fixtures)
+    golden = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))["golden"]
+    server, base_url = serve(fixtures)
+    try:
+        variants = prepare(args, base_url, accessible, defects)
+        outcomes = collect(run_behave(Path(args.work)))
+    finally:
+        server.shutdown()
+
+    passed = failed = 0
+    problems: list[str] = []
+    print("Accessible pages: every scenario not tagged @manual passes")
+    for key, (component, defect) in sorted(variants.items()):
+        if defect is not None:
+            continue
+        outcome = outcomes.get(key, Outcome())
+        ok = not outcome.failed and outcome.passed
+        print(f"  {key:45} {len(outcome.passed):3} passed, {len(outcome.failed)} failed")
+        for name, message in outcome.failed:
+            problems.append(f"{key}: {name} failed on the accessible page:\n    {message}")
+        passed, failed = passed + bool(ok), failed + (not ok)
+
+    print("\nDefect pages: at least one scenario fails with a message naming the defect")
+    kills: dict[str, list[bool]] = {}
+    messages: dict[str, str] = {}
+    for defect in defects:
+        keys = [k for k, (_, d) in variants.items() if d is defect]
+        failures = [(n, m) for k in keys for n, m in outcomes.get(k, Outcome()).failed]
+        naming = [m for _, m in failures if defect.expect in m]
+        killed = bool(naming)
+        kills.setdefault(defect.component, []).append(killed)
+        label = f"{defect.component}/{defect.name}"
+        if naming:
+            messages[label] = naming[0]
+            first_line = naming[0].splitlines()[0]
+            print(f"  killed   {label:45} ({len(failures)} failing) {first_line[:110]}")
+        else:
+            seen = failures[0][1].splitlines()[0] if failures else "no scenario failed"
+            print(f"  SURVIVED {label:45} {defect.kind}: {seen[:110]}")
+            problems.append(f"{label} ({defect.kind}) was not caught: expected a failure naming '{defect.expect}'; {seen}")
+        passed, failed = passed + killed, failed + (not killed)
+    print("\nKill rate per component")
+    for component, results in sorted(kills.items()):
+        rate = 100 * sum(results) / len(results)
+        print(f"  {component:25} {sum(results)}/{len(results)}  {rate:.0f}%")
+    total = [k for results in kills.values() for k in results]
+    if total:
+        print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
+
+    for label in golden:
+        if label not in messages:
+            problems.append(f"golden {label}: no failure message to compare")
+            failed += 1
+            continue
+        difference = check_golden(label.replace("/", "--"), messages[label])
+        if difference:
+            problems.append(difference)
+            failed += 1
+        else:
+            passed += 1
+
+    for problem in problems:
+        print("\n" + problem)
+    print(f"\nbrowser suite: {time.monotonic() - started:.1f} s")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
