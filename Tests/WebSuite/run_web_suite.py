@@ -189,6 +189,47 @@ def collect(report: list[dict[str, Any]]) -> dict[str, Outcome]:
     return outcomes
 
 
+def configuration_checks(steps: Path, work: Path, chromium: Optional[str]) -> list[tuple[str, Optional[str]]]:
+    """Run configurations the library must refuse, each with the start of its error; the
+    library's keys against the schema's. Returns (what, problem or None)."""
+    sys.path.insert(0, str(steps))
+    import a11y_web  # noqa: E402 - the exported library, found at run time
+
+    cases = {
+        "broken.json": ('{"baseUrl": "http://127.0.0.1/",\n  "pages": {,}}', "broken.json:2:13: error: "),
+        "unknown-key.json": ('{"baseUrl": "http://127.0.0.1/", "pages": {}, "page": {}}', "unknown-key.json: error: page: unknown key"),
+        "no-base.json": ('{"pages": {}}', "no-base.json: error: baseUrl: expected the URL"),
+        "bad-page-key.json": ('{"baseUrl": "http://127.0.0.1/", "pages": {"Button": "b.html"}}', "bad-page-key.json: error: pages.Button: expected a key 'COMPONENT/EXPERIENCE'"),
+        "no-browser.json": ('{"baseUrl": "http://127.0.0.1/", "pages": {}, "browser": {"executablePath": "/nowhere/chromium"}}', "no-browser.json: error: browser.executablePath: no browser at '/nowhere/chromium'"),
+    }
+    results: list[tuple[str, Optional[str]]] = []
+    for name, (text, expected) in cases.items():
+        path = work / name
+        path.write_text(text, encoding="utf-8")
+        try:
+            a11y_web.load_config(str(path))
+            results.append((name, f"{name}: accepted; expected an error starting '{expected}'"))
+        except a11y_web.ConfigError as error:
+            message = str(error).replace(str(work) + "/", "")
+            ok = message.startswith(expected)
+            results.append((name, None if ok else f"{name}: expected an error starting '{expected}', got '{message}'"))
+    valid = work / "valid.json"
+    valid.write_text('{"baseUrl": "http://127.0.0.1:1/", "pages": {"button/default": "b.html"}}', encoding="utf-8")
+    try:
+        a11y_web.load_config(str(valid)).page_url("link/default")
+        results.append(("missing page", "a page missing from pages was accepted"))
+    except a11y_web.ConfigError as error:
+        expected = "error: pages has no entry for 'link/default'"
+        results.append(("missing page", None if expected in str(error) else f"missing page: got '{error}'"))
+    schema = json.loads((SUITE_DIRECTORY.parent.parent / "Schemas" / "a11y-web-v1.schema.json").read_text())
+    keys = set(schema["properties"])
+    browser_keys = set(schema["properties"]["browser"]["properties"])
+    source = (steps / "a11y_web.py").read_text(encoding="utf-8")
+    missing = [k for k in sorted(keys | browser_keys) if f'"{k}"' not in source]
+    results.append(("schema keys", None if not missing else f"the schema's keys {missing} are not read by a11y_web.py"))
+    return results
+
+
 def check_golden(name: str, message: str) -> Optional[str]:
     """Compares a failure message with its golden file; None when they agree."""
     path = GOLDEN_DIRECTORY / f"{name}.txt"
@@ -261,6 +302,13 @@ def main() -> int:
     total = [k for results in kills.values() for k in results]
     if total:
         print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
+
+    print("\nRun configuration errors")
+    for what, problem in configuration_checks(Path(args.work) / "features" / "steps", Path(args.work), args.chromium):
+        print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
+        if problem:
+            problems.append(problem)
+        passed, failed = passed + (problem is None), failed + (problem is not None)
 
     for label in golden:
         if label not in messages:
