@@ -29,8 +29,8 @@ test:
 	@echo "make test: the Swift tests only; the browser suite is separate: make test-web"
 	$(SWIFT) test
 
-## test-web: the web step library in a browser: generates the web features of the built-in
-## catalog, exports the behave-playwright library and runs it against the fixture pages
+## test-web: the web step library in a browser: generates the built-in catalog (the suite
+## runs its web features), exports the behave-playwright library and runs it against the fixture pages
 ## (Tests/WebFixtures) with the system's Chromium (CHROMIUM=path to name another)
 WEB_SUITE := .build/web-suite
 PYTHON ?= python3
@@ -39,7 +39,7 @@ test-web: $(WEB_SUITE)/venv/installed
 	@test -n "$(CHROMIUM)" || { echo "test-web: no Chromium found; install Debian's chromium package or set CHROMIUM=path"; exit 2; }
 	$(SWIFT) build --product a11y-gherkin
 	rm -rf $(WEB_SUITE)/features $(WEB_SUITE)/steps
-	$(SWIFT) run a11y-gherkin generate --platform web --no-index --out $(WEB_SUITE)/features
+	$(SWIFT) run a11y-gherkin generate --no-index --out $(WEB_SUITE)/features
 	$(SWIFT) run a11y-gherkin steps export --runner behave-playwright --out $(WEB_SUITE)/steps
 	$(WEB_SUITE)/venv/bin/python Tests/WebSuite/run_web_suite.py --features $(WEB_SUITE)/features \
 		--steps $(WEB_SUITE)/steps --fixtures Tests/WebFixtures --work $(WEB_SUITE)/run \

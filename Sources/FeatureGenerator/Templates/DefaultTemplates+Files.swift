@@ -188,6 +188,9 @@ from playwright.sync_api import (
 #: How long a step waits for a condition before it fails, in milliseconds, unless the run
 #: configuration's ``timeout`` says otherwise.
 TIMEOUT_MS = 3000
+#: A page that has not changed (no change to its elements, no focus move) for this long after
+#: a step began waiting will not change by itself: the step fails then, before its timeout.
+QUIET_MS = 300
 #: The file of the run configuration, looked for in the features directory.
 CONFIG_NAME = "a11y-web.json"
 #: The element map the export writes beside the steps: element phrase -> role, name, states.
@@ -292,7 +295,9 @@ _NOT_READ = {
 # element with the alert role, which browsers announce when it is added).
 _INIT_SCRIPT = r"""
 (() => {
-  const state = { clicks: 0, changes: 0, live: [] };
+  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now() };
+  const changed = () => { state.lastChange = performance.now(); };
+  document.addEventListener("focusin", changed, true);
   Object.defineProperty(window, "__a11yWeb", { value: state });
   const liveRegion = (node) => {
     for (let n = node; n && n.nodeType === 1; n = n.parentElement) {
@@ -304,8 +309,9 @@ _INIT_SCRIPT = r"""
     return null;
   };
   document.addEventListener("click", () => { state.clicks += 1; }, true);
-  window.addEventListener("hashchange", () => { state.changes += 1; });
+  window.addEventListener("hashchange", () => { state.changes += 1; changed(); });
   const observer = new MutationObserver((records) => {
+    changed();
     for (const record of records) {
       state.changes += 1;
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
@@ -566,8 +572,10 @@ def web(context: Any) -> WebState:
             _SESSION.cdp = page.context.new_cdp_session(page)
         page = _SESSION.page
         try:
-            # A load of its own for every scenario, even where the URL is the page's already.
-            page.goto("about:blank")
+            # A load of its own for every scenario: going to the same URL with a fragment
+            # would only scroll.
+            if "#" in url and page.url.split("#")[0] == url.split("#")[0]:
+                page.goto("about:blank")
             page.goto(url, wait_until="load")
         except PlaywrightError as error:
             raise StepFailure(
@@ -645,8 +653,8 @@ def element(context: Any, phrase: str) -> Element:
         )
     locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
     try:
-        locator.first.wait_for(state="attached", timeout=state.config.timeout)
-    except PlaywrightError:
+        wait_until(page, lambda: None if locator.count() else "not found")
+    except StepFailure:
         raise StepFailure(_not_found(state, phrase, role, name)) from None
     if locator.count() > 1:
         raise StepFailure(
@@ -692,7 +700,30 @@ def ax_node(state: WebState, target: Element | str) -> dict[str, Any]:
     nodes = state.cdp.send(
         "Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False}
     )["nodes"]
-    return nodes[0] if nodes else {}
+    return _with_dom_label(state, nodes[0], object_id) if nodes else {}
+
+
+# An element as a message names it: the page's body, or its tag and the start of its text.
+_DOM_LABEL = """function() {
+  if (this === document.body) return "the page's body (no element has focus)";
+  if (this.nodeType !== 1) return "a text node";
+  return this.tagName.toLowerCase() + ' "' + this.textContent.trim().slice(0, 40) + '"';
+}"""
+
+
+def _with_dom_label(state: WebState, node: dict[str, Any], object_id: str) -> dict[str, Any]:
+    """The node, with its element's tag and text when the tree leaves it out (for messages)."""
+    if node.get("ignored"):
+        label = state.cdp.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": object_id,
+                "functionDeclaration": _DOM_LABEL,
+                "returnByValue": True,
+            },
+        )
+        node = dict(node, _dom=label["result"].get("value", "an element"))
+    return node
 
 
 def node_role(node: dict[str, Any]) -> str:
@@ -724,18 +755,35 @@ def node_value(node: dict[str, Any]) -> str:
     return str(node.get("value", {}).get("value", ""))
 
 
+# Why the browser leaves an element out of its accessibility tree, in a tester's words.
+_IGNORED_REASONS = {
+    "inertElement": "inert",
+    "inertSubtree": "inert",
+    "ariaHiddenElement": "aria-hidden",
+    "ariaHiddenSubtree": "aria-hidden",
+    "notRendered": "not rendered",
+    "notVisible": "not visible",
+    "uninteresting": "no role and no name",
+    "activeModalDialog": "outside the open modal dialog",
+}
+# The states a message shows; the tree's other properties (focusable, labelledby...) are noise.
+_SHOWN_STATES = ("checked", "pressed", "expanded", "selected", "disabled", "focused", "live")
+
+
 def describe(node: dict[str, Any]) -> str:
-    """A node as one line: role, name and states."""
+    """A node as one line: role, name and states; for an element the tree leaves out, its
+    tag and text and why it is left out."""
     if not node:
         return "nothing"
     if node.get("ignored"):
-        reasons = ", ".join(r.get("name", "") for r in node.get("ignoredReasons", []))
-        return f"an element hidden from the accessibility tree ({reasons or 'ignored'})"
-    states = ", ".join(
-        f"{k}={v}"
-        for k, v in sorted(node_states(node).items())
-        if k not in {"focusable", "invalid"}
-    )
+        reasons = ", ".join(
+            _IGNORED_REASONS.get(r.get("name", ""), r.get("name", ""))
+            for r in node.get("ignoredReasons", [])
+        )
+        element = node.get("_dom", "an element")
+        return f"{element}, which the accessibility tree leaves out ({reasons or 'ignored'})"
+    found = node_states(node)
+    states = ", ".join(f"{k}={found[k]}" for k in _SHOWN_STATES if k in found)
     return f'{node_role(node)} "{node_name(node)}"' + (f" ({states})" if states else "")
 
 
@@ -788,16 +836,31 @@ def next_frame(page: Page) -> None:
 def wait_until(
     page: Page, check: Callable[[], Optional[str]], timeout_ms: Optional[int] = None
 ) -> None:
-    """Runs ``check`` until it returns None (the condition holds) or the time is up, then
-    fails with the last message it returned. Between tries it waits for the page's next
-    frame, never a fixed sleep."""
-    deadline = time.monotonic() + (timeout_ms or _SESSION.timeout) / 1000
+    """Runs ``check`` until it returns None (the condition holds), then returns; fails with
+    the last message it returned when the time is up, or sooner when the page has been still
+    for ``QUIET_MS`` (nothing changed in it, focus did not move). Between tries it waits for
+    the page's next frame, never a fixed sleep."""
+    started = time.monotonic()
+    deadline = started + (timeout_ms or _SESSION.timeout) / 1000
     message = check()
     while message is not None:
-        if time.monotonic() > deadline:
+        now = time.monotonic()
+        if now > deadline or (now - started > QUIET_MS / 1000 and _still_for(page) > QUIET_MS):
             raise StepFailure(message)
         next_frame(page)
         message = check()
+
+
+def _still_for(page: Page) -> float:
+    """How long the page has not changed, in milliseconds (0 when it cannot say)."""
+    try:
+        return float(
+            page.evaluate(
+                "() => window.__a11yWeb ? performance.now() - window.__a11yWeb.lastChange : 0"
+            )
+        )
+    except PlaywrightError:
+        return 0.0
 
 
 # MARK: - Watching what an action does
@@ -810,7 +873,12 @@ def node_by_backend_id(state: WebState, backend_id: Optional[int]) -> dict[str, 
     nodes = state.cdp.send(
         "Accessibility.getPartialAXTree", {"backendNodeId": backend_id, "fetchRelatives": False}
     )["nodes"]
-    return nodes[0] if nodes else {}
+    if not nodes:
+        return {}
+    if nodes[0].get("ignored"):
+        resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
+        return _with_dom_label(state, nodes[0], resolved["object"]["objectId"])
+    return nodes[0]
 
 
 def watch(state: WebState) -> None:
