@@ -308,6 +308,49 @@ def configuration_checks(
     return results
 
 
+def manual_only_checks(
+    steps: Path, base_url: str, fixtures: Path, chromium: Optional[str]
+) -> list[tuple[str, Optional[str]]]:
+    """Defects that only a phrase the vocabulary marks manual would catch (an invisible focus
+    indicator): no scenario runs for them, so the library's helper is run directly on the
+    accessible page and the defect page, to show that a team's own step can rely on it."""
+    sys.path.insert(0, str(steps))
+    import a11y_web  # noqa: E402 - the exported library, found at run time
+
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    results: list[tuple[str, Optional[str]]] = []
+    config = a11y_web.RunConfig("(suite)", base_url, {}, executable_path=chromium)
+    browser = a11y_web.start_browser(config)
+    try:
+        for label, entry in sorted(manifest.get("manualOnly", {}).items()):
+            component = label.split("/")[0]
+            for page_name, expect_visible in (
+                (manifest["components"][component]["page"], True),
+                (entry["page"], False),
+            ):
+                page = browser.new_page()
+                page.goto(f"{base_url}{component}/{page_name}")
+                page.keyboard.press("Tab")
+                state = a11y_web.WebState(
+                    config, {}, label, page=page, cdp=page.context.new_cdp_session(page)
+                )
+                focused = a11y_web.Element(entry["element"], page.locator(":focus"), None, None, [])
+                problem = a11y_web.is_visible_focus(state, focused)
+                page.close()
+                if (problem is None) != expect_visible:
+                    results.append(
+                        (
+                            f"{label} on {page_name}",
+                            f"is_visible_focus said {problem!r} on {page_name}",
+                        )
+                    )
+                else:
+                    results.append((f"{label} on {page_name}", None))
+    finally:
+        a11y_web.stop_browser()
+    return results
+
+
 def check_golden(name: str, message: str) -> Optional[str]:
     """Compares a failure message with its golden file; None when they agree."""
     path = GOLDEN_DIRECTORY / f"{name}.txt"
@@ -345,12 +388,24 @@ def main() -> int:
     golden = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))["golden"]
     server, base_url = serve(fixtures)
     try:
-        by_hand: list[str] = []
-        variants = prepare(args, base_url, accessible, defects, by_hand)
-        outcomes = collect(run_behave(Path(args.work)))
+        return report(args, base_url, fixtures, accessible, defects, golden, started)
     finally:
         server.shutdown()
 
+
+def report(
+    args: argparse.Namespace,
+    base_url: str,
+    fixtures: Path,
+    accessible: dict[str, str],
+    defects: list[Defect],
+    golden: list[str],
+    started: float,
+) -> int:
+    """Runs the features and the checks beside them; prints what each showed."""
+    by_hand: list[str] = []
+    variants = prepare(args, base_url, accessible, defects, by_hand)
+    outcomes = collect(run_behave(Path(args.work)))
     passed = failed = 0
     problems: list[str] = []
     if by_hand:
@@ -396,6 +451,15 @@ def main() -> int:
     total = [k for results in kills.values() for k in results]
     if total:
         print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
+
+    print("\nDefects only a manual phrase catches: the library's helper, run directly")
+    for what, problem in manual_only_checks(
+        Path(args.work) / "features" / "steps", base_url, fixtures, args.chromium
+    ):
+        print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
+        if problem:
+            problems.append(problem)
+        passed, failed = passed + (problem is None), failed + (problem is not None)
 
     print("\nRun configuration errors")
     for what, problem in configuration_checks(

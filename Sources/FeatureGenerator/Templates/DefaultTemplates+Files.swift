@@ -919,7 +919,9 @@ def is_visible_focus(state: WebState, target: Element) -> Optional[str]:
     the element and with focus moved off it, then puts focus back where it was."""
     page = state.page
     assert page is not None
-    box = target.locator.bounding_box()
+    # A handle, not the locator: a locator such as ":focus" finds nothing once focus is off.
+    handle = target.locator.element_handle()
+    box = handle.bounding_box()
     if box is None:
         return f'"{target.phrase}" has focus but is not rendered'
     margin = 8
@@ -931,9 +933,9 @@ def is_visible_focus(state: WebState, target: Element) -> Optional[str]:
     }
     options = {"clip": clip, "animations": "disabled", "caret": "hide"}
     focused = page.screenshot(**options)
-    target.locator.evaluate("e => e.blur()")
+    handle.evaluate("e => e.blur()")
     unfocused = page.screenshot(**options)
-    target.locator.evaluate("e => e.focus({ focusVisible: true })")
+    handle.evaluate("e => e.focus({ focusVisible: true })")
     if focused == unfocused:
         return (
             f'"{target.phrase}" looks the same with and without keyboard focus: no visible focus '
