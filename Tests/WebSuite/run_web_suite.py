@@ -6,10 +6,6 @@ scenario must fail with a message that names the defect (``defects.json``). The 
 are copies of the features whose @experience tag carries the defect's name, so that one
 behave run in one browser covers every page; the step library itself knows nothing of it.
 
-A component the built-in catalog has no web features of yet runs the features written by hand
-in ``Tests/WebSuite/features`` (in the vocabulary's phrases), with the element map
-``Tests/WebSuite/elements.json``; the report says which components did.
-
 Usage: run_web_suite.py --features DIR --steps DIR --fixtures DIR --work DIR [--chromium PATH]
 Re-record the golden failure messages with SNAPSHOT_RECORD=1.
 """
@@ -33,12 +29,10 @@ from pathlib import Path
 from typing import Any, Optional
 
 SUITE_DIRECTORY = Path(__file__).resolve().parent
-HAND_FEATURES = SUITE_DIRECTORY / "features"
-HAND_ELEMENTS = SUITE_DIRECTORY / "elements.json"
 GOLDEN_DIRECTORY = SUITE_DIRECTORY / "golden"
 # behave processes run at once, each with its own browser: most of a run is waiting on the
 # browser, so more processes than processors still shorten it.
-PROCESSES = 3
+PROCESSES = 4
 ENVIRONMENT = """import os
 import sys
 
@@ -52,6 +46,7 @@ class Defect:
     component: str
     name: str
     page: str
+    experience: str
     kind: str
     expect: str
 
@@ -77,15 +72,23 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def load_defects(fixtures: Path) -> tuple[dict[str, str], list[Defect]]:
+def load_defects(fixtures: Path) -> tuple[dict[str, dict[str, str]], list[Defect]]:
+    """The accessible page of each component's experiences, and the defect pages."""
     manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
-    accessible: dict[str, str] = {}
+    accessible: dict[str, dict[str, str]] = {}
     defects: list[Defect] = []
     for component, entry in sorted(manifest["components"].items()):
-        accessible[component] = entry["page"]
+        accessible[component] = entry["pages"]
         for name, defect in sorted(entry["defects"].items()):
             defects.append(
-                Defect(component, name, defect["page"], defect["kind"], defect["expect"])
+                Defect(
+                    component,
+                    name,
+                    defect["page"],
+                    defect["experience"],
+                    defect["kind"],
+                    defect["expect"],
+                )
             )
     return accessible, defects
 
@@ -95,7 +98,6 @@ def prepare(
     base_url: str,
     accessible: dict[str, str],
     defects: list[Defect],
-    by_hand: list[str],
 ) -> dict[str, tuple[str, Optional[Defect]]]:
     """Lays out the run directory: features per page, the step library, the element map with
     a copy of each page's elements under every variant's key, the run configuration."""
@@ -110,14 +112,9 @@ def prepare(
     element_map_path = features / "steps" / "a11y_elements.json"
     element_map = json.loads(element_map_path.read_text(encoding="utf-8"))
     source_files = sorted(Path(args.features).glob("*/web/*.feature"))
-    generated = {path.parts[-3] for path in source_files}
-    hand_pages = json.loads(HAND_ELEMENTS.read_text(encoding="utf-8"))["pages"]
-    for component in sorted(set(accessible) - generated):
-        by_hand.append(component)
-        source_files += sorted(HAND_FEATURES.glob(f"{component}/web/*.feature"))
-        for key, elements in hand_pages.items():
-            if key.startswith(component + "/"):
-                element_map["pages"][key] = elements
+    missing = sorted(set(accessible) - {path.parts[-3] for path in source_files})
+    if missing:
+        raise SystemExit(f"error: no web features for {', '.join(missing)} under {args.features}")
     for source in source_files:
         component, experience = source.parts[-3], source.stem
         if component not in accessible:
@@ -126,12 +123,16 @@ def prepare(
             )
         text = source.read_text(encoding="utf-8")
         key = f"{component}/{experience}"
-        pages[key] = f"{component}/{accessible[component]}"
+        if experience not in accessible[component]:
+            raise SystemExit(f"error: {key} has web features but no fixture page in defects.json")
+        pages[key] = f"{component}/{accessible[component][experience]}"
         variants[key] = (component, None)
         target = features / "accessible" / component / f"{experience}.feature"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
-        for defect in (d for d in defects if d.component == component):
+        for defect in (
+            d for d in defects if d.component == component and d.experience == experience
+        ):
             variant = f"{experience}--{defect.name}"
             variant_key = f"{component}/{variant}"
             pages[variant_key] = f"{component}/{defect.page}"
@@ -150,47 +151,40 @@ def prepare(
 
 
 def run_behave(work: Path) -> list[dict[str, Any]]:
-    """Runs every scenario not tagged @manual in a few behave processes, the feature files
-    dealt out among them; returns their JSON reports joined."""
+    """Runs every scenario not tagged @manual: the accessible pages' features dealt out among
+    a few behave processes, and each defect page's in a process of its own that stops at its
+    first failure (one is all a defect needs). Returns the processes' JSON reports joined."""
     features = work / "features"
-    files = sorted(features.glob("accessible/*/*.feature")) + sorted(
-        features.glob("defects/*/*/*.feature")
-    )
-    shards = [files[index::PROCESSES] for index in range(PROCESSES)]
-    running = []
-    for index, shard in enumerate(s for s in shards if s):
-        report = work / f"report-{index}.json"
-        command = [
-            sys.executable,
-            "-m",
-            "behave",
-            *map(str, shard),
-            "--tags",
-            "not @manual",
-            "--format",
-            "json",
-            "--outfile",
-            str(report),
-            "--format",
-            "null",
-            "--no-summary",
-            "--no-snippets",
-        ]
-        running.append(
-            (
-                report,
-                subprocess.Popen(
-                    command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-                ),
-            )
-        )
+    accessible = sorted(features.glob("accessible/*/*.feature"))
+    runs: list[tuple[list[Path], bool]] = [
+        (accessible[index::PROCESSES], False) for index in range(PROCESSES)
+    ]
+    runs += [([d], True) for d in sorted(features.glob("defects/*/*")) if d.is_dir()]
+    pending = [(index, paths, stop) for index, (paths, stop) in enumerate(runs) if paths]
+    running: list[tuple[Path, subprocess.Popen[str]]] = []
     results: list[dict[str, Any]] = []
-    for report, process in running:
+
+    def finish(report: Path, process: subprocess.Popen[str]) -> None:
         output, _ = process.communicate()
         if not report.exists() or report.stat().st_size == 0:
             sys.stdout.write(output)
             raise SystemExit("error: behave wrote no report")
-        results += json.loads(report.read_text(encoding="utf-8"))
+        results.extend(json.loads(report.read_text(encoding="utf-8")))
+
+    while pending or running:
+        while pending and len(running) < PROCESSES:
+            index, paths, stop = pending.pop(0)
+            report = work / f"report-{index}.json"
+            command = [sys.executable, "-m", "behave", *map(str, paths)]
+            command += ["--tags", "not @manual", "--format", "json", "--outfile", str(report)]
+            command += ["--format", "null", "--no-summary", "--no-snippets"]
+            command += ["--stop"] if stop else []
+            process = subprocess.Popen(
+                command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+            )
+            running.append((report, process))
+        report, process = running.pop(0)
+        finish(report, process)
     return results
 
 
@@ -323,9 +317,12 @@ def manual_only_checks(
     browser = a11y_web.start_browser(config)
     try:
         for label, entry in sorted(manifest.get("manualOnly", {}).items()):
+            if "element" not in entry:
+                # Caught by a manual phrase that no helper of the library stands in for.
+                continue
             component = label.split("/")[0]
             for page_name, expect_visible in (
-                (manifest["components"][component]["page"], True),
+                (manifest["components"][component]["pages"][entry["experience"]], True),
                 (entry["page"], False),
             ):
                 page = browser.new_page()
@@ -403,15 +400,10 @@ def report(
     started: float,
 ) -> int:
     """Runs the features and the checks beside them; prints what each showed."""
-    by_hand: list[str] = []
-    variants = prepare(args, base_url, accessible, defects, by_hand)
+    variants = prepare(args, base_url, accessible, defects)
     outcomes = collect(run_behave(Path(args.work)))
     passed = failed = 0
     problems: list[str] = []
-    if by_hand:
-        print(
-            f"Features written by hand (no web features in the catalog yet): {', '.join(by_hand)}\n"
-        )
     print("Accessible pages: every scenario not tagged @manual passes")
     for key, (component, defect) in sorted(variants.items()):
         if defect is not None:
@@ -452,6 +444,12 @@ def report(
     if total:
         print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
 
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    print("\nDefect pages no automatable scenario can catch (not in the kill rate)")
+    for label, entry in sorted(manifest.get("manualOnly", {}).items()):
+        print(f"  manual   {label:45} {entry['kind']}: only '{entry['phrase']}' checks it")
+    for label, entry in sorted(manifest.get("notCovered", {}).items()):
+        print(f"  gap      {label:45} {entry['kind']}: {entry['reason']}")
     print("\nDefects only a manual phrase catches: the library's helper, run directly")
     for what, problem in manual_only_checks(
         Path(args.work) / "features" / "steps", base_url, fixtures, args.chromium
