@@ -138,6 +138,7 @@ public enum Tool {
 
       Run '\(name) COMMAND --help' for a command's options and examples.
       Exit codes: 0 done or in sync, 1 drift or would reformat, 2 invalid input or usage.
+      Documentation: README.md and docs/ in the \(name) repository.
 
       """
     return out

@@ -8,10 +8,14 @@ public struct CommandSpec: Sendable {
   public var positionals: [PositionalSpec]
   /// Example command lines, each with a one-line explanation.
   public var examples: [(command: String, explanation: String)]
+  /// The documentation page that describes the command in full, relative to the repository
+  /// root (`docs/check-and-ci.md`); help ends by naming it. Empty: none.
+  public var documentation: String
 
   public init(
     path: [String], abstract: String, discussion: String = "", options: [OptionSpec] = [],
-    positionals: [PositionalSpec] = [], examples: [(command: String, explanation: String)] = []
+    positionals: [PositionalSpec] = [], examples: [(command: String, explanation: String)] = [],
+    documentation: String = ""
   ) {
     self.path = path
     self.abstract = abstract
@@ -19,6 +23,7 @@ public struct CommandSpec: Sendable {
     self.options = options
     self.positionals = positionals
     self.examples = examples
+    self.documentation = documentation
   }
 
   public var name: String { path.joined(separator: " ") }

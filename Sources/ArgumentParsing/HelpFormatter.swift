@@ -1,4 +1,5 @@
-/// Writes `--help` text for a command: usage, description, arguments, options and examples.
+/// Writes `--help` text for a command: usage, description, arguments, options, examples and
+/// the documentation page.
 public enum HelpFormatter {
   public static func help(for spec: CommandSpec, tool: String) -> String {
     var out = "OVERVIEW: \(spec.abstract)\n\n"
@@ -25,6 +26,10 @@ public enum HelpFormatter {
         out += "  # \(example.explanation)\n  \(tool) \(example.command)\n\n"
       }
       out.removeLast()
+    }
+    if !spec.documentation.isEmpty {
+      // The help is the summary; the page, which a copy of the binary does not carry, the rest.
+      out += "\nSee \(spec.documentation) in the \(tool) repository.\n"
     }
     return out
   }

@@ -32,6 +32,28 @@ public struct TextFile: Sendable {
   /// The UTF-8 of ``text``: the bytes after a byte order mark.
   public var textBytes: ArraySlice<UInt8> { hasByteOrderMark ? bytes[3...] : bytes[...] }
 
+  /// The line break most of the file's lines end with (see ``LineEnding``).
+  public var lineEnding: LineEnding { LineEnding.mostCommon(in: textBytes) }
+
+  /// ``text`` with every line break as `\n`: how the tool reads the lines of a file it
+  /// generated or a team edits (a checkout may have turned them into `\r\n`).
+  public var textWithLineFeeds: String { LineEnding.lineFeeds(text) }
+
+  /// Whether the file already holds `contents` (text with `\n` line breaks), byte for byte
+  /// or but for its line breaks: a file that differs only in them needs no rewriting. A byte
+  /// order mark is a difference.
+  public func holds(_ contents: String) -> Bool {
+    if bytes.elementsEqual(contents.utf8) { return true }
+    return !hasByteOrderMark && LineEnding.hasCarriageReturn(text)
+      && textWithLineFeeds == contents
+  }
+
+  /// `contents` (text with `\n` line breaks) as it is written over this file: with the line
+  /// break the file has.
+  public func rewritten(_ contents: String) -> String {
+    lineEnding.applied(to: contents)
+  }
+
   /// Reads the file at `resolved` (`path` when nil), naming it `path` in errors.
   ///
   /// - Throws: a ``Diagnostic`` naming the file, located when a byte is at fault.

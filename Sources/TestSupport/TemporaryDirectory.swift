@@ -22,6 +22,11 @@ public struct TemporaryDirectory: Sendable {
     return file
   }
 
+  /// The text of the file at `relativePath`.
+  public func read(_ relativePath: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
+  }
+
   /// Every file below the directory, as sorted relative paths.
   public func files() -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: path)

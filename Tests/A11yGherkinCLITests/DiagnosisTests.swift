@@ -26,12 +26,8 @@ import Testing
     CLI.run(arguments, in: directory.path)
   }
 
-  private func read(_ path: String) throws -> String {
-    try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
-  }
-
   private func replace(_ old: String, with new: String, in path: String) throws {
-    let text = try read(path)
+    let text = try directory.read(path)
     #expect(text.contains(old), "\(path) has no '\(old)'")
     try directory.write(text.replacingOccurrences(of: old, with: new), to: path)
   }
@@ -69,7 +65,7 @@ import Testing
 
   @Test func aScenarioDeletedByHandAndANewCriterionAreToldApart() throws {
     defer { directory.remove() }
-    let text = try read(feature)
+    let text = try directory.read(feature)
     let start = try #require(text.range(of: "  @criterion:focus.order"))
     let end = try #require(text.range(of: "  @criterion:settings.text-resize"))
     try directory.write(
@@ -81,7 +77,7 @@ import Testing
 
   @Test func aRemovedCriterionIsNotCalledOneThatDoesNotApply() throws {
     defer { directory.remove() }
-    let criteria = try read("criteria/captcha.json")
+    let criteria = try directory.read("criteria/captcha.json")
     let start = try #require(criteria.range(of: "    {\n      \"id\": \"design.alternative\""))
     // Cut the last criterion out of the array, with the comma before it.
     let before = criteria[..<start.lowerBound].dropLast(2)
@@ -111,12 +107,12 @@ import Testing
       "@criterion:keyboard.space @wcag:2.1.1 @automatable",
       with: "@criterion-override:keyboard.space @wcag:2.1.1 @automatable",
       in: feature)
-    let edited = try read(feature)
+    let edited = try directory.read(feature)
     #expect(run("check").output == "in sync: 13 generated files match the criteria\n")
     // A criteria change elsewhere: generate keeps the team's version and adds no duplicate.
     try changeACriterion()
     #expect(run("generate").status == 0)
-    let regenerated = try read(feature)
+    let regenerated = try directory.read(feature)
     #expect(regenerated.contains("@criterion-override:keyboard.space @wcag:2.1.1 @automatable\n"))
     #expect(regenerated.contains("    When I press the space bar\n"))
     #expect(!regenerated.contains("@criterion:keyboard.space"))
@@ -138,7 +134,7 @@ import Testing
     assertSnapshot(result.output, named: "override-and-generated.txt")
     #expect(run("generate").status == 0)
     #expect(run("check").status == 0)
-    let text = try read(feature)
+    let text = try directory.read(feature)
     #expect(text.contains("  Scenario: Our Space test\n"))
     #expect(!text.contains("@criterion:keyboard.space"))
   }
@@ -156,7 +152,7 @@ import Testing
       "An equivalent non-visual challenge is offered",
       with: "An equivalent challenge that needs no sight is offered", in: "criteria/captcha.json")
     #expect(run("generate").status == 0)
-    let text = try read(checklist)
+    let text = try directory.read(checklist)
     #expect(text.contains("- [x] `keyboard.space` "))
     #expect(text.contains("- [x] `focus.order` "))
     #expect(text.contains("- [ ] `keyboard.focus` "))
@@ -171,7 +167,8 @@ import Testing
     defer { directory.remove() }
     try replace("When I press Space", with: "When I press the space bar", in: feature)
     // Recompute the content hash as if the tool had written the edit.
-    let (header, body) = try #require(GeneratedHeader.read(from: Substring(try read(feature))))
+    let (header, body) = try #require(
+      GeneratedHeader.read(from: Substring(try directory.read(feature))))
     try directory.write(
       GeneratedHeader.file(
         .gherkin, component: header.component, fingerprint: header.fingerprint,
@@ -210,7 +207,7 @@ import Testing
     let export = run("templates", "export", "exported")
     #expect(export.status == 0)
     try directory.write(
-      try read("exported/feature.mustache").replacingOccurrences(
+      try directory.read("exported/feature.mustache").replacingOccurrences(
         of: "  Test with", with: "  Please test with"), to: "templates/feature.mustache")
     #expect(run("generate", "--templates", "templates").status == 0)
     let result = run("check", "--platform", "ios", "--experience", "table-row")

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every example of the README and of `--help` runs, as a user would type it, in a project
-/// that holds the files the examples name; README transcripts (`$ a11y-gherkin …` followed by
-/// output) print exactly what the README shows.
+/// Every example of the documentation (the README and every `docs/*.md` page) and of `--help`
+/// runs, as a user would type it, in a project that holds the files the examples name;
+/// transcripts (`$ a11y-gherkin …` followed by output) print exactly what the page shows.
 @Suite struct DocumentationExamplesTests {
   // MARK: - The project the examples assume
 
@@ -134,18 +134,30 @@ import Testing
     earlier.contains(" export ") || earlier.contains(" import ")
   }
 
-  // MARK: - README
+  // MARK: - README and docs/
 
-  /// The README's example blocks: each block's command lines with the output printed after
-  /// each one (empty when the README shows none).
-  private static func readmeBlocks() throws -> [[(line: String, output: String?)]] {
-    let readme = try String(
-      contentsOf: TestData.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  /// One fenced block's command lines, each with the output the page prints after it (empty
+  /// when it shows none; nil outside a transcript), and the page it is on.
+  private struct ExampleBlock {
+    var page: String
+    var lines: [(line: String, output: String?)]
+  }
+
+  /// The example blocks of every documentation page.
+  private static func documentationBlocks() throws -> [ExampleBlock] {
+    try DocumentationPages().pages.flatMap { page in
+      exampleBlocks(in: page.text).map { ExampleBlock(page: page.path, lines: $0) }
+    }
+  }
+
+  /// The example blocks of one page: each block's command lines with the output printed after
+  /// each one (empty when the page shows none).
+  private static func exampleBlocks(in page: String) -> [[(line: String, output: String?)]] {
     var blocks: [[(line: String, output: String?)]] = []
     var current: [(line: String, output: String?)] = []
     var inBlock = false
     var transcript = false
-    for raw in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in page.split(separator: "\n", omittingEmptySubsequences: false) {
       let text = String(raw)
       if text.hasPrefix("```") {
         if inBlock, !current.isEmpty { blocks.append(current) }
@@ -179,8 +191,8 @@ import Testing
       }
   }
 
-  /// The files one README block's transcript shows being read.
-  private static func readmeFiles(for line: String) -> (files: [String: String], generated: Bool) {
+  /// The files one block's transcript shows being read.
+  private static func exampleFiles(for line: String) -> (files: [String: String], generated: Bool) {
     if line.hasPrefix("a11y-gherkin fmt") {
       return (
         [
@@ -197,26 +209,35 @@ import Testing
     return ([:], true)
   }
 
+  /// The examples found, so that a page moved or a block's syntax changed cannot quietly run
+  /// fewer of them: the README's first run, init, the CI commands and the GitHub Actions steps,
+  /// fmt, parse, render, templates and criteria export, list, steps and the runners' exports,
+  /// and import.
+  @Test func theDocumentationHoldsEveryExample() throws {
+    let blocks = try Self.documentationBlocks()
+    let lines = blocks.flatMap(\.lines)
+    #expect(blocks.count >= 19)
+    #expect(lines.count >= 34)
+    #expect(lines.filter { $0.output?.isEmpty == false }.count >= 9)
+    #expect(blocks.contains { $0.page == "README.md" })
+    #expect(Set(blocks.map(\.page)).count >= 8, "examples on fewer pages than expected")
+  }
+
   @Test(.enabled(if: seed != nil, "the import example reads ../shared/seeds"))
-  func everyReadmeExampleRunsAndPrintsWhatTheReadmeShows() throws {
-    let blocks = try Self.readmeBlocks()
-    #expect(blocks.count >= 6)
-    // fmt, render, parse, import, the CI commands and the GitHub Actions steps.
-    #expect(blocks.joined().count >= 13)
-    #expect(blocks.joined().filter { $0.output?.isEmpty == false }.count >= 5)
-    for block in blocks {
-      let setup = Self.readmeFiles(for: block[0].line)
+  func everyDocumentationExampleRunsAndPrintsWhatThePageShows() throws {
+    for block in try Self.documentationBlocks() {
+      let setup = Self.exampleFiles(for: block.lines[0].line)
       let directory = try Self.project(setup.files, generated: setup.generated)
       defer { directory.remove() }
-      for (line, output) in block {
+      for (line, output) in block.lines {
         let result = try Self.run(line, in: directory)
         // The status the transcript shows: an error is 2, a file that would change is 1.
         let shown = output ?? ""
         let status: Int32 =
           shown.contains(": error: ") ? 2 : shown.contains("would reformat") ? 1 : 0
-        #expect(result.status == status, "\(line)\n\(result.error)")
+        #expect(result.status == status, "\(block.page): \(line)\n\(result.error)")
         if let output, !output.isEmpty {
-          #expect(result.output + result.error == output, "\(line)")
+          #expect(result.output + result.error == output, "\(block.page): \(line)")
         }
       }
     }

@@ -22,10 +22,6 @@ import Testing
     return edited
   }
 
-  private func read(_ path: String) throws -> String {
-    try String(contentsOfFile: directory.path + "/" + path, encoding: .utf8)
-  }
-
   @Test func keepsWhatCheckIgnores() throws {
     defer { directory.remove() }
     #expect(run("generate", "--out", "out").status == 0)
@@ -55,14 +51,15 @@ import Testing
           with: "    # Flaky on iOS 17: retry once.\n    When I press Space")
     }
     for addition in additions {
-      #expect(try read(feature).contains(addition), "the test edit must apply: \(addition)")
+      #expect(
+        try directory.read(feature).contains(addition), "the test edit must apply: \(addition)")
     }
     #expect(run("check", "--out", "out").status == 0, "check ignores all of these")
 
     let regenerated = run("generate", "--out", "out")
     #expect(regenerated.status == 0)
     for addition in additions {
-      #expect(try read(feature).contains(addition), "generate keeps: \(addition)")
+      #expect(try directory.read(feature).contains(addition), "generate keeps: \(addition)")
     }
     #expect(run("check", "--out", "out", "--strict").status == 0)
     #expect(
@@ -78,10 +75,10 @@ import Testing
     _ = try edit(feature) {
       $0.replacingOccurrences(of: "  Rule: External keyboard\n", with: added)
     }
-    #expect(try read(feature).contains(added))
+    #expect(try directory.read(feature).contains(added))
     #expect(run("check", "--out", "out", "--dialect", "modern").status == 0)
     #expect(run("generate", "--out", "out", "--dialect", "modern").status == 0)
-    #expect(try read(feature).contains(added))
+    #expect(try directory.read(feature).contains(added))
     #expect(run("check", "--out", "out", "--dialect", "modern", "--strict").status == 0)
   }
 }

@@ -20,14 +20,12 @@ import Testing
     CLI.run(arguments, in: directory.path)
   }
 
-  private func read(_ path: String) throws -> String {
-    try String(contentsOfFile: directory.path + "/" + path, encoding: .utf8)
-  }
-
   /// Every file below the directory with its contents.
   private func snapshot() -> [String: String] {
     Dictionary(
-      uniqueKeysWithValues: directory.files().map { ($0, (try? read($0)) ?? "<unreadable>") })
+      uniqueKeysWithValues: directory.files().map {
+        ($0, (try? directory.read($0)) ?? "<unreadable>")
+      })
   }
 
   /// Generates from a copy of the built-in Captcha, then renames one experience in it.
@@ -46,7 +44,8 @@ import Testing
     // Added, then regenerated: the content hash is right, but the scenario is a team's.
     let feature = "out/captcha/ios/image-button.feature"
     try directory.write(
-      try read(feature) + "\n  Scenario: Our own check\n    Given something we care about\n",
+      try directory.read(feature)
+        + "\n  Scenario: Our own check\n    Given something we care about\n",
       to: feature)
     let captcha = BuiltInCatalog.embeddedFile("captcha.json") ?? ""
     try directory.write(captcha, to: "criteria/captcha.json")
@@ -57,13 +56,13 @@ import Testing
     // Edited and not regenerated: a team tag, and a ticked checklist item.
     let android = "out/captcha/android/image-button.feature"
     try directory.write(
-      try read(android).replacingOccurrences(
+      try directory.read(android).replacingOccurrences(
         of: "@criterion:keyboard.space @wcag:2.1.1",
         with: "@criterion:keyboard.space @wcag:2.1.1 @JIRA-12"),
       to: android)
     let checklist = "out/captcha/ios/image-button.md"
     try directory.write(
-      try read(checklist).replacingOccurrences(of: "- [ ]", with: "- [x]"), to: checklist)
+      try directory.read(checklist).replacingOccurrences(of: "- [ ]", with: "- [x]"), to: checklist)
     let before = snapshot()
 
     let refused = run("generate", "--criteria", "criteria", "--out", "out")
@@ -101,7 +100,7 @@ import Testing
     #expect(run("generate", "--criteria", "criteria", "--out", "out").status == 0)
     let feature = "out/captcha/android/table-row.feature"
     try directory.write(
-      try read(feature).replacingOccurrences(
+      try directory.read(feature).replacingOccurrences(
         of: "  Background:", with: "  # ask Sam\n  Background:"),
       to: feature)
     try FileManager.default.removeItem(atPath: directory.path + "/criteria/captcha.json")

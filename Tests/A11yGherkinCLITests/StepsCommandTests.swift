@@ -32,10 +32,10 @@ import Testing
     }
   }
 
-  /// The README reports the built-in catalog's phrase count and steps per phrase: computed
-  /// here from the vocabulary's uses, they must be what `steps` prints and what the README says
-  /// wherever it quotes them.
-  @Test func theReadmeQuotesTheCatalogsPhraseFigures() throws {
+  /// The documentation reports the built-in catalog's phrase count and steps per phrase:
+  /// computed here from the vocabulary's uses, they must be what `steps` prints and what every
+  /// page that quotes them says.
+  @Test func theDocumentationQuotesTheCatalogsPhraseFigures() throws {
     let json = CLI.run("steps", "--format", "json")
     let document = try JSONDocument(parsing: json.output, path: "steps.json")
     guard case .array(let phrases)? = document.root.node(at: .root.appending("phrases"))?.value
@@ -52,17 +52,19 @@ import Testing
     let ratio = String(format: "%.1f", Double(steps) / Double(phrases.count))
     let figures = "\(phrases.count) phrases, \(steps) generated steps (\(ratio) steps per phrase)"
     #expect(CLI.run("steps").output.hasPrefix(figures + "\n"))
-    // Line breaks in the README are spaces.
-    let readme = try String(
-      contentsOf: TestData.packageRoot.appendingPathComponent("README.md"), encoding: .utf8
-    ).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    let quoted = readme.matches(
-      of: /`\d+ phrases, \d+ generated steps \([0-9.]+ steps per phrase\)`/
-    ).map { String(readme[$0.range]) }
-    #expect(!quoted.isEmpty, "the README quotes no figures")
-    for quote in quoted {
-      #expect(quote == "`\(figures)`", "README.md says \(quote); the catalog gives \(figures)")
+    var quotes = 0
+    for page in try DocumentationPages().pages {
+      // Line breaks in a page are spaces.
+      let text = page.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let quoted = text.matches(
+        of: /`\d+ phrases, \d+ generated steps \([0-9.]+ steps per phrase\)`/
+      ).map { String(text[$0.range]) }
+      quotes += quoted.count
+      for quote in quoted {
+        #expect(quote == "`\(figures)`", "\(page.path) says \(quote); the catalog gives \(figures)")
+      }
     }
+    #expect(quotes > 0, "the documentation quotes no figures")
   }
 
   @Test func everyStepOfTheBuiltInCatalogIsOnePhrase() {

@@ -128,6 +128,27 @@ import Testing
         == "0 written, 0 updated, 52 kept, 0 no longer in the vocabulary\n")
   }
 
+  @Test func reExportingACRLFCheckoutUpdatesItAndKeepsItsLineBreaksAndTheTeamsCode() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let export = ["steps", "export", "--runner", "cucumber-js", "--out", "steps"]
+    #expect(CLI.run(export, in: directory.path).status == 0)
+    let path = "steps/a11y_parameter_types.js"
+    let fresh = try directory.read(path)
+    let direction = try #require(
+      fresh.split(separator: "\n").first { $0.contains(#"name: "direction""#) })
+    let ours = "defineParameterType({ name: \"colour\", regexp: /red|green/ });  // ours\n"
+    let older = fresh.replacingOccurrences(of: direction + "\n", with: "") + ours
+    try Data(older.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(
+      to: directory.url.appendingPathComponent(path))
+
+    let again = CLI.run(export, in: directory.path)
+    #expect(again.status == 0)
+    #expect(again.output.hasPrefix("updated steps/a11y_parameter_types.js"))
+    let written = try Data(contentsOf: directory.url.appendingPathComponent(path))
+    #expect(written == Data((fresh + ours).replacingOccurrences(of: "\n", with: "\r\n").utf8))
+  }
+
   @Test func aSharedFileFromBeforeTheMarkersIsKeptAndReported() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

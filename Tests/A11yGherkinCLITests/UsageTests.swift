@@ -13,8 +13,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "generate", "check", "fmt", "list", "render", "parse", "criteria export", "templates export",
-    "import magentaa11y",
+    "init", "generate", "check", "fmt", "list", "steps", "steps export", "render", "parse",
+    "criteria export", "templates export", "import magentaa11y",
   ])
   func everyCommandHasHelpWithExamples(command: String) {
     let result = CLI.run(command.split(separator: " ").map(String.init) + ["--help"])

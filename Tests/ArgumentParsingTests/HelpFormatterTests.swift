@@ -32,4 +32,21 @@ import Testing
 
         """)
   }
+
+  @Test func endsWithTheDocumentationPageWhenThereIsOne() {
+    var spec = CommandSpec(
+      path: ["list"], abstract: "List.", examples: [("list", "Everything")],
+      documentation: "docs/listing.md#list")
+    #expect(
+      HelpFormatter.help(for: spec, tool: "tool").hasSuffix(
+        """
+          # Everything
+          tool list
+
+        See docs/listing.md#list in the tool repository.
+
+        """))
+    spec.documentation = ""
+    #expect(!HelpFormatter.help(for: spec, tool: "tool").contains("See "))
+  }
 }

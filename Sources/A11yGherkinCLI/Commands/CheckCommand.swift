@@ -66,7 +66,8 @@ enum CheckCommand: Command {
       ("check --format junit > check.xml", "As test results for CI"),
       ("check --platform ios", "Only the iOS files"),
       ("check --diff", "Show what regenerating would change"),
-    ])
+    ],
+    documentation: "docs/check-and-ci.md")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let format = arguments.value(of: format)

@@ -22,7 +22,8 @@ enum CriteriaExportCommand: Command {
     examples: [
       ("criteria export criteria", "Start your own catalog from the built-in one"),
       ("generate --criteria criteria", "Then generate from it"),
-    ])
+    ],
+    documentation: "docs/criteria-format.md#criteria-export")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let directory = arguments.positionals[0]

@@ -46,7 +46,8 @@ enum FormatCommand: Command {
       ("fmt --check features", "In CI: exit 1 when a file is not in the canonical layout"),
       ("fmt --check --diff features", "Show what would change, and write nothing"),
       ("fmt --diff login.feature", "Format one file and show what changed"),
-    ])
+    ],
+    documentation: "docs/formatting-and-parsing.md#fmt")
 
   /// A file whose canonical text differs from its bytes.
   private struct Change {

@@ -45,7 +45,8 @@ enum GenerateCommand: Command {
         "Your criteria, with some templates of your own"
       ),
       ("generate --platform android --dry-run", "What would change in the Android files"),
-    ])
+    ],
+    documentation: "docs/generating.md")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)
@@ -151,7 +152,7 @@ enum GenerateCommand: Command {
       ) { path in
         try? TextFile.readIfPresent(
           path, resolvedPath: (out as NSString).appendingPathComponent(path))?
-          .text
+          .textWithLineFeeds
       }
       // A dry run reports every error the real run would meet before its first write.
       try stream.checkSafe(writes: writes, removals: removals)

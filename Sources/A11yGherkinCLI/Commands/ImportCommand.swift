@@ -54,7 +54,8 @@ enum ImportCommand: Command {
         "import magentaa11y captcha.md --out criteria --force",
         "Replace criteria files, edited ones included"
       ),
-    ])
+    ],
+    documentation: "docs/import.md")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let outArgument = arguments.value("out") ?? ""

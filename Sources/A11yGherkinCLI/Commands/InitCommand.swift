@@ -27,7 +27,8 @@ enum InitCommand: Command {
         "init --criteria criteria --templates templates --platform ios",
         "Your criteria and templates, iOS only"
       ),
-    ])
+    ],
+    documentation: "docs/configuration.md")
 
   /// What every key means; written into the file as its `$comment`.
   static let documentation = [

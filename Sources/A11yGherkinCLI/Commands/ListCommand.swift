@@ -17,7 +17,8 @@ enum ListCommand: Command {
     examples: [
       ("list", "The project's criteria, or the built-in catalog"),
       ("list --criteria criteria/", "Your own criteria files"),
-    ])
+    ],
+    documentation: "docs/generating.md#list")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let catalog = try ProjectSettings(arguments, command: spec.name, context: context).catalog()

@@ -50,7 +50,8 @@ enum ParseCommand: Command {
         "parse features/captcha/ios/*.feature > ast.ndjson",
         "Several files, one message per line"
       ),
-    ])
+    ],
+    documentation: "docs/formatting-and-parsing.md#parse")
 
   private enum Format {
     static let tokens = "tokens"

@@ -36,7 +36,8 @@ enum RenderCommand: Command {
         "render feature.mustache --data context.json --partials templates --escape none --strict",
         "Render as the generator does"
       ),
-    ])
+    ],
+    documentation: "docs/templates.md#render-preview-a-template")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let templatePath = arguments.positionals[0]

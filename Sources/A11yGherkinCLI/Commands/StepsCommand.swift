@@ -36,7 +36,8 @@ enum StepsCommand: Command {
     examples: [
       ("steps", "The phrases the built-in catalog uses"),
       ("steps --format json > vocabulary.json", "The vocabulary for other tools"),
-    ])
+    ],
+    documentation: "docs/step-vocabulary-and-runners.md#steps")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)

@@ -24,8 +24,9 @@ enum StepsExportCommand: Command {
       longer has are reported, not deleted. The shared file (parameter types; for xctest, the
       registration of every step) is updated between its two generated-part marker lines, and
       every other line of it is kept. A kept skeleton whose pattern no longer matches the
-      vocabulary's parameter types (behave, xctest) is reported with the new pattern. A file in DIR that the export did not write (its first
-      line names a11y-gherkin steps export) is never touched: the export stops with an error.
+      vocabulary's parameter types (behave, xctest) is reported with the new pattern. A file
+      in DIR that the export did not write (its first line names a11y-gherkin steps export)
+      is never touched: the export stops with an error.
 
       The files come from the templates steps-RUNNER.mustache and
       steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
@@ -45,7 +46,8 @@ enum StepsExportCommand: Command {
       ("steps export --runner behave --out features/steps", "Skeletons for behave"),
       ("steps export --runner cucumber-js --out features/step_definitions", "For cucumber-js"),
       ("steps export --runner behave-playwright --out features/steps", "Web checks in a browser"),
-    ])
+    ],
+    documentation: "docs/step-vocabulary-and-runners.md#steps-export")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let names = StepRunner.allCases.map(\.rawValue).joined(separator: ", ")
@@ -75,7 +77,7 @@ enum StepsExportCommand: Command {
     }
 
     // Decide everything before writing: a file the export did not write stops it.
-    var existing: [String: String] = [:]
+    var existing: [String: TextFile] = [:]
     var problems: [Diagnostic] = []
     for file in export.files {
       let path = (resolved as NSString).appendingPathComponent(file.name)
@@ -90,14 +92,14 @@ enum StepsExportCommand: Command {
         continue
       }
       do throws(Diagnostic) {
-        existing[file.name] = try TextFile.readIfPresent(display(file.name), resolvedPath: path)?
-          .text
+        existing[file.name] = try TextFile.readIfPresent(display(file.name), resolvedPath: path)
       } catch {
         problems.append(error)
       }
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
-    let update = export.update(existing: existing)
+    // Lines are found as `\n`-ended; an updated file keeps the line break it had.
+    let update = export.update(existing: existing.mapValues(\.textWithLineFeeds))
 
     let exported = Set(export.files.map(\.name))
     let stale = ((try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? [])
@@ -112,7 +114,7 @@ enum StepsExportCommand: Command {
       plan.write(file.contents, to: file.name, mayReplace: false)
     }
     for file in update.updated {
-      plan.write(file.contents, to: file.name)
+      plan.write(existing[file.name]?.rewritten(file.contents) ?? file.contents, to: file.name)
     }
     try plan.check()
     try plan.apply()

@@ -9,8 +9,9 @@ enum TemplatesExportCommand: Command {
     discussion: """
       Keep only the templates you change: with --templates DIR, each NAME.mustache there takes
       the place of the built-in template of the same name, and the others stay built in. To
-      change one part of a template, write one that inherits from it and overrides a block:
-      {{<feature}}{{$name}}Accessibility of {{component.title}}{{/name}}{{/feature}}.
+      change one part of a template, write one that inherits from the built-in one under its
+      default- name and overrides a block, as this feature.mustache does:
+      {{<default-feature}}{{$name}}Accessibility of {{component.title}}{{/name}}{{/default-feature}}
 
       A file that exists and differs from the built-in template (one you edited) is not
       overwritten: the export stops before writing anything and names it; --force
@@ -21,7 +22,8 @@ enum TemplatesExportCommand: Command {
     examples: [
       ("templates export templates", "Write them out"),
       ("generate --templates templates", "Generate with your changes"),
-    ])
+    ],
+    documentation: "docs/templates.md#templates-export")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let directory = arguments.positionals[0]

@@ -28,7 +28,8 @@ extension DriftDetector {
     }
     guard
       let file = try Self.readCommitted(path, in: directory, displayName: displayName),
-      let (_, body) = GeneratedHeader.read(from: Substring(file.text), style: .markdown)
+      let (_, body) = GeneratedHeader.read(
+        from: Substring(file.textWithLineFeeds), style: .markdown)
     else {
       // A file there without the header is someone's README, which the decision keeps.
       result.items.append(item(.missingFile, line: nil, message: "the index is missing"))
@@ -37,7 +38,7 @@ extension DriftDetector {
       }
       return result
     }
-    let text = file.text
+    let text = file.textWithLineFeeds
     let expectedBody = GeneratedHeader.read(from: Substring(expected.contents))?.body ?? ""
     if body != expectedBody {
       let cause = Self.cause(

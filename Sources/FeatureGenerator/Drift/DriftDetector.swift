@@ -128,8 +128,9 @@ public struct DriftDetector: Sendable {
       target.featurePath, in: directory, displayName: displayName)
     let checklistFile = try Self.readCommitted(
       target.checklistPath, in: directory, displayName: displayName)
-    let feature = featureFile?.text
-    let checklist = checklistFile?.text
+    // Lines are compared as `\n`-ended whatever the checkout made of them.
+    let feature = featureFile?.textWithLineFeeds
+    let checklist = checklistFile?.textWithLineFeeds
     // A byte order mark is no part of the text, but the canonical bytes have none.
     let featureMarked = featureFile?.hasByteOrderMark ?? false
     let checklistMarked = checklistFile?.hasByteOrderMark ?? false
@@ -382,7 +383,7 @@ public struct DriftDetector: Sendable {
 
   static func read(_ directory: String, _ path: String) -> String? {
     try? TextFile.readIfPresent(
-      path, resolvedPath: (directory as NSString).appendingPathComponent(path))?.text
+      path, resolvedPath: (directory as NSString).appendingPathComponent(path))?.textWithLineFeeds
   }
 
   /// The first line where two generated files differ below their headers (whose content hashes

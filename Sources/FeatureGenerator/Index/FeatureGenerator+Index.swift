@@ -64,7 +64,10 @@ extension FeatureGenerator {
     } catch {
       throw DiagnosticsError([error])
     }
-    if let committed, !GeneratedHeader.isGenerated(Substring(committed.text), style: .markdown) {
+    if let committed,
+      !GeneratedHeader.isGenerated(
+        Substring(committed.textWithLineFeeds), style: .markdown)
+    {
       return .keepHandWritten(
         Diagnostic(
           .warning, path: display,

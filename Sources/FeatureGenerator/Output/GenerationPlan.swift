@@ -22,10 +22,10 @@ public struct GenerationPlan: Sendable {
   ///   - options: The run's filters, which bound what may be removed.
   public init(files: [GeneratedFile], directory: String, options: GenerationOptions) {
     let upToDate = ParallelWork.map(files.count, jobs: options.jobs) { index in
-      // Byte for byte: a byte order mark or a lone invalid byte is a difference to write.
+      // Byte for byte, but for line breaks: a byte order mark is a difference to write.
       let path = (directory as NSString).appendingPathComponent(files[index].path)
       let file = try? TextFile.readIfPresent(path)
-      return file.map { $0.bytes.elementsEqual(files[index].contents.utf8) } ?? false
+      return file.map { $0.holds(files[index].contents) } ?? false
     }
     for (file, upToDate) in zip(files, upToDate) {
       if upToDate {
@@ -110,7 +110,7 @@ public struct GenerationPlan: Sendable {
     let path = (directory as NSString).appendingPathComponent(relative)
     guard let file = try? TextFile.readIfPresent(path) else { return false }
     let style: GeneratedHeader.Style = relative.hasSuffix(".feature") ? .gherkin : .markdown
-    return GeneratedHeader.isGenerated(Substring(file.text), style: style)
+    return GeneratedHeader.isGenerated(Substring(file.textWithLineFeeds), style: style)
   }
 
   /// Whether a generated file at `path` (`component/platform/experience.ext`) falls within the

@@ -53,8 +53,9 @@ public struct GenerationStream: Sendable {
   public func take(_ file: GeneratedFile, committed: TextFile?) throws(DiagnosticsError)
     -> StreamedFile
   {
-    // Byte for byte: a byte order mark or a lone invalid byte is a difference to write.
-    if let committed, committed.bytes.elementsEqual(file.contents.utf8) {
+    // Byte for byte, but for line breaks (a checkout's `\r\n` stays): a byte order mark is a
+    // difference to write.
+    if let committed, committed.holds(file.contents) {
       return StreamedFile(
         path: file.path, changed: false, isNew: false, problem: nil, isHandWritten: false)
     }
@@ -68,11 +69,12 @@ public struct GenerationStream: Sendable {
     }
     if let committed {
       let style: GeneratedHeader.Style = file.path.hasSuffix(".feature") ? .gherkin : .markdown
-      outcome.isHandWritten = !GeneratedHeader.isGenerated(Substring(committed.text), style: style)
+      outcome.isHandWritten = !GeneratedHeader.isGenerated(
+        Substring(committed.textWithLineFeeds), style: style)
     }
     if let staging, rootProblem == nil, outcome.problem == nil, !outcome.isHandWritten {
       do throws(Diagnostic) {
-        try staging.stage(file.contents, at: file.path)
+        try staging.stage(committed?.rewritten(file.contents) ?? file.contents, at: file.path)
       } catch {
         throw DiagnosticsError([error])
       }

@@ -107,7 +107,8 @@ public struct FeatureGenerator: Sendable {
     let feature = try committed(job.target.featurePath)
     let checklist = try committed(job.target.checklistPath)
     let (files, problems) = try files(
-      of: job, feature: feature?.text, checklist: checklist?.text, auditing: vocabulary)
+      of: job, feature: feature?.textWithLineFeeds, checklist: checklist?.textWithLineFeeds,
+      auditing: vocabulary)
     var outcomes: [Outcome] = []
     for file in files {
       outcomes.append(try each(file, file.kind == .feature ? feature : checklist))
