@@ -2314,6 +2314,70 @@ extension BuiltInCatalog {
         "comments": {
           "$ref": "#/$defs/texts",
           "description": "Where a word is uncertain, why."
+        },
+        "screenReaders": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/screenReader"
+          },
+          "description": "A platform tested with several screen readers (the web) lists each with its own words; roles and states are then what the platform exposes (ARIA)."
+        },
+        "activationKeysByRole": {
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/$defs/texts"
+          },
+          "description": "The keys that activate an element, by role: {\"link\": [\"Enter\"]}."
+        },
+        "standardVariants": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "On this platform, a use of the standard criterion named by a key is written with the one its value names, or left out when the value is empty."
+        }
+      }
+    },
+    "screenReader": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "device"
+      ],
+      "properties": {
+        "name": {
+          "$ref": "#/$defs/text",
+          "description": "NVDA, JAWS, macOS VoiceOver, iOS VoiceOver, TalkBack, ..."
+        },
+        "device": {
+          "enum": [
+            "desktop",
+            "mobile"
+          ],
+          "description": "Desktop screen readers are moved with keys, mobile ones with swipes."
+        },
+        "browser": {
+          "type": "string",
+          "description": "The browser and system it is tested with."
+        },
+        "roles": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "Its words for roles, by the profile's role keys."
+        },
+        "states": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "Its words for states, by the profile's state keys."
+        },
+        "comments": {
+          "$ref": "#/$defs/texts",
+          "description": "Where a word varies by version or browser, why."
         }
       }
     },
@@ -2465,6 +2529,13 @@ extension BuiltInCatalog {
         "onlyWithKey": {
           "type": "string",
           "description": "Applies only on platforms whose activation keys include this key."
+        },
+        "screenReaders": {
+          "enum": [
+            "desktop",
+            "mobile"
+          ],
+          "description": "On a platform with several screen readers, written for those of this device only."
         }
       }
     }
@@ -4706,6 +4777,252 @@ extension BuiltInCatalog {
             "Custom accessibility actions are rarely needed: add them with `Modifier.semantics { customActions = listOf(...) }` only when a gesture must be added or changed."
           ]
         }
+      ]
+    },
+    {
+      "id": "web",
+      "name": "Web",
+      "screenReader": "a screen reader",
+      "roles": {
+        "alert": "alert",
+        "button": "button",
+        "checkbox": "checkbox",
+        "dialog": "dialog",
+        "expander": "button",
+        "imageButton": "button",
+        "link": "link",
+        "radioButton": "radio",
+        "radioGroup": "radiogroup",
+        "slider": "slider",
+        "switch": "switch",
+        "tab": "tab",
+        "tabList": "tablist",
+        "tabPanel": "tabpanel"
+      },
+      "states": {
+        "checked": "aria-checked=true",
+        "collapsed": "aria-expanded=false",
+        "disabled": "aria-disabled=true",
+        "expanded": "aria-expanded=true",
+        "not checked": "aria-checked=false",
+        "not selected": "aria-selected=false",
+        "off": "aria-checked=false",
+        "on": "aria-checked=true",
+        "selected": "aria-selected=true"
+      },
+      "activationKeys": [
+        "Enter",
+        "Space"
+      ],
+      "activationKeysByRole": {
+        "button": [
+          "Enter",
+          "Space"
+        ],
+        "checkbox": [
+          "Space"
+        ],
+        "expander": [
+          "Enter",
+          "Space"
+        ],
+        "imageButton": [
+          "Enter",
+          "Space"
+        ],
+        "link": [
+          "Enter"
+        ],
+        "radioButton": [
+          "Space"
+        ],
+        "switch": [
+          "Space"
+        ],
+        "tab": [
+          "Enter",
+          "Space"
+        ]
+      },
+      "textResize": "the browser's zoom (Ctrl and + on Windows, Command and + on macOS) at 200%",
+      "screenReaders": [
+        {
+          "name": "NVDA",
+          "device": "desktop",
+          "browser": "Chrome on Windows",
+          "roles": {
+            "alert": "alert",
+            "button": "button",
+            "checkbox": "check box",
+            "dialog": "dialog",
+            "expander": "button",
+            "imageButton": "button",
+            "link": "link",
+            "radioButton": "radio button",
+            "slider": "slider",
+            "switch": "switch",
+            "tab": "tab"
+          },
+          "states": {
+            "checked": "checked",
+            "collapsed": "collapsed",
+            "disabled": "unavailable",
+            "expanded": "expanded",
+            "not checked": "not checked",
+            "off": "off",
+            "on": "on",
+            "selected": "selected"
+          },
+          "comments": [
+            "NVDA says \"check box\" as two words; the caption files spell it as one, which is the same speech.",
+            "NVDA versions before 2023.2 announce an element with the switch role as \"toggle button\" with \"pressed\" or \"not pressed\"; later versions say \"switch\" with \"on\" or \"off\". A switch built on a checkbox input without the switch role is announced as a check box (\"not checked\"), which the source accepts for a toggle switch.",
+            "NVDA says nothing for a tab that is not selected, so no word is quoted for it."
+          ]
+        },
+        {
+          "name": "JAWS",
+          "device": "desktop",
+          "browser": "Chrome on Windows",
+          "roles": {
+            "alert": "alert",
+            "button": "button",
+            "checkbox": "check box",
+            "dialog": "dialog",
+            "expander": "button",
+            "imageButton": "button",
+            "link": "link",
+            "radioButton": "radio button",
+            "slider": "slider",
+            "switch": "switch",
+            "tab": "tab"
+          },
+          "states": {
+            "checked": "checked",
+            "collapsed": "collapsed",
+            "disabled": "unavailable",
+            "expanded": "expanded",
+            "not checked": "not checked",
+            "off": "off",
+            "on": "on",
+            "selected": "selected"
+          },
+          "comments": [
+            "JAWS announces a switch as \"switch\" with \"on\" or \"off\" in the recorded session; older versions say \"toggle button\" with \"pressed\" or \"not pressed\".",
+            "JAWS says \"group start\" and the group's name when focus enters a fieldset, and \"group end\" when it leaves."
+          ]
+        },
+        {
+          "name": "macOS VoiceOver",
+          "device": "desktop",
+          "browser": "Safari on macOS",
+          "roles": {
+            "alert": "alert",
+            "button": "button",
+            "checkbox": "checkbox",
+            "dialog": "web dialog",
+            "expander": "button",
+            "imageButton": "button",
+            "link": "link",
+            "radioButton": "radio button",
+            "slider": "slider",
+            "switch": "switch",
+            "tab": "tab"
+          },
+          "states": {
+            "checked": "checked",
+            "collapsed": "collapsed",
+            "disabled": "dimmed",
+            "expanded": "expanded",
+            "not checked": "unchecked",
+            "off": "off",
+            "on": "on",
+            "selected": "selected"
+          },
+          "comments": [
+            "VoiceOver on macOS says the state before the role for a checkbox or a switch (\"Alpha, unchecked, checkbox\"); steps quote each word, not their order.",
+            "VoiceOver on macOS announces a dialog as \"web dialog\" in Safari."
+          ]
+        },
+        {
+          "name": "iOS VoiceOver",
+          "device": "mobile",
+          "browser": "Safari on iOS",
+          "roles": {
+            "alert": "alert",
+            "button": "button",
+            "checkbox": "checkbox",
+            "dialog": "web dialog",
+            "expander": "button",
+            "imageButton": "button",
+            "link": "link",
+            "radioButton": "radio button",
+            "slider": "adjustable",
+            "switch": "switch button",
+            "tab": "tab"
+          },
+          "states": {
+            "checked": "checked",
+            "collapsed": "collapsed",
+            "disabled": "dimmed",
+            "expanded": "expanded",
+            "not checked": "unchecked",
+            "off": "off",
+            "on": "on",
+            "selected": "selected"
+          },
+          "comments": [
+            "VoiceOver on iOS announces a range input as \"adjustable\" and follows it with a hint to swipe up or down, which a user can turn off; steps quote the role, not the hint.",
+            "VoiceOver on iOS announces an element with the switch role as \"switch button\" with \"on\" or \"off\"; a switch built on a checkbox input is announced as a checkbox."
+          ]
+        },
+        {
+          "name": "TalkBack",
+          "device": "mobile",
+          "browser": "Chrome on Android",
+          "roles": {
+            "alert": "alert",
+            "button": "button",
+            "checkbox": "checkbox",
+            "dialog": "dialog",
+            "expander": "button",
+            "imageButton": "button",
+            "link": "link",
+            "radioButton": "radio button",
+            "slider": "slider",
+            "switch": "switch",
+            "tab": "tab"
+          },
+          "states": {
+            "checked": "checked",
+            "collapsed": "collapsed",
+            "disabled": "disabled",
+            "expanded": "expanded",
+            "not checked": "not checked",
+            "off": "off",
+            "on": "on",
+            "selected": "selected"
+          },
+          "comments": [
+            "TalkBack often says the state before the name (\"Not checked, Alpha, checkbox\") and then the usage hint \"Double tap to toggle\" or \"Double tap to activate\"; steps quote the role and the state, not the hint.",
+            "Chrome on Android reports a slider's value as a percentage unless the page gives aria-valuetext."
+          ]
+        }
+      ],
+      "frameworks": [
+        {
+          "id": "html",
+          "name": "HTML and ARIA",
+          "notes": [
+            "A native element (`button`, `a href`, `input type=\"checkbox\"`, `input type=\"radio\"`, `input type=\"range\"`, `dialog`, `details`) exposes its role, name, state and keyboard behaviour without extra work: prefer it to an ARIA role on a `div`.",
+            "An ARIA role promises the keyboard behaviour of that role; a custom control must add the key handling the role implies."
+          ]
+        }
+      ],
+      "comments": [
+        "On the web the role words of this profile are the ARIA roles a browser exposes in its accessibility tree (a native HTML element exposes the same role as its ARIA equivalent); each screen reader's own words are in its entry of screenReaders, and a scenario that checks an announcement quotes them in an Examples column, one row per screen reader.",
+        "The states of this profile are the ARIA attributes a browser exposes (a checked `input` exposes the same state as aria-checked=true).",
+        "Desktop screen readers are reached with Tab and their reading keys (NVDA and JAWS in browse mode, VoiceOver with Control and Option and the arrow keys); mobile screen readers with swipes and a double tap.",
+        "A link activates with Enter only, a checkbox, a radio button and a switch with Space only; a button, a tab and an expander button with Enter and Space."
       ]
     }
   ]
@@ -8423,9 +8740,9 @@ extension BuiltInCatalog {
 {
   "version": 1,
   "parameterTypes": [
-    { "name": "screenReader", "regexps": ["VoiceOver", "TalkBack"] },
+    { "name": "screenReader", "regexps": ["VoiceOver", "TalkBack", "NVDA", "JAWS", "macOS VoiceOver", "iOS VoiceOver"] },
     { "name": "element", "regexps": ["the [^\"<>]+?"] },
-    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab"] },
+    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab", "Shift\\+Tab", "Up Arrow", "Down Arrow", "Home", "End", "Page Up", "Page Down"] },
     { "name": "direction", "regexps": ["right", "left", "up", "down"] },
     { "name": "state", "regexps": ["not checked", "not selected", "checked", "selected", "collapsed", "expanded", "disabled", "off", "on"] },
     { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits", "is ready for typing"] }
@@ -8481,7 +8798,11 @@ extension BuiltInCatalog {
     { "expression": "{element} still works", "keyword": "Then", "manual": true },
     { "expression": "{element} offers {string}", "keyword": "Then", "manual": true },
     { "expression": "{element} does not animate", "keyword": "Then", "manual": true },
-    { "expression": "{element} does not flash more than three times per second", "keyword": "Then", "manual": true }
+    { "expression": "{element} does not flash more than three times per second", "keyword": "Then", "manual": true },
+    { "expression": "the browser shows {element}", "keyword": "Given" },
+    { "expression": "I press {key} past the last element in {element}", "keyword": "When" },
+    { "expression": "{element} becomes {state}", "keyword": "Then" },
+    { "expression": "{element} has the value {string}", "keyword": "Then" }
   ]
 }
 

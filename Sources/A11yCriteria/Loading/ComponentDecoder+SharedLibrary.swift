@@ -66,6 +66,17 @@ extension ComponentDecoder {
           at: member.value, path: path.appending("each"))
       }
     }
+    var device: ScreenReader.Device?
+    if let name = string(members, "screenReaders", at: path), let member = members["screenReaders"]
+    {
+      device = ScreenReader.Device(rawValue: name)
+      if device == nil {
+        let names = ScreenReader.Device.allCases.map(\.rawValue)
+        error(
+          "unknown device '\(name)'\(Suggestions.hint(for: name, in: names)); it is one of \(names.joined(separator: ", "))",
+          at: member.value, path: path.appending("screenReaders"))
+      }
+    }
     return StandardCriterion(
       id: criterion.id, group: criterion.group, wcag: criterion.wcag,
       wording: criterion.wording, repetition: repetition,
@@ -73,6 +84,7 @@ extension ComponentDecoder {
       parameters: strings(members, "parameters", at: path) ?? [],
       optionalParameters: strings(members, "optionalParameters", at: path) ?? [],
       onlyWithKey: string(members, "onlyWithKey", at: path),
+      screenReaders: device,
       developerNotes: criterion.developerNotes)
   }
 }

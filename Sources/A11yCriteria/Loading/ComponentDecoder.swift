@@ -102,7 +102,53 @@ struct ComponentDecoder {
         $0.decodeFramework($1, at: $2)
       },
       gestures: terms(members, "gestures", at: path),
+      comments: strings(members, "comments", at: path) ?? [],
+      screenReaders: list(members["screenReaders"], at: path.appending("screenReaders")) {
+        $0.decodeScreenReader($1, at: $2)
+      },
+      activationKeysByRole: roleKeys(members, at: path),
+      standardVariants: terms(members, "standardVariants", at: path))
+  }
+
+  mutating func decodeScreenReader(_ node: JSONNode, at path: JSONPath) -> ScreenReader? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.screenReader) else {
+      return nil
+    }
+    var device = ScreenReader.Device.desktop
+    if let name = string(members, "device", at: path), let member = members["device"] {
+      if let known = ScreenReader.Device(rawValue: name) {
+        device = known
+      } else {
+        let names = ScreenReader.Device.allCases.map(\.rawValue)
+        error(
+          "unknown device '\(name)'\(Suggestions.hint(for: name, in: names)); it is one of \(names.joined(separator: ", "))",
+          at: member.value, path: path.appending("device"))
+      }
+    }
+    return ScreenReader(
+      name: string(members, "name", at: path) ?? "",
+      device: device,
+      browser: string(members, "browser", at: path) ?? "",
+      roles: terms(members, "roles", at: path),
+      states: terms(members, "states", at: path),
       comments: strings(members, "comments", at: path) ?? [])
+  }
+
+  /// `activationKeysByRole`: a list of keys for each role.
+  private mutating func roleKeys(_ members: DecodedObject, at path: JSONPath) -> [RoleKeys] {
+    guard let member = members["activationKeysByRole"] else { return [] }
+    let keyPath = path.appending("activationKeysByRole")
+    guard case .object(let list) = member.value.value else {
+      error(
+        "expected an object of key lists by role, found \(member.value.value.kindDescription)",
+        at: member.value, path: keyPath)
+      return []
+    }
+    return list.compactMap { entry in
+      stringArray(entry.value, at: keyPath.appending(entry.key)).map {
+        RoleKeys(role: entry.key, keys: $0)
+      }
+    }
   }
 
   mutating func decodeFramework(_ node: JSONNode, at path: JSONPath) -> Framework? {

@@ -92,7 +92,11 @@ public enum CriteriaFormat {
     name: "profile", required: ["id", "name", "screenReader"],
     optional: [
       "roles", "states", "activationKeys", "textResize", "frameworks", "gestures", "comments",
+      "screenReaders", "activationKeysByRole", "standardVariants",
     ])
+  public static let screenReader = Shape(
+    name: "screenReader", required: ["name", "device"],
+    optional: ["browser", "roles", "states", "comments"])
   public static let standardFile = Shape(
     name: "standardFile", required: ["version", "standardCriteria"],
     optional: ["$schema", "outcomes"])
@@ -101,11 +105,12 @@ public enum CriteriaFormat {
     required: ["id", "group", "wcag", "title", "checklist", "when", "then"],
     optional: [
       "given", "examples", "each", "columns", "parameters", "optionalParameters", "onlyWithKey",
-      "developerNotes",
+      "developerNotes", "screenReaders",
     ])
 
   public static let shapesV2 = [
     componentV2, experienceV2, control, criterionV2, standardUse, parameterVariant, appliesTo,
-    variant, examples, profilesFile, profile, framework, standardFile, standardCriterion,
+    variant, examples, profilesFile, profile, screenReader, framework, standardFile,
+    standardCriterion,
   ]
 }

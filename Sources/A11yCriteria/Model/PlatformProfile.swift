@@ -19,11 +19,23 @@ public struct PlatformProfile: Hashable, Sendable {
   public var gestures: [Term]
   /// Where a word in the profile is uncertain or varies between versions, why.
   public var comments: [String]
+  /// A platform tested with several screen readers (the web) lists each with its own words;
+  /// then `roles` and `states` are what the platform itself exposes (ARIA roles and states),
+  /// and a scenario that quotes an announcement has one Examples row per screen reader.
+  public var screenReaders: [ScreenReader]
+  /// Where the keys that activate an element depend on its role (the web: a link takes Enter
+  /// only, a checkbox Space only), the keys of each role; `activationKeys` lists them all.
+  public var activationKeysByRole: [RoleKeys]
+  /// Standard criteria written differently on this platform: a use of the standard criterion
+  /// named by a term's name is written with the one its text names, or left out on this
+  /// platform when the text is empty (the web's own keyboard and screen-reader criteria).
+  public var standardVariants: [Term]
 
   public init(
     id: String, name: String, screenReader: String, roles: [Term] = [], states: [Term] = [],
     activationKeys: [String] = [], textResize: String = "", frameworks: [Framework] = [],
-    gestures: [Term] = [], comments: [String] = []
+    gestures: [Term] = [], comments: [String] = [], screenReaders: [ScreenReader] = [],
+    activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = []
   ) {
     self.id = id
     self.name = name
@@ -35,6 +47,25 @@ public struct PlatformProfile: Hashable, Sendable {
     self.frameworks = frameworks
     self.gestures = gestures
     self.comments = comments
+    self.screenReaders = screenReaders
+    self.activationKeysByRole = activationKeysByRole
+    self.standardVariants = standardVariants
+  }
+
+  /// The id of the standard criterion a use of `id` is written with here; nil when it does
+  /// not apply on this platform.
+  public func standardCriterion(for id: String) -> String? {
+    guard let variant = standardVariants.first(where: { $0.name == id }) else { return id }
+    return variant.text.isEmpty ? nil : variant.text
+  }
+
+  /// Whether `key` activates an element of the role named `role`: by the role's own keys when
+  /// the profile lists them, otherwise by the platform's activation keys.
+  public func activates(role: String?, with key: String) -> Bool {
+    if let role, let keys = activationKeysByRole.first(where: { $0.role == role }) {
+      return keys.keys.contains(key)
+    }
+    return activationKeys.contains(key)
   }
 
   /// The announced word for the role named `key`, if the profile has it.

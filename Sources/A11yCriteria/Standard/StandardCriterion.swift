@@ -31,13 +31,16 @@ public struct StandardCriterion: Hashable, Sendable {
   public var optionalParameters: [String]
   /// The criterion applies only on platforms whose activation keys include this key.
   public var onlyWithKey: String?
+  /// On a platform with several screen readers, the criterion is written for those of this
+  /// device only (swipes for phones, keys for desktops); nil for all of them.
+  public var screenReaders: ScreenReader.Device?
   public var developerNotes: [FrameworkNotes]
 
   public init(
     id: String, group: CriterionGroup, wcag: [String], wording: Wording,
     repetition: Repetition? = nil, columns: [Term] = [], parameters: [String] = [],
     optionalParameters: [String] = [], onlyWithKey: String? = nil,
-    developerNotes: [FrameworkNotes] = []
+    screenReaders: ScreenReader.Device? = nil, developerNotes: [FrameworkNotes] = []
   ) {
     self.id = id
     self.group = group
@@ -48,6 +51,7 @@ public struct StandardCriterion: Hashable, Sendable {
     self.parameters = parameters
     self.optionalParameters = optionalParameters
     self.onlyWithKey = onlyWithKey
+    self.screenReaders = screenReaders
     self.developerNotes = developerNotes
   }
 }

@@ -1,0 +1,43 @@
+/// One screen reader of a platform that has several (the web: NVDA, JAWS and VoiceOver on the
+/// desktop, VoiceOver and TalkBack on phones), with its own words for roles and states.
+public struct ScreenReader: Hashable, Sendable {
+  /// Where a screen reader runs, which decides how a tester moves it: keys or swipes.
+  public enum Device: String, CaseIterable, Hashable, Sendable {
+    case desktop
+    case mobile
+  }
+
+  /// How steps name it ("NVDA", "macOS VoiceOver"); a value of the `screenReader` parameter.
+  public var name: String
+  public var device: Device
+  /// The browser and system it is tested with ("Chrome on Windows").
+  public var browser: String
+  /// Its words for roles, by the profile's role keys.
+  public var roles: [Term]
+  /// Its words for states, by the profile's state keys.
+  public var states: [Term]
+  /// Where one of its words varies by version or browser, why.
+  public var comments: [String]
+
+  public init(
+    name: String, device: Device, browser: String = "", roles: [Term] = [],
+    states: [Term] = [], comments: [String] = []
+  ) {
+    self.name = name
+    self.device = device
+    self.browser = browser
+    self.roles = roles
+    self.states = states
+    self.comments = comments
+  }
+
+  /// Its word for the role named `key`, if it has one.
+  public func role(_ key: String) -> String? {
+    roles.first { $0.name == key }?.text
+  }
+
+  /// Its word for the state named `key`, if it has one.
+  public func state(_ key: String) -> String? {
+    states.first { $0.name == key }?.text
+  }
+}
