@@ -9,7 +9,8 @@ enum BuiltInFiles {
     guard let catalog = try? BuiltInCatalog.load() else { return -1 }
     return catalog.components.reduce(1) { total, component in
       let platforms = component.platforms.filter { platform == nil || $0.id == platform }
-      return total + 2 * platforms.count * component.experiences.count
+      return total
+        + 2 * platforms.reduce(0) { $0 + component.experiences(on: $1.id).count }
     }
   }
 }

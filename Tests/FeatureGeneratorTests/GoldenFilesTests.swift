@@ -18,7 +18,7 @@ import Testing
     let catalog = try BuiltInCatalog.load()
     let cells = catalog.components.flatMap { component in
       component.platforms.flatMap { platform in
-        component.experiences.map { "\(component.id)/\(platform.id)/\($0.id)" }
+        component.experiences(on: platform.id).map { "\(component.id)/\(platform.id)/\($0.id)" }
       }
     }
     #expect(files.map(\.path) == cells.flatMap { [$0 + ".feature", $0 + ".md"] })

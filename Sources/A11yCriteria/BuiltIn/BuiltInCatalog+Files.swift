@@ -260,6 +260,131 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "alert-notification.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "alert-notification",
+  "title": "Alert notification",
+  "category": "notifications",
+  "summary": "A message a web page inserts into a live region after an action, read by screen readers without moving focus.",
+  "designNotes": [
+    "The container with `role=\"alert\"` is in the page before the message is inserted into it.",
+    "Focus stays where the user is: an alert never takes focus on its own.",
+    "Alerts are used sparingly, for changes the user must hear now."
+  ],
+  "sourceNotes": [
+    "The native alert dialog and snackbar components are dialogs and toasts; the web document \"alert-notification\" describes a live region that never takes focus, a different control, so it is its own component.",
+    "The example alert says \"Changes saved\" after the Save button is activated.",
+    "The source's \"Tab can move to interactive elements within the alert\" applies to an alert with a control in it (a Dismiss button); the example alert holds text only, so the item is out of scope here.",
+    "Trace of the source: keyboard trigger shows the alert and focus stays (keyboard.no-focus-move), arrow keys browse to the alert (screen-reader.role, screen-reader.name, reached with the reading keys), read when it appears without a focus move on desktop (screen-reader.alert-keys) and phones (screen-reader.alert-touch), identifies itself as an alert (screen-reader.role). Out of scope: an alert present on page load is not announced (the source says it is not an alert); NVDA's timing and the aria-describedby quirks are implementation notes."
+  ],
+  "background": [
+    "the browser shows the page with the Save button"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Alert notification",
+      "description": "A Save button that makes a Changes saved alert appear.",
+      "interactiveElement": "the Changes saved alert",
+      "controls": [
+        {
+          "element": "the Save button",
+          "role": "button",
+          "name": "Save",
+          "outcome": "activates"
+        },
+        {
+          "element": "the Changes saved alert",
+          "role": "alert",
+          "name": "Changes saved",
+          "outcome": ""
+        }
+      ],
+      "parameters": {
+        "trigger": "the Save button",
+        "message": "Changes saved"
+      }
+    }
+  ],
+  "platforms": [
+    "web"
+  ],
+  "criteria": [
+    {
+      "id": "keyboard.no-focus-move",
+      "group": "keyboard",
+      "wcag": [
+        "4.1.3",
+        "3.2.2"
+      ],
+      "title": "The Changes saved alert appears and keyboard focus stays on the Save button",
+      "checklist": "Enter on the Save button shows the Changes saved alert and keyboard focus stays on the Save button",
+      "given": [
+        "keyboard focus is on the Save button"
+      ],
+      "when": "I press Enter",
+      "then": [
+        "the Changes saved alert comes into view",
+        "keyboard focus stays on the Save button"
+      ]
+    },
+    {
+      "id": "screen-reader.alert-keys",
+      "standard": "web.screen-reader.alert-keys"
+    },
+    {
+      "id": "screen-reader.alert-touch",
+      "standard": "web.screen-reader.alert-touch"
+    },
+    {
+      "id": "screen-reader.role",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "<screenReader> announces the role of the Changes saved alert",
+      "checklist": "Reached with the reading keys or a swipe, the Changes saved alert is announced as an alert by NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack",
+      "given": [
+        "<screenReader> is on",
+        "the Changes saved alert is open"
+      ],
+      "when": "I move <screenReader> focus to the Changes saved alert",
+      "then": [
+        "<screenReader> announces the name \"Changes saved\"",
+        "<screenReader> announces the role \"alert\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ],
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "animation.json",
       contents: #"""
 {
@@ -445,11 +570,18 @@ extension BuiltInCatalog {
     "Grouping applies to the text button only (its text and any icon inside are read as one stop); an icon-only button is a single element already.",
     "Text resize applies to the text button; an icon-only button has no text to enlarge, so the item is left out there.",
     "Enter activates on Android only, as both the criteria list and the Gherkin of the source say; TalkBack's \"Double tap to activate\" is a usage hint, not the role, so the Android role step quotes \"Button\".",
-    "The selected state in the source's announcement examples belongs to toggle-like buttons (chips, tabs), which have their own components; a plain button is tested for its disabled state only."
+    "The selected state in the source's announcement examples belongs to toggle-like buttons (chips, tabs), which have their own components; a plain button is tested for its disabled state only.",
+    "On the web the same control is an HTML button (or an element with role button): the web document's criteria are the native ones with the web's keys, so the component has a third platform. Grouping and text resize are not items of the web document and are left out there.",
+    "Web trace of the source: Tab (keyboard.focus), Spacebar and Enter (keyboard.space, keyboard.enter), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), disabled state (screen-reader.state). Out of scope here: pressed, expanded and popup states belong to toggle buttons, expanders and menu buttons, which have components of their own."
   ],
   "background": [
     "the app shows the screen with the button"
   ],
+  "platformBackground": {
+    "web": [
+      "the browser shows the page with the button"
+    ]
+  },
   "experiences": [
     {
       "id": "text-button",
@@ -460,7 +592,11 @@ extension BuiltInCatalog {
       "name": "Submit",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Profile heading"
+      }
     },
     {
       "id": "icon-button",
@@ -471,12 +607,17 @@ extension BuiltInCatalog {
       "name": "Close",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Profile heading"
+      }
     }
   ],
   "platforms": [
     "ios",
-    "android"
+    "android",
+    "web"
   ],
   "criteria": [
     {
@@ -1304,11 +1445,18 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait and only ever says \"Button\" for the usual build (a button with a check mark); \"checkbox\" is heard only when a team puts the word in the name. The iOS role step therefore quotes \"Button\", the word a tester hears, and the state step checks the value that tells a checkbox from a plain button.",
     "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
-    "Enter activates on Android only, as the source says in both sections."
+    "Enter activates on Android only, as the source says in both sections.",
+    "On the web the same control is an HTML checkbox input: the web document lists the native items with the web's keys (Space only), so the component has a third platform.",
+    "Web trace of the source: Tab (keyboard.focus), Spacebar toggles (keyboard.space; Enter is never required of a checkbox), swipe (gesture.swipe), double tap toggles (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), group name of related inputs (web.screen-reader.group-name, desktop screen readers; on phones the legend is read as its own element before the first input), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component."
   ],
   "background": [
     "the app shows the screen with the checkbox"
   ],
+  "platformBackground": {
+    "web": [
+      "the browser shows the page with the checkbox"
+    ]
+  },
   "experiences": [
     {
       "id": "default",
@@ -1321,12 +1469,18 @@ extension BuiltInCatalog {
         "checked",
         "not checked",
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Newsletter heading",
+        "groupName": "Email preferences"
+      }
     }
   ],
   "platforms": [
     "ios",
-    "android"
+    "android",
+    "web"
   ],
   "criteria": [
     {
@@ -1423,6 +1577,12 @@ extension BuiltInCatalog {
     },
     {
       "id": "behaviour.no-context-change",
+      "appliesTo": {
+        "platforms": [
+          "ios",
+          "android"
+        ]
+      },
       "group": "gestures",
       "wcag": [
         "3.2.2"
@@ -1438,6 +1598,15 @@ extension BuiltInCatalog {
         "{{experience.interactiveElement}} toggles",
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
       ]
+    },
+    {
+      "standard": "web.screen-reader.group-name",
+      "id": "screen-reader.group-name",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      }
     }
   ]
 }
@@ -1882,6 +2051,13 @@ extension BuiltInCatalog {
         "sourceNotes": {
           "$ref": "#/$defs/texts",
           "description": "Why the component says what it says where its sources disagree, and what it leaves out; never rendered."
+        },
+        "platformBackground": {
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/$defs/steps"
+          },
+          "description": "Background steps that replace background on the platform of each key: {\"web\": [\"the browser shows the page with the button\"]}."
         }
       }
     },
@@ -1949,6 +2125,13 @@ extension BuiltInCatalog {
             "type": "string"
           },
           "description": "Parameters of the standard criteria, for this experience."
+        },
+        "platforms": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/slug"
+          },
+          "description": "The platforms it is built on, when not every platform of the component."
         }
       }
     },
@@ -3040,6 +3223,112 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "expander-accordion.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "expander-accordion",
+  "title": "Expander accordion",
+  "category": "controls",
+  "summary": "A button on a web page that shows or hides a section of content below it; an accordion is a list of such buttons.",
+  "designNotes": [
+    "The expander is a `button` (or a `summary` inside `details`) whose text names the section it reveals.",
+    "Its state is the browser's `aria-expanded` (or the `open` attribute of `details`): never a word added to the button's text."
+  ],
+  "sourceNotes": [
+    "The native expandable component follows MagentaA11y's native document; this web component follows the web document \"expander-accordion\", a separate document with its own keys (Space and Enter), its own role choice (a button or details) and its own id, so it is its own component.",
+    "The source accepts a button or a details element; the catalog tests the button built with aria-expanded, which every screen reader announces with the role \"button\" and the state \"expanded\" or \"collapsed\". A details and summary build is announced differently by browsers (Chrome exposes the summary as a disclosure triangle), so its words are left to the team's own profile.",
+    "Trace of the source: Tab (keyboard.focus), Spacebar and Enter toggle and reveal the hidden content (keyboard.expand), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), state expanded/collapsed (screen-reader.state). The source lists no group or text-resize item for the web."
+  ],
+  "background": [
+    "the browser shows the page with the Shipping details expander"
+  ],
+  "experiences": [
+    {
+      "id": "button",
+      "title": "Expander button",
+      "description": "A button that shows and hides the section below it.",
+      "interactiveElement": "the Shipping details button",
+      "role": "expander",
+      "name": "Shipping details",
+      "states": [
+        "collapsed",
+        "expanded"
+      ],
+      "outcome": "expands",
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Checkout heading"
+      }
+    }
+  ],
+  "platforms": [
+    "web"
+  ],
+  "criteria": [
+    {
+      "id": "keyboard.focus",
+      "standard": "web.keyboard.focus"
+    },
+    {
+      "id": "gesture.swipe",
+      "standard": "web.gesture.swipe"
+    },
+    {
+      "id": "gesture.double-tap",
+      "standard": "web.gesture.double-tap"
+    },
+    {
+      "id": "screen-reader.name",
+      "standard": "web.screen-reader.name"
+    },
+    {
+      "id": "screen-reader.role",
+      "standard": "web.screen-reader.role"
+    },
+    {
+      "id": "screen-reader.state",
+      "standard": "web.screen-reader.state"
+    },
+    {
+      "id": "keyboard.expand",
+      "group": "keyboard",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "Activating the Shipping details button reveals its section",
+      "checklist": "Enter or Space on the collapsed Shipping details button reveals the section below it and the button becomes expanded",
+      "given": [
+        "the Shipping details button is collapsed",
+        "keyboard focus is on the Shipping details button"
+      ],
+      "when": "I press <key>",
+      "then": [
+        "the Shipping details section comes into view",
+        "the Shipping details button becomes expanded",
+        "keyboard focus stays on the Shipping details button"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "Enter"
+          ],
+          [
+            "Space"
+          ]
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "field-errors.json",
       contents: #"""
 {
@@ -3656,11 +3945,18 @@ extension BuiltInCatalog {
     "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested through the rotor or the TalkBack menu.",
     "The source notes that links inside SwiftUI `Text` do not appear in the VoiceOver rotor; the paragraph experience therefore needs a build that exposes its links (UIKit `UITextView`, or a separate `Link` view).",
     "TalkBack reads a paragraph with links as text followed by \"Links available\" and no role of its own, so the role and state criteria apply to the link on its own only.",
-    "Grouping is n/a in the source and left out. Enter activates on Android only."
+    "Grouping is n/a in the source and left out. Enter activates on Android only.",
+    "On the web the same control is an `a` element with an `href`: the web document lists the native items with Enter as the only key, so the component has a third platform. A link inside a paragraph is its own Tab stop on the web, so the standalone experience covers it; the paragraph experience is an app build.",
+    "Web trace of the source: Tab (keyboard.focus), Enter activates (keyboard.enter; Space is never required of a link), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role). The web document gives a link no state, so the state item is left out on the web."
   ],
   "background": [
     "the app shows the screen with the privacy policy link"
   ],
+  "platformBackground": {
+    "web": [
+      "the browser shows the page with the privacy policy link"
+    ]
+  },
   "experiences": [
     {
       "id": "standalone",
@@ -3671,7 +3967,11 @@ extension BuiltInCatalog {
       "name": "Privacy policy",
       "states": [
         "disabled"
-      ]
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Plans heading"
+      }
     },
     {
       "id": "inline",
@@ -3679,12 +3979,17 @@ extension BuiltInCatalog {
       "description": "A link inside a sentence of running text, read by the screen reader as part of the paragraph.",
       "interactiveElement": "the paragraph with the privacy policy link",
       "name": "By continuing you accept our privacy policy.",
-      "outcome": ""
+      "outcome": "",
+      "platforms": [
+        "ios",
+        "android"
+      ]
     }
   ],
   "platforms": [
     "ios",
-    "android"
+    "android",
+    "web"
   ],
   "criteria": [
     {
@@ -3743,6 +4048,12 @@ extension BuiltInCatalog {
     },
     {
       "standard": "screen-reader.state",
+      "appliesTo": {
+        "platforms": [
+          "ios",
+          "android"
+        ]
+      },
       "developerNotes": {
         "uikit": [
           "A disabled link sets `isEnabled = false` (or adds `.notEnabled`); VoiceOver says \"Dimmed\"."
@@ -4125,6 +4436,170 @@ extension BuiltInCatalog {
         ],
         "jetpack-compose": [
           "Add a close item to a custom menu; `DropdownMenu` also closes with Back."
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "modal-dialog.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "modal-dialog",
+  "title": "Modal dialog",
+  "category": "notifications",
+  "summary": "A dialog on a web page that opens over the page from a launch button, holds focus until it is closed, and leaves the page behind it inert.",
+  "designNotes": [
+    "The launch button is a `button`, not a link.",
+    "The dialog has a name (its heading, through `aria-labelledby`) that says its purpose.",
+    "The dialog can be closed with Escape and with a close button; focus then returns to the launch button."
+  ],
+  "sourceNotes": [
+    "The native modal component follows MagentaA11y's native document; this web component follows the web document \"modal-dialog\": there focus moves to the dialog itself when it opens (the native modal starts on its close button), Escape closes it, and the page behind stays inert. Different first focus and keys make it its own component.",
+    "Trace of the source: launch button focus (keyboard.focus), dialog in focus on open (focus.enter), arrow keys browse inside and do not leave (focus.browse-trap), Tab moves to the controls in the dialog and not to the page behind (keyboard.trap), Escape closes and returns focus (keyboard.escape), close button returns focus (focus.return), Space and Enter activate buttons (keyboard.space, keyboard.enter), swipe stays inside (focus.trap-swipe), double tap activates (gesture.double-tap), name and role on launch (screen-reader.open-keys, screen-reader.open-touch), controls' names and roles (screen-reader.name, screen-reader.role). Out of scope: aria-haspopup on the launch button is a code review item (the source says not to use it).",
+    "iOS VoiceOver and TalkBack read no dialog role in the recorded sessions, so the mobile announcement on launch checks the name only."
+  ],
+  "background": [
+    "the browser shows the page with the Delete account button"
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Modal dialog",
+      "description": "A dialog opened by a launch button, with a Cancel button and a Delete button inside it.",
+      "interactiveElement": "the Delete account dialog",
+      "controls": [
+        {
+          "element": "the Delete account button",
+          "role": "button",
+          "name": "Delete account",
+          "outcome": "opens"
+        },
+        {
+          "element": "the Cancel button",
+          "role": "button",
+          "name": "Cancel",
+          "whileOpen": true
+        },
+        {
+          "element": "the Delete button",
+          "role": "button",
+          "name": "Delete",
+          "whileOpen": true
+        }
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Account heading",
+        "opener": "the Delete account button",
+        "initialFocus": "the Delete account dialog",
+        "closeControl": "the Cancel button",
+        "lastControl": "the Delete button",
+        "dialogName": "Delete account",
+        "targetRole": "dialog"
+      }
+    }
+  ],
+  "platforms": [
+    "web"
+  ],
+  "criteria": [
+    {
+      "id": "keyboard.focus",
+      "standard": "web.keyboard.focus"
+    },
+    {
+      "id": "keyboard.space",
+      "standard": "web.keyboard.space"
+    },
+    {
+      "id": "keyboard.enter",
+      "standard": "web.keyboard.enter"
+    },
+    {
+      "id": "keyboard.escape",
+      "standard": "web.keyboard.escape"
+    },
+    {
+      "id": "keyboard.trap",
+      "standard": "web.keyboard.trap"
+    },
+    {
+      "id": "focus.enter",
+      "standard": "web.focus.enter"
+    },
+    {
+      "id": "focus.return",
+      "standard": "web.focus.return"
+    },
+    {
+      "id": "gesture.swipe",
+      "standard": "web.gesture.swipe"
+    },
+    {
+      "id": "gesture.double-tap",
+      "standard": "web.gesture.double-tap"
+    },
+    {
+      "id": "focus.trap-swipe",
+      "standard": "web.focus.trap"
+    },
+    {
+      "id": "screen-reader.open-keys",
+      "standard": "web.screen-reader.open-keys"
+    },
+    {
+      "id": "screen-reader.open-touch",
+      "standard": "web.screen-reader.open-touch"
+    },
+    {
+      "id": "screen-reader.name",
+      "standard": "web.screen-reader.name"
+    },
+    {
+      "id": "screen-reader.role",
+      "standard": "web.screen-reader.role"
+    },
+    {
+      "id": "focus.browse-trap",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "<screenReader> reading keys stay inside the Delete account dialog",
+      "checklist": "With NVDA, JAWS or macOS VoiceOver, reading on past the last element of the open Delete account dialog never reaches the page behind it",
+      "given": [
+        "<screenReader> is on",
+        "the Delete account dialog is open",
+        "<screenReader> focus is on the Delete button"
+      ],
+      "when": "I press <key> past the last element in the Delete account dialog",
+      "then": [
+        "<screenReader> focus stays inside the Delete account dialog"
+      ],
+      "examples": {
+        "header": [
+          "screenReader",
+          "key"
+        ],
+        "rows": [
+          [
+            "NVDA",
+            "Down Arrow"
+          ],
+          [
+            "JAWS",
+            "Down Arrow"
+          ],
+          [
+            "macOS VoiceOver",
+            "Control+Option+Right Arrow"
+          ]
         ]
       }
     }
@@ -4782,7 +5257,7 @@ extension BuiltInCatalog {
     {
       "id": "web",
       "name": "Web",
-      "screenReader": "a screen reader",
+      "screenReader": "each screen reader",
       "roles": {
         "alert": "alert",
         "button": "button",
@@ -4843,6 +5318,28 @@ extension BuiltInCatalog {
           "Enter",
           "Space"
         ]
+      },
+      "standardVariants": {
+        "keyboard.focus": "web.keyboard.focus",
+        "keyboard.space": "web.keyboard.space",
+        "keyboard.enter": "web.keyboard.enter",
+        "keyboard.escape": "web.keyboard.escape",
+        "keyboard.trap": "web.keyboard.trap",
+        "keyboard.arrows": "",
+        "gesture.swipe": "web.gesture.swipe",
+        "gesture.double-tap": "web.gesture.double-tap",
+        "gesture.adjust": "",
+        "screen-reader.name": "web.screen-reader.name",
+        "screen-reader.role": "web.screen-reader.role",
+        "screen-reader.state": "web.screen-reader.state",
+        "screen-reader.group": "",
+        "screen-reader.hidden": "",
+        "screen-reader.announcement": "",
+        "focus.order": "",
+        "focus.enter": "web.focus.enter",
+        "focus.trap": "web.focus.trap",
+        "focus.return": "web.focus.return",
+        "settings.text-resize": ""
       },
       "textResize": "the browser's zoom (Ctrl and + on Windows, Command and + on macOS) at 200%",
       "screenReaders": [
@@ -4936,9 +5433,12 @@ extension BuiltInCatalog {
             "not checked": "unchecked",
             "off": "off",
             "on": "on",
-            "selected": "selected"
+            "selected": "selected",
+            "radioButton:checked": "selected",
+            "radioButton:not checked": ""
           },
           "comments": [
+            "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session of radio buttons), so no word is quoted for it.",
             "VoiceOver on macOS says the state before the role for a checkbox or a switch (\"Alpha, unchecked, checkbox\"); steps quote each word, not their order.",
             "VoiceOver on macOS announces a dialog as \"web dialog\" in Safari."
           ]
@@ -4951,7 +5451,6 @@ extension BuiltInCatalog {
             "alert": "alert",
             "button": "button",
             "checkbox": "checkbox",
-            "dialog": "web dialog",
             "expander": "button",
             "imageButton": "button",
             "link": "link",
@@ -4972,7 +5471,8 @@ extension BuiltInCatalog {
           },
           "comments": [
             "VoiceOver on iOS announces a range input as \"adjustable\" and follows it with a hint to swipe up or down, which a user can turn off; steps quote the role, not the hint.",
-            "VoiceOver on iOS announces an element with the switch role as \"switch button\" with \"on\" or \"off\"; a switch built on a checkbox input is announced as a checkbox."
+            "VoiceOver on iOS announces an element with the switch role as \"switch button\" with \"on\" or \"off\"; a switch built on a checkbox input is announced as a checkbox.",
+          "In the recorded session of a modal dialog VoiceOver on iOS read the dialog's heading and controls but no dialog role, so no word is quoted for a dialog."
           ]
         },
         {
@@ -4983,7 +5483,6 @@ extension BuiltInCatalog {
             "alert": "alert",
             "button": "button",
             "checkbox": "checkbox",
-            "dialog": "dialog",
             "expander": "button",
             "imageButton": "button",
             "link": "link",
@@ -5004,7 +5503,8 @@ extension BuiltInCatalog {
           },
           "comments": [
             "TalkBack often says the state before the name (\"Not checked, Alpha, checkbox\") and then the usage hint \"Double tap to toggle\" or \"Double tap to activate\"; steps quote the role and the state, not the hint.",
-            "Chrome on Android reports a slider's value as a percentage unless the page gives aria-valuetext."
+            "Chrome on Android reports a slider's value as a percentage unless the page gives aria-valuetext.",
+          "In the recorded session of a modal dialog TalkBack read the dialog's heading and controls but no dialog role, so no word is quoted for a dialog."
           ]
         }
       ],
@@ -5196,11 +5696,19 @@ extension BuiltInCatalog {
     "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
-    "Enter activates on Android only, as the source says in both sections."
+    "Enter activates on Android only, as the source says in both sections.",
+    "On the web the same control is an HTML radio input in a group: the web document adds the arrow keys, which move focus and check the next radio button, so the web platform has its own experience with two radio buttons; the app experience with one radio button is not built on the web.",
+    "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session), so no word is quoted for it; iOS VoiceOver says \"unchecked\".",
+    "Web trace of the source: Tab to the checked radio button (keyboard.focus), Spacebar checks a radio button that is not checked (keyboard.space), arrow keys move focus and check (web.keyboard.arrows), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (web.screen-reader.role), group name (web.screen-reader.group-name, desktop screen readers), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component."
   ],
   "background": [
     "the app shows the screen with the shipping options"
   ],
+  "platformBackground": {
+    "web": [
+      "the browser shows the page with the shipping options"
+    ]
+  },
   "experiences": [
     {
       "id": "default",
@@ -5213,12 +5721,63 @@ extension BuiltInCatalog {
         "checked",
         "not checked",
         "disabled"
+      ],
+      "platforms": [
+        "ios",
+        "android"
+      ]
+    },
+    {
+      "id": "group",
+      "title": "Radio group",
+      "description": "Three radio buttons in a group named Shipping options: Standard shipping is checked, Express shipping is not, and Store pickup is disabled.",
+      "interactiveElement": "the Standard shipping radio button",
+      "controls": [
+        {
+          "element": "the Standard shipping radio button",
+          "role": "radioButton",
+          "name": "Standard shipping",
+          "states": [
+            "checked"
+          ],
+          "outcome": ""
+        },
+        {
+          "element": "the Express shipping radio button",
+          "role": "radioButton",
+          "name": "Express shipping",
+          "states": [
+            "not checked"
+          ]
+        },
+        {
+          "element": "the Store pickup radio button",
+          "role": "radioButton",
+          "name": "Store pickup",
+          "states": [
+            "disabled"
+          ],
+          "outcome": ""
+        }
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Order heading",
+        "groupName": "Shipping options",
+        "arrowFrom": "the Standard shipping radio button",
+        "arrowKey": "Down Arrow",
+        "arrowTo": "the Express shipping radio button",
+        "arrowState": "checked"
+      },
+      "platforms": [
+        "web"
       ]
     }
   ],
   "platforms": [
     "ios",
-    "android"
+    "android",
+    "web"
   ],
   "criteria": [
     {
@@ -5257,7 +5816,8 @@ extension BuiltInCatalog {
       "standard": "screen-reader.role",
       "appliesTo": {
         "platforms": [
-          "android"
+          "android",
+          "web"
         ]
       },
       "developerNotes": {
@@ -5343,6 +5903,12 @@ extension BuiltInCatalog {
     },
     {
       "id": "behaviour.single-choice",
+      "appliesTo": {
+        "platforms": [
+          "ios",
+          "android"
+        ]
+      },
       "group": "gestures",
       "wcag": [
         "4.1.2"
@@ -5359,6 +5925,232 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} announces the state \"{{platform.states.checked}}\"",
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
       ]
+    },
+    {
+      "standard": "web.keyboard.arrows",
+      "id": "keyboard.arrows",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      }
+    },
+    {
+      "standard": "web.screen-reader.group-name",
+      "id": "screen-reader.group-name",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      }
+    }
+  ]
+}
+
+"""#
+    ),
+    (
+      name: "range-slider.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "range-slider",
+  "title": "Range slider",
+  "category": "controls",
+  "summary": "A range input on a web page that sets a value by steps between a minimum and a maximum.",
+  "designNotes": [
+    "The slider has a visible label tied to it (`label for`), read with the input.",
+    "Where the number alone does not say what it means, `aria-valuetext` gives the value in words."
+  ],
+  "sourceNotes": [
+    "The native slider component follows MagentaA11y's native document; this web component follows the web document \"range-slider\", which adds the arrow keys of a desktop keyboard and the volume keys of TalkBack, so it is its own component.",
+    "The example slider goes from 0 to 10 in steps of 1 and starts at 5.",
+    "iOS VoiceOver announces a range input as \"adjustable\" and the desktop screen readers and TalkBack as \"slider\"; the source's \"identifies itself as a range\" is met by either.",
+    "Trace of the source: Tab (keyboard.focus), arrow keys change the value one step (keyboard.value), swipe (gesture.swipe), swipe up or down on iOS and the volume keys on Android (gesture.value), name and label read with the input (screen-reader.name), role (screen-reader.role), current value (screen-reader.value), arrow keys with a desktop screen reader (screen-reader.value-keys)."
+  ],
+  "background": [
+    "the browser shows the page with the Volume slider",
+    "the Volume slider has the value \"5\""
+  ],
+  "experiences": [
+    {
+      "id": "default",
+      "title": "Range slider",
+      "description": "A range input from 0 to 10 with a visible label.",
+      "interactiveElement": "the Volume slider",
+      "role": "slider",
+      "name": "Volume",
+      "outcome": "",
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Sound heading"
+      }
+    }
+  ],
+  "platforms": [
+    "web"
+  ],
+  "criteria": [
+    {
+      "id": "keyboard.focus",
+      "standard": "web.keyboard.focus"
+    },
+    {
+      "id": "keyboard.value",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1"
+      ],
+      "title": "The arrow keys change the value of the Volume slider one step",
+      "checklist": "Right and Up Arrow raise the Volume slider one step; Left and Down Arrow lower it one step",
+      "given": [
+        "keyboard focus is on the Volume slider"
+      ],
+      "when": "I press <key>",
+      "then": [
+        "the Volume slider has the value \"<value>\""
+      ],
+      "examples": {
+        "header": [
+          "key",
+          "value"
+        ],
+        "rows": [
+          [
+            "Right Arrow",
+            "6"
+          ],
+          [
+            "Up Arrow",
+            "6"
+          ],
+          [
+            "Left Arrow",
+            "4"
+          ],
+          [
+            "Down Arrow",
+            "4"
+          ]
+        ]
+      }
+    },
+    {
+      "id": "gesture.swipe",
+      "standard": "web.gesture.swipe"
+    },
+    {
+      "id": "gesture.value",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "<screenReader> changes the value of the Volume slider one step",
+      "checklist": "With iOS VoiceOver a swipe up, and with TalkBack the volume up key, raises the Volume slider one step",
+      "given": [
+        "<screenReader> is on",
+        "<screenReader> focus is on the Volume slider"
+      ],
+      "when": "<action>",
+      "then": [
+        "<screenReader> announces the value \"6\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader",
+          "action"
+        ],
+        "rows": [
+          [
+            "iOS VoiceOver",
+            "I swipe up"
+          ],
+          [
+            "TalkBack",
+            "I press Volume Up"
+          ]
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.name",
+      "standard": "web.screen-reader.name"
+    },
+    {
+      "id": "screen-reader.role",
+      "standard": "web.screen-reader.role"
+    },
+    {
+      "id": "screen-reader.value",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "<screenReader> announces the value of the Volume slider",
+      "checklist": "NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack announce the current value of the Volume slider",
+      "given": [
+        "<screenReader> is on"
+      ],
+      "when": "I move <screenReader> focus to the Volume slider",
+      "then": [
+        "<screenReader> announces the value \"5\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ],
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.value-keys",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "<screenReader> announces the new value after an arrow key",
+      "checklist": "With NVDA, JAWS or macOS VoiceOver, Right Arrow on the Volume slider announces the new value",
+      "given": [
+        "<screenReader> is on",
+        "keyboard focus is on the Volume slider"
+      ],
+      "when": "I press Right Arrow",
+      "then": [
+        "<screenReader> announces the value \"6\""
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "NVDA"
+          ],
+          [
+            "JAWS"
+          ],
+          [
+            "macOS VoiceOver"
+          ]
+        ]
+      }
     }
   ]
 }
@@ -7143,6 +7935,304 @@ extension BuiltInCatalog {
         "android-views": ["Size text in `sp` and let containers wrap; never fix the height of a view holding text."],
         "jetpack-compose": ["Size text in `sp` and avoid fixed heights on text containers."]
       }
+    },
+    {
+      "id": "web.keyboard.focus",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "2.4.7"],
+      "title": "Tab moves visible keyboard focus to {{firstControl}}",
+      "checklist": "From {{start}}, Tab moves keyboard focus to {{firstControl}} and a visible focus indicator shows it",
+      "given": ["keyboard focus is on {{start}}"],
+      "when": "I press Tab",
+      "then": ["keyboard focus moves to {{firstControl}}", "a visible focus indicator surrounds the focused element"],
+      "parameters": ["start"],
+      "developerNotes": {
+        "html": ["Native interactive elements are in the Tab order; a custom control needs `tabindex=\"0\"`, and a positive `tabindex` breaks the page's order.", "Never remove the focus outline without a visible replacement (`:focus-visible` with a contrast of at least 3:1)."]
+      }
+    },
+    {
+      "id": "web.keyboard.shift-tab",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "2.4.3"],
+      "title": "Shift+Tab moves keyboard focus back from {{firstControl}}",
+      "checklist": "Shift+Tab moves keyboard focus from {{firstControl}} back to {{start}}",
+      "given": ["keyboard focus is on {{firstControl}}"],
+      "when": "I press Shift+Tab",
+      "then": ["keyboard focus moves to {{start}}"],
+      "parameters": ["start"],
+      "developerNotes": {
+        "html": ["Backward order follows the DOM order, so keep the DOM in the order the page is read."]
+      }
+    },
+    {
+      "id": "web.keyboard.space",
+      "group": "keyboard",
+      "wcag": ["2.1.1"],
+      "each": "activatable",
+      "onlyWithKey": "Space",
+      "title": "Space activates {{subject}}",
+      "checklist": "Space activates {{subject}}",
+      "given": ["keyboard focus is on <control>"],
+      "when": "I press Space",
+      "then": ["<control> <outcome>"],
+      "columns": {"control": "{{element}}", "outcome": "{{outcome}}"},
+      "developerNotes": {
+        "html": ["A `button`, a checkbox, a radio button and a switch built on them take Space without script; a `div` with a role needs a `keydown` handler for Space, and a link must not act on it."]
+      }
+    },
+    {
+      "id": "web.keyboard.enter",
+      "group": "keyboard",
+      "wcag": ["2.1.1"],
+      "each": "activatable",
+      "onlyWithKey": "Enter",
+      "title": "Enter activates {{subject}}",
+      "checklist": "Enter activates {{subject}}",
+      "given": ["keyboard focus is on <control>"],
+      "when": "I press Enter",
+      "then": ["<control> <outcome>"],
+      "columns": {"control": "{{element}}", "outcome": "{{outcome}}"},
+      "developerNotes": {
+        "html": ["A link and a `button` take Enter without script; a checkbox does not, and must not be given it."]
+      }
+    },
+    {
+      "id": "web.keyboard.arrows",
+      "group": "keyboard",
+      "wcag": ["2.1.1"],
+      "title": "{{arrowKey}} moves keyboard focus from {{arrowFrom}} to {{arrowTo}}",
+      "checklist": "Inside {{target}}, {{arrowKey}} moves keyboard focus from {{arrowFrom}} to {{arrowTo}}",
+      "given": ["keyboard focus is on {{arrowFrom}}"],
+      "when": "I press {{arrowKey}}",
+      "then": ["keyboard focus moves to {{arrowTo}}", "{{arrowTo}} becomes {{arrowState}}"],
+      "parameters": ["arrowFrom", "arrowKey", "arrowTo"],
+      "optionalParameters": ["arrowState"],
+      "developerNotes": {
+        "html": ["A composite widget is one Tab stop: the arrow keys move focus inside it (roving `tabindex` or `aria-activedescendant`)."]
+      }
+    },
+    {
+      "id": "web.keyboard.escape",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "2.1.2"],
+      "title": "Escape closes {{target}}",
+      "checklist": "Escape closes {{target}} and keyboard focus returns to {{opener}}",
+      "given": ["{{target}} is open"],
+      "when": "I press Escape",
+      "then": ["{{target}} closes", "keyboard focus moves to {{opener}}"],
+      "parameters": ["opener"],
+      "developerNotes": {
+        "html": ["A `dialog` opened with `showModal()` closes on Escape; a custom dialog listens for Escape and moves focus back itself."]
+      }
+    },
+    {
+      "id": "web.keyboard.trap",
+      "group": "keyboard",
+      "wcag": ["2.1.2", "2.4.3"],
+      "title": "Tab keeps keyboard focus inside {{target}} while it is open",
+      "checklist": "While {{target}} is open, pressing Tab again and again from {{lastControl}} never moves keyboard focus to the page behind it",
+      "given": ["{{target}} is open", "keyboard focus is on {{lastControl}}"],
+      "when": "I press Tab past the last element in {{target}}",
+      "then": ["keyboard focus stays inside {{target}}"],
+      "parameters": ["lastControl"],
+      "developerNotes": {
+        "html": ["`showModal()` makes the page behind the dialog inert; a custom dialog sets `inert` on the rest of the page (or `aria-modal=\"true\"` and its own focus wrap).", "Browsers may move focus to their own toolbar after the last element of a modal dialog and back into it: that is not a move to the page behind."]
+      }
+    },
+    {
+      "id": "web.focus.enter",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "title": "Keyboard focus moves into {{target}} when it opens",
+      "checklist": "Activating {{opener}} with Enter opens {{target}} and moves keyboard focus to {{initialFocus}}",
+      "given": ["keyboard focus is on {{opener}}"],
+      "when": "I press Enter",
+      "then": ["{{target}} opens", "keyboard focus moves to {{initialFocus}}"],
+      "parameters": ["opener", "initialFocus"],
+      "developerNotes": {
+        "html": ["`showModal()` moves focus into the dialog; with `tabindex=\"-1\"` on the dialog and a `focus()` call, focus lands on the dialog itself and its name is read."]
+      }
+    },
+    {
+      "id": "web.focus.return",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "title": "Keyboard focus returns to {{opener}} when {{target}} closes",
+      "checklist": "Closing {{target}} with {{closeControl}} returns keyboard focus to {{opener}}",
+      "given": ["{{target}} is open", "keyboard focus is on {{closeControl}}"],
+      "when": "I press Enter",
+      "then": ["{{target}} closes", "keyboard focus moves to {{opener}}"],
+      "parameters": ["opener", "closeControl"],
+      "developerNotes": {
+        "html": ["Keep a reference to the element that opened the dialog and call its `focus()` when the dialog closes; `dialog.close()` restores focus in current browsers."]
+      }
+    },
+    {
+      "id": "web.gesture.swipe",
+      "group": "gestures",
+      "wcag": ["4.1.2"],
+      "screenReaders": "mobile",
+      "title": "Swiping right moves {{screenReader}} focus to {{firstControl}}",
+      "checklist": "With {{screenReader}}, swiping right from {{swipeStart}} moves focus to {{firstControl}}",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on {{swipeStart}}"],
+      "when": "I swipe right",
+      "then": ["{{screenReader}} focus moves to {{firstControl}}"],
+      "parameters": ["swipeStart"],
+      "developerNotes": {
+        "html": ["Mobile screen readers follow the DOM order; content hidden with `aria-hidden=\"true\"` or `display: none` is skipped."]
+      }
+    },
+    {
+      "id": "web.gesture.double-tap",
+      "group": "gestures",
+      "wcag": ["4.1.2"],
+      "each": "activatable",
+      "screenReaders": "mobile",
+      "title": "Double tap activates {{subject}}",
+      "checklist": "With {{screenReader}}, a double tap activates {{subject}}",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <control>"],
+      "when": "I double tap",
+      "then": ["<control> <outcome>"],
+      "columns": {"control": "{{element}}", "outcome": "{{outcome}}"},
+      "developerNotes": {
+        "html": ["A double tap sends a click to the element: handle `click`, not only `pointerdown` or `touchstart`."]
+      }
+    },
+    {
+      "id": "web.screen-reader.name",
+      "group": "screen-reader",
+      "wcag": ["4.1.2", "1.1.1"],
+      "each": "named",
+      "title": "{{screenReader}} announces the name of {{subject}}",
+      "checklist": "With {{screenReader}}, the name announced for {{subject}} states its purpose and matches any visible label",
+      "given": ["{{screenReader}} is on"],
+      "when": "I move {{screenReader}} focus to <control>",
+      "then": ["{{screenReader}} announces the name \"<name>\""],
+      "columns": {"control": "{{element}}", "name": "{{name}}"},
+      "developerNotes": {
+        "html": ["The accessible name comes from the element's text, its `label`, `aria-labelledby` or `aria-label`, in that order of preference; it starts with the visible label."]
+      }
+    },
+    {
+      "id": "web.screen-reader.role",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "each": "roled",
+      "title": "{{screenReader}} announces the role of {{subject}}",
+      "checklist": "With {{screenReader}}, each screen reader announces its own role word for {{roleList}}",
+      "given": ["{{screenReader}} is on"],
+      "when": "I move {{screenReader}} focus to <control>",
+      "then": ["{{screenReader}} announces the role \"<role>\""],
+      "columns": {"control": "{{element}}", "role": "{{roleWord}}"},
+      "developerNotes": {
+        "html": ["Use the native element; an ARIA `role` on another element changes what is announced but adds no behaviour."]
+      }
+    },
+    {
+      "id": "web.screen-reader.state",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "each": "states",
+      "title": "{{screenReader}} announces the state of {{subject}}",
+      "checklist": "With {{screenReader}}, each screen reader announces its own word for each state of {{subject}}: {{stateList}}",
+      "given": ["{{screenReader}} is on", "<control> is <state>"],
+      "when": "I move {{screenReader}} focus to <control>",
+      "then": ["{{screenReader}} announces the state \"<announced>\""],
+      "columns": {"control": "{{element}}", "state": "{{state}}", "announced": "{{stateWord}}"},
+      "developerNotes": {
+        "html": ["States come from the element (`checked`, `disabled`) or from ARIA (`aria-checked`, `aria-expanded`, `aria-selected`, `aria-disabled`), kept up to date by script."]
+      }
+    },
+    {
+      "id": "web.screen-reader.group-name",
+      "group": "screen-reader",
+      "wcag": ["1.3.1"],
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} announces the group name with {{target}}",
+      "checklist": "With {{screenReader}}, the group name \"{{groupName}}\" is announced when focus enters {{target}}",
+      "given": ["{{screenReader}} is on"],
+      "when": "I move {{screenReader}} focus to {{target}}",
+      "then": ["{{screenReader}} announces \"{{groupName}}\""],
+      "parameters": ["groupName"],
+      "developerNotes": {
+        "html": ["Related inputs sit in a `fieldset` whose `legend` names the group, or in an element with `role=\"group\"` (or `radiogroup`) and `aria-labelledby`."]
+      }
+    },
+    {
+      "id": "web.screen-reader.open-keys",
+      "group": "screen-reader",
+      "wcag": ["2.4.3", "4.1.2"],
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} announces {{target}} when Enter opens it",
+      "checklist": "With {{screenReader}}, Enter on {{opener}} opens {{target}} and its name and role are announced",
+      "given": ["{{screenReader}} is on", "keyboard focus is on {{opener}}"],
+      "when": "I press Enter",
+      "then": ["{{screenReader}} announces the name \"{{dialogName}}\"", "{{screenReader}} announces the role \"<role>\""],
+      "columns": {"role": "{{roleWord}}"},
+      "parameters": ["opener", "dialogName", "targetRole"],
+      "developerNotes": {
+        "html": ["Name the dialog with `aria-labelledby` pointing at its heading, so its purpose is read when it opens."]
+      }
+    },
+    {
+      "id": "web.screen-reader.open-touch",
+      "group": "screen-reader",
+      "wcag": ["2.4.3", "4.1.2"],
+      "screenReaders": "mobile",
+      "title": "{{screenReader}} announces {{target}} when a double tap opens it",
+      "checklist": "With {{screenReader}}, a double tap on {{opener}} opens {{target}} and its name is announced",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on {{opener}}"],
+      "when": "I double tap",
+      "then": ["{{screenReader}} announces the name \"{{dialogName}}\""],
+      "parameters": ["opener", "dialogName"],
+      "developerNotes": {
+        "html": ["Move focus into the dialog when it opens; a mobile screen reader then reads its name and role from there."]
+      }
+    },
+    {
+      "id": "web.focus.trap",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "screenReaders": "mobile",
+      "title": "{{screenReader}} focus stays inside {{target}} while it is open",
+      "checklist": "While {{target}} is open, swiping right from {{lastControl}} with {{screenReader}} never reaches the page behind it",
+      "given": ["{{screenReader}} is on", "{{target}} is open", "{{screenReader}} focus is on {{lastControl}}"],
+      "when": "I swipe right past the last element in {{target}}",
+      "then": ["{{screenReader}} focus stays inside {{target}}"],
+      "parameters": ["lastControl"],
+      "developerNotes": {
+        "html": ["Mobile screen readers can leave a dialog that only has `aria-modal=\"true\"`; `showModal()` or `inert` on the rest of the page keeps them inside."]
+      }
+    },
+    {
+      "id": "web.screen-reader.alert-keys",
+      "group": "screen-reader",
+      "wcag": ["4.1.3"],
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} announces {{target}} after Enter without moving focus",
+      "checklist": "With {{screenReader}}, {{target}} is announced when Enter on {{trigger}} makes it appear, and focus stays on {{trigger}}",
+      "given": ["{{screenReader}} is on", "keyboard focus is on {{trigger}}"],
+      "when": "I press Enter",
+      "then": ["{{screenReader}} announces \"{{message}}\"", "{{screenReader}} focus stays on {{trigger}}"],
+      "parameters": ["trigger", "message"],
+      "developerNotes": {
+        "html": ["The alert container (`role=\"alert\"` or `aria-live`) must be in the page before its text is inserted, or screen readers may not announce it.", "Never move focus to an alert that does not need an action."]
+      }
+    },
+    {
+      "id": "web.screen-reader.alert-touch",
+      "group": "screen-reader",
+      "wcag": ["4.1.3"],
+      "screenReaders": "mobile",
+      "title": "{{screenReader}} announces {{target}} after a double tap without moving focus",
+      "checklist": "With {{screenReader}}, {{target}} is announced when a double tap on {{trigger}} makes it appear, and focus stays on {{trigger}}",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on {{trigger}}"],
+      "when": "I double tap",
+      "then": ["{{screenReader}} announces \"{{message}}\"", "{{screenReader}} focus stays on {{trigger}}"],
+      "parameters": ["trigger", "message"],
+      "developerNotes": {
+        "html": ["Mobile screen readers read a live region's new text after the current announcement; keep the message short."]
+      }
     }
   ]
 }
@@ -7937,6 +9027,174 @@ extension BuiltInCatalog {
 """#
     ),
     (
+      name: "tabs.json",
+      contents: #"""
+{
+  "$schema": "criteria-v2.schema.json",
+  "version": 2,
+  "id": "tabs",
+  "title": "Tabs",
+  "category": "navigation",
+  "summary": "A row of tabs on a web page, each showing its own panel of content below the row; one tab is selected at a time.",
+  "designNotes": [
+    "The tab list is one Tab stop: the arrow keys move between tabs, and Tab moves on to the open panel.",
+    "With automatic activation a tab opens as soon as it takes focus; with manual activation Space or Enter opens it."
+  ],
+  "sourceNotes": [
+    "No native component of the catalog is a row of tabs on its own (the segmented control has a tabs experience), so tabs are a web component.",
+    "NVDA says nothing for a tab that is not selected, so the state is tested on the selected tab, where every screen reader announces \"selected\".",
+    "The source accepts \"selected\", \"pressed\" or \"checked\" as the state; a tab built with role tab and aria-selected is announced \"selected\", the word the tests quote.",
+    "Trace of the source: Tab to the active tab with visible focus (keyboard.focus), arrow keys with automatic activation (keyboard.arrows in automatic), arrow keys with manual activation then Space or Enter (keyboard.arrows in manual, keyboard.space, keyboard.enter), Tab to the open panel (keyboard.panel), swipe (gesture.swipe), double tap changes the state (gesture.double-tap), name, role and state (screen-reader.name, screen-reader.role, screen-reader.state). Out of scope: the advice to prefer other layouts to tabs is a design review item."
+  ],
+  "background": [
+    "the browser shows the page with the Settings tabs"
+  ],
+  "experiences": [
+    {
+      "id": "automatic",
+      "title": "Tabs with automatic activation",
+      "description": "Tabs that open their panel as soon as an arrow key moves focus to them.",
+      "interactiveElement": "the Settings tabs",
+      "controls": [
+        {
+          "element": "the Profile tab",
+          "role": "tab",
+          "name": "Profile",
+          "states": [
+            "selected"
+          ],
+          "outcome": ""
+        },
+        {
+          "element": "the Security tab",
+          "role": "tab",
+          "name": "Security",
+          "outcome": "activates"
+        },
+        {
+          "element": "the Profile tab panel",
+          "role": "tabPanel",
+          "outcome": ""
+        }
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Settings heading",
+        "arrowFrom": "the Profile tab",
+        "arrowKey": "Right Arrow",
+        "arrowTo": "the Security tab",
+        "arrowState": "selected"
+      }
+    },
+    {
+      "id": "manual",
+      "title": "Tabs with manual activation",
+      "description": "Tabs where the arrow keys move focus and Space or Enter opens the focused tab's panel.",
+      "interactiveElement": "the Settings tabs",
+      "controls": [
+        {
+          "element": "the Profile tab",
+          "role": "tab",
+          "name": "Profile",
+          "states": [
+            "selected"
+          ],
+          "outcome": ""
+        },
+        {
+          "element": "the Security tab",
+          "role": "tab",
+          "name": "Security",
+          "outcome": "activates"
+        },
+        {
+          "element": "the Profile tab panel",
+          "role": "tabPanel",
+          "outcome": ""
+        }
+      ],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Settings heading",
+        "arrowFrom": "the Profile tab",
+        "arrowKey": "Right Arrow",
+        "arrowTo": "the Security tab"
+      }
+    }
+  ],
+  "platforms": [
+    "web"
+  ],
+  "criteria": [
+    {
+      "id": "keyboard.focus",
+      "standard": "web.keyboard.focus"
+    },
+    {
+      "id": "keyboard.arrows",
+      "standard": "web.keyboard.arrows"
+    },
+    {
+      "id": "keyboard.space",
+      "standard": "web.keyboard.space",
+      "appliesTo": {
+        "experiences": [
+          "manual"
+        ]
+      }
+    },
+    {
+      "id": "keyboard.enter",
+      "standard": "web.keyboard.enter",
+      "appliesTo": {
+        "experiences": [
+          "manual"
+        ]
+      }
+    },
+    {
+      "id": "keyboard.panel",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1",
+        "2.4.3"
+      ],
+      "title": "Tab moves keyboard focus from the selected tab to its panel",
+      "checklist": "Tab moves keyboard focus from the selected Profile tab to the Profile tab panel",
+      "given": [
+        "keyboard focus is on the Profile tab"
+      ],
+      "when": "I press Tab",
+      "then": [
+        "keyboard focus moves to the Profile tab panel"
+      ]
+    },
+    {
+      "id": "gesture.swipe",
+      "standard": "web.gesture.swipe"
+    },
+    {
+      "id": "gesture.double-tap",
+      "standard": "web.gesture.double-tap"
+    },
+    {
+      "id": "screen-reader.name",
+      "standard": "web.screen-reader.name"
+    },
+    {
+      "id": "screen-reader.role",
+      "standard": "web.screen-reader.role"
+    },
+    {
+      "id": "screen-reader.state",
+      "standard": "web.screen-reader.state"
+    }
+  ]
+}
+
+"""#
+    ),
+    (
       name: "text-input.json",
       contents: #"""
 {
@@ -8671,9 +9929,17 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The source lists checked and not checked among a switch's states; a switch is on or off, so the tests use on, off and disabled.",
-    "The source quotes the usage hints (\"double tap to toggle setting\") next to the role; the steps quote the role alone, as the profiles explain."
+    "The source quotes the usage hints (\"double tap to toggle setting\") next to the role; the steps quote the role alone, as the profiles explain.",
+    "On the web the same control is a button or checkbox input with role switch: the web document lists the native items with Space as the key, so the component has a third platform. The list row with a switch is an app build; the web platform has the switch alone.",
+    "The source accepts the role words switch, toggle button or checkbox; the tests quote each screen reader's word for role switch and say in the profile's comments which versions say \"toggle button\".",
+    "Web trace of the source: Tab (keyboard.focus), Spacebar toggles (keyboard.space; Enter is not required), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (screen-reader.role), state on, off and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component; the group name applies to a group of switches, and the example has one."
   ],
   "background": ["the app shows the settings screen with the Wi-Fi switch"],
+  "platformBackground": {
+    "web": [
+      "the browser shows the page with the Wi-Fi switch"
+    ]
+  },
   "experiences": [
     {
       "id": "switch",
@@ -8682,7 +9948,11 @@ extension BuiltInCatalog {
       "interactiveElement": "the Wi-Fi switch",
       "role": "switch",
       "name": "Wi-Fi",
-      "states": ["on", "off", "disabled"]
+      "states": ["on", "off", "disabled"],
+      "parameters": {
+        "start": "the address bar",
+        "swipeStart": "the Network heading"
+      }
     },
     {
       "id": "table-row",
@@ -8691,10 +9961,14 @@ extension BuiltInCatalog {
       "interactiveElement": "the Wi-Fi row",
       "role": "switch",
       "name": "Wi-Fi",
-      "states": ["on", "off", "disabled"]
+      "states": ["on", "off", "disabled"],
+      "platforms": [
+        "ios",
+        "android"
+      ]
     }
   ],
-  "platforms": ["ios", "android"],
+  "platforms": ["ios", "android", "web"],
   "criteria": [
     { "standard": "keyboard.focus" },
     { "standard": "keyboard.space" },
@@ -8742,7 +10016,7 @@ extension BuiltInCatalog {
   "parameterTypes": [
     { "name": "screenReader", "regexps": ["VoiceOver", "TalkBack", "NVDA", "JAWS", "macOS VoiceOver", "iOS VoiceOver"] },
     { "name": "element", "regexps": ["the [^\"<>]+?"] },
-    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab", "Shift\\+Tab", "Up Arrow", "Down Arrow", "Home", "End", "Page Up", "Page Down"] },
+    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab", "Shift\\+Tab", "Up Arrow", "Down Arrow", "Home", "End", "Page Up", "Page Down", "Volume Up", "Volume Down", "Control\\+Option\\+Right Arrow"] },
     { "name": "direction", "regexps": ["right", "left", "up", "down"] },
     { "name": "state", "regexps": ["not checked", "not selected", "checked", "selected", "collapsed", "expanded", "disabled", "off", "on"] },
     { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits", "is ready for typing"] }
@@ -8802,7 +10076,8 @@ extension BuiltInCatalog {
     { "expression": "the browser shows {element}", "keyword": "Given" },
     { "expression": "I press {key} past the last element in {element}", "keyword": "When" },
     { "expression": "{element} becomes {state}", "keyword": "Then" },
-    { "expression": "{element} has the value {string}", "keyword": "Then" }
+    { "expression": "{element} has the value {string}", "keyword": "Then" },
+    { "expression": "keyboard focus stays on {element}", "keyword": "Then" }
   ]
 }
 

@@ -32,6 +32,8 @@ extension ComponentDecoder {
       source: CriteriaSource(document: document),
       sharedDigest: library.digest,
       sourceNotes: strings(members, "sourceNotes", at: root) ?? [])
+    component.platformBackgrounds = platformBackgrounds(members, at: root)
+    checkPlatformNames(component, members)
     guard diagnostics.isEmpty else { return component }
     var expander = StandardCriterionExpander(component: component, library: library)
     for entry in entries {
@@ -47,6 +49,51 @@ extension ComponentDecoder {
         document.diagnostic("\(problem.path): \(problem.message)", atOffset: offset))
     }
     return component
+  }
+
+  /// Experiences' `platforms` and the keys of `platformBackground` name platforms of the
+  /// component.
+  private mutating func checkPlatformNames(_ component: Component, _ members: DecodedObject) {
+    let known = component.platforms.map(\.id)
+    let root = JSONPath.root
+    for (index, experience) in component.experiences.enumerated() {
+      for (position, id) in (experience.platforms ?? []).enumerated() where !known.contains(id) {
+        let path = root.appending("experiences").appending(index).appending("platforms")
+          .appending(position)
+        let offset = document.root.offset(at: path) ?? document.root.offset
+        diagnostics.append(
+          document.diagnostic(
+            "\(path): '\(id)' is not a platform of this component\(Suggestions.hint(for: id, in: known))",
+            atOffset: offset))
+      }
+    }
+    guard let member = members["platformBackground"], case .object(let list) = member.value.value
+    else { return }
+    for entry in list where !known.contains(entry.key) {
+      diagnostics.append(
+        document.diagnostic(
+          "\(root.appending("platformBackground")): '\(entry.key)' is not a platform of this component\(Suggestions.hint(for: entry.key, in: known))",
+          atOffset: entry.keyOffset))
+    }
+  }
+
+  /// `platformBackground`: Background steps by platform id.
+  private mutating func platformBackgrounds(_ members: DecodedObject, at path: JSONPath)
+    -> [PlatformBackground]
+  {
+    guard let member = members["platformBackground"] else { return [] }
+    let keyPath = path.appending("platformBackground")
+    guard case .object(let list) = member.value.value else {
+      error(
+        "expected an object of step lists by platform id, found \(member.value.value.kindDescription)",
+        at: member.value, path: keyPath)
+      return []
+    }
+    return list.compactMap { entry in
+      stringArray(entry.value, at: keyPath.appending(entry.key)).map {
+        PlatformBackground(platform: entry.key, steps: $0)
+      }
+    }
   }
 
   /// A criterion as the file writes it: a standard one with parameters, or written out.
@@ -140,7 +187,8 @@ extension ComponentDecoder {
       interactiveElement: element,
       background: strings(members, "background", at: path) ?? [],
       controls: controls,
-      parameters: terms(members, "parameters", at: path))
+      parameters: terms(members, "parameters", at: path),
+      platforms: strings(members, "platforms", at: path))
   }
 
   private mutating func decodeControl(_ node: JSONNode, at path: JSONPath) -> Control? {

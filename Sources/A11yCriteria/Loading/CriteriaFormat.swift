@@ -68,12 +68,15 @@ public enum CriteriaFormat {
   public static let componentV2 = Shape(
     name: "component",
     required: ["version", "id", "title", "experiences", "platforms", "criteria"],
-    optional: ["$schema", "category", "summary", "designNotes", "background", "sourceNotes"])
+    optional: [
+      "$schema", "category", "summary", "designNotes", "background", "sourceNotes",
+      "platformBackground",
+    ])
   public static let experienceV2 = Shape(
     name: "experience", required: ["id", "title", "interactiveElement"],
     optional: [
       "description", "background", "role", "name", "states", "outcome", "increasedValue",
-      "controls", "parameters",
+      "controls", "parameters", "platforms",
     ])
   public static let control = Shape(
     name: "control", required: ["element"],

@@ -13,6 +13,8 @@ public struct Component: Hashable, Sendable {
   public var designNotes: [String]
   /// Steps every scenario of the component starts from (its Gherkin Background).
   public var background: [String]
+  /// Background steps that replace `background` on some platforms.
+  public var platformBackgrounds: [PlatformBackground] = []
   public var experiences: [Experience]
   public var platforms: [PlatformProfile]
   public var criteria: [Criterion]
@@ -55,6 +57,20 @@ public struct Component: Hashable, Sendable {
     self.sourceNotes = sourceNotes
   }
 
+  /// The Background steps on `platform`, with the key of the component's member they come
+  /// from (`background`, or `platformBackground` and the platform id).
+  public func background(on platform: String) -> (steps: [String], path: [String]) {
+    if let own = platformBackgrounds.first(where: { $0.platform == platform }) {
+      return (own.steps, ["platformBackground", platform])
+    }
+    return (background, ["background"])
+  }
+
+  /// The experiences built on `platform`, in catalog order.
+  public func experiences(on platform: String) -> [Experience] {
+    experiences.filter { $0.isBuilt(on: platform) }
+  }
+
   public func experience(_ id: String) -> Experience? {
     experiences.first { $0.id == id }
   }
@@ -65,6 +81,9 @@ public struct Component: Hashable, Sendable {
 
   /// The criteria that apply to one experience on one platform, in catalog order.
   public func criteria(for experience: Experience, on platform: PlatformProfile) -> [Criterion] {
-    criteria.filter { $0.applicability.includes(experience: experience.id, platform: platform.id) }
+    guard experience.isBuilt(on: platform.id) else { return [] }
+    return criteria.filter {
+      $0.applicability.includes(experience: experience.id, platform: platform.id)
+    }
   }
 }

@@ -13,10 +13,19 @@ public struct Experience: Hashable, Sendable {
   public var controls: [Control]
   /// Parameters every standard criterion of this experience sees (criteria format 2).
   public var parameters: [Term]
+  /// The platforms it is built on, when not every platform of the component (a list row with
+  /// a switch in an app, which a web page builds differently); nil for all of them.
+  public var platforms: [String]?
+
+  /// Whether it is built on the platform with id `platform`.
+  public func isBuilt(on platform: String) -> Bool {
+    platforms?.contains(platform) ?? true
+  }
 
   public init(
     id: String, title: String, description: String = "", interactiveElement: String,
-    background: [String] = [], controls: [Control] = [], parameters: [Term] = []
+    background: [String] = [], controls: [Control] = [], parameters: [Term] = [],
+    platforms: [String]? = nil
   ) {
     self.id = id
     self.title = title
@@ -25,5 +34,6 @@ public struct Experience: Hashable, Sendable {
     self.background = background
     self.controls = controls
     self.parameters = parameters
+    self.platforms = platforms
   }
 }

@@ -14,7 +14,9 @@ public struct ScreenReader: Hashable, Sendable {
   public var browser: String
   /// Its words for roles, by the profile's role keys.
   public var roles: [Term]
-  /// Its words for states, by the profile's state keys.
+  /// Its words for states, by the profile's state keys; a key `role:state` (such as
+  /// `radioButton:checked`) gives its word for that state of that role only, and an empty
+  /// word says it announces nothing for it.
   public var states: [Term]
   /// Where one of its words varies by version or browser, why.
   public var comments: [String]
@@ -36,8 +38,15 @@ public struct ScreenReader: Hashable, Sendable {
     roles.first { $0.name == key }?.text
   }
 
-  /// Its word for the state named `key`, if it has one.
-  public func state(_ key: String) -> String? {
-    states.first { $0.name == key }?.text
+  /// Its word for the state named `key` of an element of the role named `role`, if it has
+  /// one: the word for that role when it gives one, otherwise its word for the state.
+  public func state(_ key: String, of role: String? = nil) -> String? {
+    if let role, let own = states.first(where: { $0.name == "\(role):\(key)" }) {
+      return own.text.isEmpty ? nil : own.text
+    }
+    guard let word = states.first(where: { $0.name == key })?.text, !word.isEmpty else {
+      return nil
+    }
+    return word
   }
 }

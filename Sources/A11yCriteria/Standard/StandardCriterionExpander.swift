@@ -26,13 +26,25 @@ struct StandardCriterionExpander {
 
   /// The criterion `use` makes, or nil (with a problem) when it cannot be made.
   mutating func expand(_ use: StandardCriterionUse) -> Criterion? {
-    guard let standard = library.standardCriterion(use.standard) else { return nil }
-    checkParameterNames(use, standard)
+    guard let base = library.standardCriterion(use.standard) else { return nil }
+    checkParameterNames(use, base)
     var applicable: [(experience: Experience, platform: PlatformProfile, wording: Wording)] = []
     var missing: Set<String> = []
+    // The standard criteria the wordings came from: their notes are the criterion's.
+    var used: [StandardCriterion] = []
     for experience in component.experiences {
       for platform in component.platforms
-      where use.applicability.includes(experience: experience.id, platform: platform.id) {
+      where experience.isBuilt(on: platform.id)
+        && use.applicability.includes(experience: experience.id, platform: platform.id)
+      {
+        // A platform may write the criterion with its own variant, or leave it out.
+        guard let id = platform.standardCriterion(for: base.id) else { continue }
+        guard let standard = library.standardCriterion(id) else {
+          problem(
+            "the \(platform.name) profile writes '\(base.id)' with the standard criterion '\(id)', which does not exist",
+            at: use.path)
+          continue
+        }
         if let key = standard.onlyWithKey, !platform.activationKeys.contains(key) { continue }
         let parameters = self.parameters(use, standard, experience, platform)
         let absent = standard.parameters.filter { parameters[$0] == nil }
@@ -42,9 +54,11 @@ struct StandardCriterionExpander {
         }
         if let wording = wording(standard, experience, platform, parameters) {
           applicable.append((experience, platform, wording))
+          if !used.contains(where: { $0.id == standard.id }) { used.append(standard) }
         }
       }
     }
+    let standard = base
     for name in missing.sorted() {
       problem(
         "standard criterion '\(standard.id)' needs the parameter '\(name)': give it in 'parameters' here or in the experience",
@@ -81,7 +95,8 @@ struct StandardCriterionExpander {
             given: entry.wording.given, when: entry.wording.when, then: entry.wording.then,
             examples: entry.wording.examples ?? ExamplesTable(header: [], rows: [])))
       },
-      developerNotes: Self.notes(standard.developerNotes, adding: use.developerNotes),
+      developerNotes: Self.notes(
+        Self.notes(of: used, for: component.platforms), adding: use.developerNotes),
       standard: standard.id)
   }
 
@@ -121,8 +136,23 @@ struct StandardCriterionExpander {
       shown.element = "\(control.element) in the open \(Self.withoutArticle(target))"
       return shown
     }
-    let items = Self.items(standard.repetition, controls, platform, library)
+    var items = Self.items(standard.repetition, controls, platform, library, standard.onlyWithKey)
     if standard.repetition != nil, items.isEmpty { return nil }
+    // On a platform with several screen readers, a criterion that names the screen reader has
+    // one Examples row for each of them (and each item), with that screen reader's own words.
+    let readers = Self.readers(of: standard, on: platform)
+    if readers.isEmpty, !platform.screenReaders.isEmpty, Self.mentionsScreenReader(standard) {
+      return nil
+    }
+    if !readers.isEmpty {
+      items = Self.items(
+        items, repeated: standard.repetition != nil, over: readers,
+        targetRole: parameters["targetRole"])
+      if items.isEmpty { return nil }
+    }
+    let columns =
+      readers.isEmpty
+      ? standard.columns : [Term("screenReader", "{{screenReader}}")] + standard.columns
     // Moving focus through the screen never opens the container: focus order lists the controls
     // shown without it, or, when every control is inside, starts with the container open.
     let ordered = outside.isEmpty ? experience.controls : outside
@@ -131,13 +161,15 @@ struct StandardCriterionExpander {
       && (standard.repetition != nil || Self.mentionsControlOrder(standard))
 
     var values = parameters
-    values["screenReader"] = platform.screenReader
+    values["screenReader"] = readers.isEmpty ? platform.screenReader : "<screenReader>"
     values["platform"] = platform.name
     values["textResize"] = platform.textResize
     values["adjustGesture"] = platform.gesture("adjust") ?? "the adjust gesture"
     values["target"] = target
     let elements = ordered.map(\.element)
     values["elementList"] = PlaceholderText.list(elements)
+    // The first element Tab reaches among those shown without opening anything.
+    values["firstControl"] = elements.first ?? target
     values["focusOrder"] =
       elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
     // What a scenario name calls the repeated items; names may hold no comma.
@@ -148,7 +180,7 @@ struct StandardCriterionExpander {
     }
     var subjects: [String] = []
     for item in items {
-      let element = item["element"] ?? ""
+      guard let element = item["element"] else { continue }
       let subject = plainNames[element] ?? element
       if !subjects.contains(subject) { subjects.append(subject) }
     }
@@ -164,7 +196,10 @@ struct StandardCriterionExpander {
     // Each word once, quoted, however many controls share it.
     var stateWords: [String] = []
     for control in controls {
-      for word in control.states.compactMap(platform.state)
+      // With several screen readers, each has its own words: the checklist names the states.
+      let words =
+        readers.isEmpty ? control.states.compactMap(platform.state) : control.states
+      for word in words
       where !stateWords.contains("\"\(word)\"") {
         stateWords.append("\"\(word)\"")
       }
@@ -175,7 +210,7 @@ struct StandardCriterionExpander {
     }
 
     // Outline columns: those repeated per item, then the fixed ones.
-    let itemColumns: [(column: String, cells: [String])] = standard.columns.map { column in
+    let itemColumns: [(column: String, cells: [String])] = columns.map { column in
       (
         column.name,
         items.map { item in
@@ -214,7 +249,14 @@ struct StandardCriterionExpander {
       examples = fixed
     }
     var given = standard.wording.given.compactMap(text)
-    var checklist = text(standard.wording.checklist) ?? standard.wording.checklist
+    var checklistValues = values
+    if !readers.isEmpty {
+      checklistValues["screenReader"] = PlaceholderText.list(readers.map(\.name))
+    }
+    var checklist =
+      PlaceholderText.fill(standard.wording.checklist, checklistValues).map {
+        PlaceholderText.inline($0, inlined)
+      } ?? standard.wording.checklist
     if opensFirst {
       given.insert("\(target) is open", at: min(1, given.count))
       checklist += " (with \(target) open)"
@@ -229,22 +271,76 @@ struct StandardCriterionExpander {
       examples: examples)
   }
 
+  /// The screen readers `standard` is written for on `platform`: none on a platform with one
+  /// screen reader, or when the criterion does not name it.
+  private static func readers(of standard: StandardCriterion, on platform: PlatformProfile)
+    -> [ScreenReader]
+  {
+    guard !platform.screenReaders.isEmpty, mentionsScreenReader(standard) else { return [] }
+    guard let device = standard.screenReaders else { return platform.screenReaders }
+    return platform.screenReaders.filter { $0.device == device }
+  }
+
+  /// `items` once for each screen reader, with its words; an item whose role or state the
+  /// screen reader has no word for is left out for it. A criterion that does not repeat has
+  /// one row per screen reader, with its word for `targetRole` (the role of the experience's
+  /// element, such as a dialog).
+  private static func items(
+    _ items: [[String: String]], repeated: Bool, over readers: [ScreenReader],
+    targetRole: String?
+  ) -> [[String: String]] {
+    (repeated ? items : [[:]]).flatMap { item in
+      readers.compactMap { reader -> [String: String]? in
+        var entry = item
+        entry["screenReader"] = reader.name
+        if !repeated, let targetRole {
+          guard let word = reader.role(targetRole) else { return nil }
+          entry["roleWord"] = word
+        }
+        if let role = item["roleKey"] {
+          entry["roleWord"] = reader.role(role)
+          if item["roleWord"] != nil, entry["roleWord"] == nil { return nil }
+        }
+        if let state = item["state"] {
+          guard let word = reader.state(state, of: item["roleKey"]) else { return nil }
+          entry["stateWord"] = word
+        }
+        return entry
+      }
+    }
+  }
+
+  /// Whether a text of `standard` names the screen reader.
+  private static func mentionsScreenReader(_ standard: StandardCriterion) -> Bool {
+    ([standard.wording.title, standard.wording.checklist, standard.wording.when]
+      + standard.wording.given + standard.wording.then).contains {
+        PlaceholderText.mentions("screenReader", in: $0)
+      }
+  }
+
   /// The values of each repeated item.
   private static func items(
     _ repetition: StandardCriterion.Repetition?, _ controls: [Control],
-    _ platform: PlatformProfile, _ library: SharedLibrary
+    _ platform: PlatformProfile, _ library: SharedLibrary, _ key: String?
   ) -> [[String: String]] {
     guard let repetition else { return [] }
     func base(_ control: Control) -> [String: String] {
       var item = ["element": control.element]
       item["name"] = control.name
+      item["roleKey"] = control.role
       item["roleWord"] = control.role.flatMap(platform.role)
       item["outcome"] = outcome(control, library)
       item["increasedValue"] = control.increasedValue
       return item
     }
     switch repetition {
-    case .activatable: return controls.filter { outcome($0, library) != nil }.map(base)
+    case .activatable:
+      // A criterion of one key acts only on the controls that key activates (on the web a
+      // link takes Enter and not Space, a checkbox Space and not Enter).
+      return controls.filter { control in
+        outcome(control, library) != nil
+          && (key.map { platform.activates(role: control.role, with: $0) } ?? true)
+      }.map(base)
     case .adjustable: return controls.filter { $0.increasedValue != nil }.map(base)
     case .named: return controls.filter { $0.name != nil }.map(base)
     case .roled: return controls.filter { $0.role.flatMap(platform.role) != nil }.map(base)
@@ -277,6 +373,24 @@ struct StandardCriterionExpander {
     if let outcome = control.outcome { return outcome.isEmpty ? nil : outcome }
     guard let role = control.role else { return nil }
     return library.outcomes.first { $0.name == role }?.text
+  }
+
+  /// The notes of `standards` for the frameworks of `platforms`, the first standard's first: a
+  /// web-only component takes no notes of app frameworks from the standard it names.
+  private static func notes(of standards: [StandardCriterion], for platforms: [PlatformProfile])
+    -> [FrameworkNotes]
+  {
+    let frameworks = Set(platforms.flatMap(\.frameworks).map(\.id))
+    var result: [FrameworkNotes] = []
+    for standard in standards {
+      for notes in standard.developerNotes
+      where frameworks.contains(notes.framework)
+        && !result.contains(where: { $0.framework == notes.framework })
+      {
+        result.append(notes)
+      }
+    }
+    return result
   }
 
   private static func notes(_ standard: [FrameworkNotes], adding own: [FrameworkNotes])

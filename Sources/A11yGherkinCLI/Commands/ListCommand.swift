@@ -52,7 +52,7 @@ enum ListCommand: Command {
           index == 0 ? component.id : "", experience.id,
         ]
         for id in platforms {
-          guard let platform = component.platform(id) else {
+          guard let platform = component.platform(id), experience.isBuilt(on: id) else {
             row.append("-")
             continue
           }
@@ -83,7 +83,10 @@ enum ListCommand: Command {
     for experience in component.experiences {
       matrix.append(
         [experience.id]
-          + component.platforms.map { String(component.criteria(for: experience, on: $0).count) })
+          + component.platforms.map {
+            experience.isBuilt(on: $0.id)
+              ? String(component.criteria(for: experience, on: $0).count) : "-"
+          })
     }
     out += TextTable.render(matrix, rightAligned: Set(1..<matrix[0].count))
     out += "\n"

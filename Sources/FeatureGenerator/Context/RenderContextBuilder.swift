@@ -42,9 +42,11 @@ struct RenderContextBuilder {
     let placeholders = placeholderData(target)
     let root = JSONPath.root
     var background: [String] = []
-    for (index, text) in target.component.background.enumerated() {
+    let shared = target.component.background(on: target.platform.id)
+    let sharedPath = shared.path.reduce(root) { $0.appending($1) }
+    for (index, text) in shared.steps.enumerated() {
       background.append(
-        wording.render(text, at: root.appending("background").appending(index), with: placeholders))
+        wording.render(text, at: sharedPath.appending(index), with: placeholders))
     }
     if let experienceIndex = target.component.experiences.firstIndex(of: target.experience) {
       let path = root.appending("experiences").appending(experienceIndex).appending("background")

@@ -21,7 +21,7 @@ extension FeatureGenerator {
   func indexPart(of component: Component, isGenerated: (String) -> Bool) -> FeatureIndex.Part {
     var targets: [GenerationTarget] = []
     for platform in component.platforms {
-      for experience in component.experiences {
+      for experience in component.experiences(on: platform.id) {
         let target = GenerationTarget(
           component: component, experience: experience, platform: platform)
         if options.includes(

@@ -38,7 +38,7 @@ public struct FeatureGenerator: Sendable {
   /// The targets of one component in scope: by platform, then experience.
   func targets(of component: Component) -> [GenerationTarget] {
     component.platforms.flatMap { platform in
-      component.experiences.compactMap { experience in
+      component.experiences(on: platform.id).compactMap { experience in
         options.includes(component: component.id, experience: experience.id, platform: platform.id)
           ? GenerationTarget(component: component, experience: experience, platform: platform) : nil
       }

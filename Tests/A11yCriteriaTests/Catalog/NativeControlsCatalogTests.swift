@@ -358,9 +358,10 @@ import Testing
     for id in Self.components {
       let component = try #require(catalog.component(id), "\(id) is missing")
       #expect(component.category == "controls")
-      #expect(component.platforms.map(\.id) == ["ios", "android"])
+      // The web platform of the components that have one is tested in WebCatalogTests.
+      #expect(component.platforms.map(\.id).filter { $0 != "web" } == ["ios", "android"])
       #expect(!component.sourceNotes.isEmpty, "\(id) has no source notes")
-      for experience in component.experiences {
+      for experience in component.experiences where experience.isBuilt(on: "ios") {
         #expect(experience.interactiveElement.hasPrefix("the "))
         for platform in ["ios", "android"] {
           #expect(
@@ -400,7 +401,8 @@ import Testing
     for id in Self.components {
       let component = try #require(catalog.component(id))
       for experience in component.experiences {
-        for platform in component.platforms {
+        // The web's words are each screen reader's own, tested in WebCatalogTests.
+        for platform in component.platforms where platform.screenReaders.isEmpty {
           for word in announced("role", component, experience, platform) {
             #expect(platform.roles.contains { $0.text == word }, "\(id): role \(word)")
           }
