@@ -8032,7 +8032,7 @@ extension BuiltInCatalog {
       "title": "Tab keeps keyboard focus inside {{target}} while it is open",
       "checklist": "While {{target}} is open, pressing Tab again and again from {{lastControl}} never moves keyboard focus to the page behind it",
       "given": ["{{target}} is open", "keyboard focus is on {{lastControl}}"],
-      "when": "I press Tab past the last element in {{target}}",
+      "when": "I move keyboard focus with Tab past the last element in {{target}}",
       "then": ["keyboard focus stays inside {{target}}"],
       "parameters": ["lastControl"],
       "developerNotes": {
@@ -10041,6 +10041,7 @@ extension BuiltInCatalog {
     { "expression": "I swipe {direction} with three fingers", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
+    { "expression": "I move keyboard focus with {key} past the last element in {element}", "keyword": "When" },
     { "expression": "I double tap", "keyword": "When" },
     { "expression": "I move {screenReader} focus to {element}", "keyword": "When" },
     { "expression": "I open {element}", "keyword": "When" },
