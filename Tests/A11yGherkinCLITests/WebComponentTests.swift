@@ -6,7 +6,7 @@ import Testing
 /// generate writes `OUT/COMPONENT/web/EXPERIENCE.feature`, one Examples row per screen reader
 /// of the profile, and `--platform web` selects it.
 @Suite struct WebComponentTests {
-  /// The component the README shows: a web-only favourite button with its own start element.
+  /// The component the criteria format page shows: a web-only favourite button with its own start element.
   static let component = """
     {
       "version": 2, "id": "favourite", "title": "Favourite button",
@@ -100,6 +100,26 @@ import Testing
     #expect(text.contains("| macOS VoiceOver | dimmed      |"))
     #expect(!text.contains("JAWS") && !text.contains("TalkBack"))
     #expect(!text.contains("I swipe right"))
+  }
+
+  /// The documentation's example of a team's web component generates the same file as this
+  /// suite's.
+  @Test func theDocumentedExampleGenerates() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/criteria-format.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let blocks = text.components(separatedBy: "```json\n").dropFirst().map {
+      $0.components(separatedBy: "```")[0]
+    }
+    let example = try #require(blocks.first { $0.contains(#""id": "favourite""#) })
+    try directory.write(example, to: "criteria/favourite.json")
+    let result = CLI.run(
+      ["generate", "--criteria", "criteria", "--out", "features"], in: directory.path)
+    #expect(result.status == 0, "\(result.error)")
+    let feature = try feature()
+    #expect(feature.contains("Given keyboard focus is on the Search link"))
+    #expect(feature.contains("| macOS VoiceOver | dimmed      |"))
   }
 
   @Test func aWebExperienceNamingAPlatformTheComponentLacksIsAnError() throws {

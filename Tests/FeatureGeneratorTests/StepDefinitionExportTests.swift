@@ -52,6 +52,14 @@ import Testing
     var uses = Array(repeating: 0, count: matchers.count)
     var steps = 0
     for target in try builtInGenerator().render() {
+      // Background steps are generated steps too (the web's "the browser shows ..." is one).
+      for case .background(let background) in target.document.feature?.children ?? [] {
+        for step in background.steps {
+          let matching = matchers.indices.filter { matchers[$0](step.text) }
+          #expect(matching.count == 1, "\(step.text)")
+          for index in matching { uses[index] += 1 }
+        }
+      }
       for case .scenario(let scenario) in target.document.feature?.children ?? [] {
         for text in VocabularyAudit.expandedSteps(scenario) {
           steps += 1

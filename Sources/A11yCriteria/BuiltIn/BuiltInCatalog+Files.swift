@@ -5372,7 +5372,7 @@ extension BuiltInCatalog {
           },
           "comments": [
             "NVDA says \"check box\" as two words; the caption files spell it as one, which is the same speech.",
-            "NVDA versions before 2023.2 announce an element with the switch role as \"toggle button\" with \"pressed\" or \"not pressed\"; later versions say \"switch\" with \"on\" or \"off\". A switch built on a checkbox input without the switch role is announced as a check box (\"not checked\"), which the source accepts for a toggle switch.",
+            "NVDA 2023.1 and later announce an element with the switch role as \"switch\" with \"on\" or \"off\"; versions 2020.1 to 2022.4 announce it as a \"check box\" with \"checked\" or \"not checked\" (heard in the recorded session of toggle switches), and older ones as a \"toggle button\". The steps quote the current words; a tester on an older NVDA hears the older ones, which the source accepts for a toggle switch.",
             "NVDA says nothing for a tab that is not selected, so no word is quoted for it."
           ]
         },
@@ -5404,7 +5404,7 @@ extension BuiltInCatalog {
             "selected": "selected"
           },
           "comments": [
-            "JAWS announces a switch as \"switch\" with \"on\" or \"off\" in the recorded session; older versions say \"toggle button\" with \"pressed\" or \"not pressed\".",
+            "JAWS announces a switch as \"switch\" with \"on\" or \"off\" (heard in the recorded session of toggle switches).",
             "JAWS says \"group start\" and the group's name when focus enters a fieldset, and \"group end\" when it leaves."
           ]
         },
@@ -5503,7 +5503,7 @@ extension BuiltInCatalog {
           },
           "comments": [
             "TalkBack often says the state before the name (\"Not checked, Alpha, checkbox\") and then the usage hint \"Double tap to toggle\" or \"Double tap to activate\"; steps quote the role and the state, not the hint.",
-            "Chrome on Android reports a slider's value as a percentage unless the page gives aria-valuetext.",
+            "With Chrome, TalkBack may announce a range input's value as a percentage of its range (\"50 percent\") rather than the value; aria-valuetext gives the words it reads instead.",
           "In the recorded session of a modal dialog TalkBack read the dialog's heading and controls but no dialog role, so no word is quoted for a dialog."
           ]
         }
@@ -5522,7 +5522,8 @@ extension BuiltInCatalog {
         "On the web the role words of this profile are the ARIA roles a browser exposes in its accessibility tree (a native HTML element exposes the same role as its ARIA equivalent); each screen reader's own words are in its entry of screenReaders, and a scenario that checks an announcement quotes them in an Examples column, one row per screen reader.",
         "The states of this profile are the ARIA attributes a browser exposes (a checked `input` exposes the same state as aria-checked=true).",
         "Desktop screen readers are reached with Tab and their reading keys (NVDA and JAWS in browse mode, VoiceOver with Control and Option and the arrow keys); mobile screen readers with swipes and a double tap.",
-        "A link activates with Enter only, a checkbox, a radio button and a switch with Space only; a button, a tab and an expander button with Enter and Space."
+        "A link activates with Enter only, a checkbox, a radio button and a switch with Space only; a button, a tab and an expander button with Enter and Space.",
+        "The recorded sessions cover buttons, checkboxes, radio buttons, toggle switches and modal dialogs; the words for tabs, sliders, links, expanders and alerts come from the source documents and each screen reader's usual name for the ARIA role, and are the first to confirm on a device."
       ]
     }
   ]
@@ -5965,19 +5966,19 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The native slider component follows MagentaA11y's native document; this web component follows the web document \"range-slider\", which adds the arrow keys of a desktop keyboard and the volume keys of TalkBack, so it is its own component.",
-    "The example slider goes from 0 to 10 in steps of 1 and starts at 5.",
+    "The example slider goes from 0 to 100 in steps of 1 and starts at 50: TalkBack with Chrome may announce a range input's value as a percentage of its range, and with this range the percentage and the value are the same number.",
     "iOS VoiceOver announces a range input as \"adjustable\" and the desktop screen readers and TalkBack as \"slider\"; the source's \"identifies itself as a range\" is met by either.",
     "Trace of the source: Tab (keyboard.focus), arrow keys change the value one step (keyboard.value), swipe (gesture.swipe), swipe up or down on iOS and the volume keys on Android (gesture.value), name and label read with the input (screen-reader.name), role (screen-reader.role), current value (screen-reader.value), arrow keys with a desktop screen reader (screen-reader.value-keys)."
   ],
   "background": [
     "the browser shows the page with the Volume slider",
-    "the Volume slider has the value \"5\""
+    "the Volume slider has the value \"50\""
   ],
   "experiences": [
     {
       "id": "default",
       "title": "Range slider",
-      "description": "A range input from 0 to 10 with a visible label.",
+      "description": "A range input from 0 to 100 in steps of 1 with a visible label.",
       "interactiveElement": "the Volume slider",
       "role": "slider",
       "name": "Volume",
@@ -6019,19 +6020,19 @@ extension BuiltInCatalog {
         "rows": [
           [
             "Right Arrow",
-            "6"
+            "51"
           ],
           [
             "Up Arrow",
-            "6"
+            "51"
           ],
           [
             "Left Arrow",
-            "4"
+            "49"
           ],
           [
             "Down Arrow",
-            "4"
+            "49"
           ]
         ]
       }
@@ -6054,7 +6055,7 @@ extension BuiltInCatalog {
       ],
       "when": "<action>",
       "then": [
-        "<screenReader> announces the value \"6\""
+        "<screenReader> announces the value \"51\""
       ],
       "examples": {
         "header": [
@@ -6094,7 +6095,7 @@ extension BuiltInCatalog {
       ],
       "when": "I move <screenReader> focus to the Volume slider",
       "then": [
-        "<screenReader> announces the value \"5\""
+        "<screenReader> announces the value \"50\""
       ],
       "examples": {
         "header": [
@@ -6133,7 +6134,7 @@ extension BuiltInCatalog {
       ],
       "when": "I press Right Arrow",
       "then": [
-        "<screenReader> announces the value \"6\""
+        "<screenReader> announces the value \"51\""
       ],
       "examples": {
         "header": [
@@ -8032,7 +8033,7 @@ extension BuiltInCatalog {
       "title": "Tab keeps keyboard focus inside {{target}} while it is open",
       "checklist": "While {{target}} is open, pressing Tab again and again from {{lastControl}} never moves keyboard focus to the page behind it",
       "given": ["{{target}} is open", "keyboard focus is on {{lastControl}}"],
-      "when": "I press Tab past the last element in {{target}}",
+      "when": "I move keyboard focus with Tab past the last element in {{target}}",
       "then": ["keyboard focus stays inside {{target}}"],
       "parameters": ["lastControl"],
       "developerNotes": {
@@ -10041,6 +10042,7 @@ extension BuiltInCatalog {
     { "expression": "I swipe {direction} with three fingers", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
+    { "expression": "I move keyboard focus with {key} past the last element in {element}", "keyword": "When" },
     { "expression": "I double tap", "keyword": "When" },
     { "expression": "I move {screenReader} focus to {element}", "keyword": "When" },
     { "expression": "I open {element}", "keyword": "When" },

@@ -202,7 +202,7 @@ import Testing
         "focus enters")
       #expect(
         all.contains {
-          $0.when == "I press Tab past the last element in \(target)"
+          $0.when == "I move keyboard focus with Tab past the last element in \(target)"
             && $0.then == ["keyboard focus stays inside \(target)"]
         }, "keyboard focus is kept inside")
       #expect(
@@ -280,7 +280,8 @@ import Testing
     for target in webTargets {
       for (id, wording) in target.criteria
       where wording.when == "I press Tab" || wording.when == "I swipe right"
-        || wording.when.hasPrefix("I press Tab past") || wording.when.hasSuffix("Arrow")
+        || wording.when.hasPrefix("I move keyboard focus with Tab past")
+        || wording.when.hasSuffix("Arrow")
       {
         #expect(
           wording.given.contains { $0.contains("focus is on ") },

@@ -18,8 +18,13 @@ import Testing
 
   @Test func theBuiltInLibraryLoads() throws {
     let library = try BuiltInCatalog.loadSharedLibrary()
-    #expect(library.profiles.map(\.id) == ["ios", "android"])
-    #expect(library.profiles.map(\.screenReader) == ["VoiceOver", "TalkBack"])
+    #expect(library.profiles.map(\.id) == ["ios", "android", "web"])
+    #expect(
+      library.profiles.map(\.screenReader) == ["VoiceOver", "TalkBack", "each screen reader"])
+    #expect(
+      library.profile("web")?.screenReaders.map(\.name) == [
+        "NVDA", "JAWS", "macOS VoiceOver", "iOS VoiceOver", "TalkBack",
+      ])
     #expect(library.profile("android")?.activationKeys == ["Space", "Enter"])
     #expect(library.profile("ios")?.activationKeys == ["Space"])
   }

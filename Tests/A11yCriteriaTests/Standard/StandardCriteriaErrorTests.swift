@@ -43,8 +43,8 @@ import Testing
 
   @Test func anUnknownProfileWithNothingCloseListsTheProfiles() {
     #expect(
-      errors(#""platforms": ["ios", "android"]"#, #""platforms": ["ios", "web"]"#).first
-        == "9:24 platforms[1]: unknown platform profile 'web'; profiles are ios, android")
+      errors(#""platforms": ["ios", "android"]"#, #""platforms": ["ios", "windows"]"#).first
+        == "9:24 platforms[1]: unknown platform profile 'windows'; profiles are ios, android, web")
   }
 
   @Test(arguments: [
