@@ -1292,6 +1292,7 @@ def move_past_last(context: Any, target: str) -> None:
     _press_past_last(context, "Tab", target)
 
 
+@phrase("I move keyboard focus with {key} past the last element in {element}")
 @phrase("I press {key} past the last element in {element}")
 def press_past_last(context: Any, key: str, target: str) -> None:
     """Presses the key (Tab, Shift+Tab) once more than the element has focusable elements,
