@@ -200,6 +200,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.error.contains(
-        "--runner 'pytest' is not one of behave, behave-playwright, cucumber-jvm, xctest, cucumber-js"))
+        "--runner 'pytest' is not one of behave, behave-playwright, cucumber-jvm, xctest, cucumber-js"
+      ))
   }
 }
