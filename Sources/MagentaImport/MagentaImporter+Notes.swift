@@ -63,10 +63,11 @@ extension MagentaImporter {
     let words = KeyClassifier.words(of: topic)
     let id: String?
     switch words.joined() {
-    case "name", "names", "accessiblename", "programmaticname": id = "screen-reader.name"
-    case "role", "roles": id = "screen-reader.role"
-    case "group", "groups", "grouping", "groupings": id = "screen-reader.group"
-    case "state", "states": id = "screen-reader.state"
+    case "name", "names", "accessiblename", "programmaticname":
+      id = StandardCriterionID.screenReaderName
+    case "role", "roles": id = StandardCriterionID.screenReaderRole
+    case "group", "groups", "grouping", "groupings": id = StandardCriterionID.screenReaderGroup
+    case "state", "states": id = StandardCriterionID.screenReaderState
     case "focus":
       return criteria.firstIndex { $0.group == .focus }
     default:

@@ -28,7 +28,7 @@ public struct MagentaImporter: Sendable {
     var profiles: [PlatformProfile] = []
     for id in PlatformScope.order {
       guard let profile = library.profile(id) else {
-        let message = "the built-in profiles have no '\(id)' platform"
+        let message = Message.missingBuiltInPlatform(id)
         throw DiagnosticsError([Diagnostic(message: message)])
       }
       var bare = profile
@@ -77,7 +77,7 @@ public struct MagentaImporter: Sendable {
           Self.sortedByLocation(
             diagnostics + [
               source.error(
-                "the front matter has no keyboard, mobile, screenreader or settings map, and the document has no '## Condensed' section",
+                Message.noCriteriaSource,
                 line: 1)
             ]))
       }
@@ -87,7 +87,7 @@ public struct MagentaImporter: Sendable {
       diagnostics += OddityScanner(document: source).scan(1..<bodyStart, bullets: false)
       for group in SourceGroup.allCases where document.groupLines[group] == nil {
         diagnostics.append(
-          source.warning("the front matter has no '\(group.frontMatterKey)' map", line: 1))
+          source.warning(Message.missingGroupMap(group.frontMatterKey), line: 1))
       }
     } else if let condensed {
       var reader = CondensedSectionReader(document: source)
@@ -104,7 +104,7 @@ public struct MagentaImporter: Sendable {
     } else {
       throw DiagnosticsError([
         source.error(
-          "not a MagentaA11y document: it has neither YAML front matter (a first line '---') nor a '## Condensed' section",
+          Message.notMagentaDocument,
           line: 1)
       ])
     }
@@ -119,7 +119,7 @@ public struct MagentaImporter: Sendable {
         Self.sortedByLocation(
           diagnostics + [
             source.error(
-              "cannot make a component id from the title '\(title)' (it has no letters or digits)",
+              Message.noComponentID(title: title),
               line: 1)
           ]))
     }
@@ -137,7 +137,7 @@ public struct MagentaImporter: Sendable {
         Self.sortedByLocation(
           diagnostics + [
             source.error(
-              "no criteria to import: every item is n/a or left out", line: sectionLine)
+              Message.noCriteria, line: sectionLine)
           ]))
     }
 
@@ -171,7 +171,7 @@ public struct MagentaImporter: Sendable {
     {
       diagnostics.append(
         source.warning(
-          "this item refers to experience \(note.experience), but the document lists \(experiences.count); it is left out",
+          Message.unknownExperience(note.experience, listed: experiences.count),
           line: note.line))
     }
     if notes.codeExamples > 0 {
@@ -188,7 +188,15 @@ public struct MagentaImporter: Sendable {
         PlatformScope.order.contains($0.id)
       },
       written: criteria)
-    var parts = mapper.map(items, experienceNotes: notes.experienceNotes)
+    var parts: ImportedComponentParts
+    do {
+      parts = try mapper.map(items, experienceNotes: notes.experienceNotes)
+    } catch {
+      throw DiagnosticsError(
+        Self.sortedByLocation(diagnostics) + [
+          Diagnostic(path: path, message: Message.mappingBug(error.message))
+        ])
+    }
     // Items the reader left out (n/a, no value) count with those the mapping left out.
     parts.tally.leftOut += leftOut.filter { $0.line != nil && !$0.subject.hasPrefix("#") }.count
     leftOut = parts.leftOut + leftOut
@@ -219,7 +227,7 @@ public struct MagentaImporter: Sendable {
           + error.diagnostics.map { problem in
             Diagnostic(
               path: path,
-              message: "the imported criteria do not load (a bug in the import): \(problem.message)"
+              message: Message.importedCriteriaDoNotLoad(problem.message)
             )
           })
     }
@@ -251,7 +259,7 @@ public struct MagentaImporter: Sendable {
     else { return nil }
     let known = platforms.map(\.id).joined(separator: ", ")
     return source.error(
-      "a web document, not a native-app one: \(evidence.sign); the import maps documents onto the platform profiles (\(known)) and none is 'web'",
+      Message.webDocument(sign: evidence.sign, platforms: known),
       line: evidence.location.line, column: evidence.location.column)
   }
 
@@ -288,7 +296,7 @@ public struct MagentaImporter: Sendable {
       TextCleaner.collapsingWhitespace(stem.replacing("_", with: " ").replacing("-", with: " ")))
     diagnostics.append(
       source.warning(
-        "no title ('title:' or a 'How to test a …' line); the file name gives it: '\(title)'",
+        Message.titleFromFileName(title),
         line: 1))
     return title
   }
@@ -310,22 +318,23 @@ public struct MagentaImporter: Sendable {
       guard let mapping = KeyClassifier.classify(entry.key, filedUnder: entry.group) else {
         if entry.group == nil {
           warn(
-            "'\(entry.key)' is under no group the import knows, and its key does not say which; left out"
+            Message.noGroup(key: entry.key)
           )
         } else {
-          warn("'\(entry.key)' has no letters or digits to make an id from; left out")
+          warn(Message.noIDInKey(entry.key))
         }
         leftOut.append(LeftOut("'\(entry.key)'", "no criterion id", line: line))
         continue
       }
       if let filed = entry.group, let known = mapping.known, known.sourceGroup != filed {
         warn(
-          "'\(entry.key)' is a \(known.sourceGroup.title) key filed under \(filed.title); read as \(mapping.id)"
+          Message.filedUnderOtherGroup(
+            key: entry.key, group: known.sourceGroup.title, filed: filed.title, readAs: mapping.id)
         )
       }
       let value = TextCleaner.collapsingWhitespace(entry.value)
       if !value.contains(where: { $0.isLetter || $0.isNumber }) {
-        warn("'\(entry.key)' has no value; \(mapping.id) is left out")
+        warn(Message.noValue(key: entry.key, id: mapping.id))
         leftOut.append(LeftOut(mapping.id, "'\(entry.key)' has no value", line: line))
         continue
       }
@@ -338,7 +347,7 @@ public struct MagentaImporter: Sendable {
       let valueScope = ScopedValue(value).platforms
       if let keyScope = mapping.platforms, let valueScope, keyScope != valueScope {
         warn(
-          "'\(entry.key)' names \(keyScope.joined(separator: ", ")) but its value \(valueScope.joined(separator: ", ")); the key's platforms are used"
+          Message.scopesDisagree(key: entry.key, keyScope: keyScope, valueScope: valueScope)
         )
       }
       let scope = mapping.platforms ?? valueScope
@@ -361,13 +370,17 @@ public struct MagentaImporter: Sendable {
         let names = merged.map { $0.joined(separator: ", ") } ?? "every platform"
         let own = scope.map { " for \($0.joined(separator: ", "))" } ?? ""
         warn(
-          "'\(entry.key)' repeats \(mapping.id) from line \(firstLine[mapping.id] ?? line)\(own); merged per platform, each platform with the words of its own items: \(mapping.id) holds on \(names)"
+          Message.repeatedPerPlatform(
+            key: entry.key, id: mapping.id, firstLine: firstLine[mapping.id] ?? line, own: own,
+            holdsOn: names)
         )
         continue
       case .separate:
         item = ComponentMapper.separated(item)
         warn(
-          "'\(entry.key)' repeats the keys of \(mapping.id) from line \(firstLine[mapping.id] ?? line) on the same platforms with words of its own; imported as \(item.mapping.id)"
+          Message.repeatedSeparately(
+            key: entry.key, id: mapping.id, firstLine: firstLine[mapping.id] ?? line,
+            importedAs: item.mapping.id)
         )
       }
       items.append(item)

@@ -184,4 +184,33 @@ import Testing
       header.contains("# regenerate: a11y-gherkin generate --out out --max-render-steps 60000000\n")
     )
   }
+
+  /// A template whose sections nest over lists passes the render limit in every component:
+  /// the first render past it stops the others, so one error is reported, at the template's
+  /// own line and column (text in the template is located too), and nothing is written.
+  @Test func aRunawayTemplateStopsAtTheFirstLimitWithOneLocatedError() throws {
+    defer { directory.remove() }
+    let feature = try String(
+      contentsOf: TestData.packageRoot.appendingPathComponent("Templates/feature.mustache"),
+      encoding: .utf8)
+    let nested =
+      String(repeating: "{{#criteria}}", count: 20) + "# x\n"
+      + String(repeating: "{{/criteria}}", count: 20) + "\n"
+    try directory.write(feature + nested, to: "t/feature.mustache")
+    let result = CLI.run(
+      [
+        "generate", "--templates", "t", "--out", "out", "--jobs", "2", "--max-render-steps",
+        "400000",
+      ],
+      in: directory.path)
+    #expect(result.status == 2)
+    let errors = result.error.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.count == 1, "\(errors)")
+    let located = errors.allSatisfy {
+      $0.contains("/t/feature.mustache:22:") && !$0.contains(":0:")
+        && $0.contains("error: rendering took more than 400000 steps")
+    }
+    #expect(located, "\(errors)")
+    #expect(directory.files() == ["t/feature.mustache"], "nothing may be written")
+  }
 }

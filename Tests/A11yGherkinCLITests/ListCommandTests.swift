@@ -1,3 +1,4 @@
+import A11yCriteria
 import Foundation
 import TestSupport
 import Testing
@@ -26,5 +27,36 @@ import Testing
     let result = try ToolRunner.run(["list"], executable: copy, in: directory.url)
     #expect(result.status == 0)
     #expect(result.output == CLI.run("list").output)
+  }
+}
+
+/// `list --component ID`: one component, with the whole trace of its source's requirements.
+@Suite struct ListTraceTests {
+  @Test func showsTheTraceOfTheComponentsNamed() {
+    let result = CLI.run("list", "--component", "modal", "--component", "loading-spinner")
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    assertSnapshot(result.output, named: "list-component-trace.txt")
+  }
+
+  @Test func saysWhenAComponentHasNoTrace() throws {
+    // Every built-in component has a trace: a team's own component without one.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let captcha = try #require(BuiltInCatalog.embeddedFile("captcha.json"))
+    let start = try #require(captcha.range(of: ",\n  \"trace\": {"))
+    try directory.write(String(captcha[..<start.lowerBound]) + "\n}\n", to: "criteria/captcha.json")
+    let result = CLI.run(
+      ["list", "--criteria", "criteria", "--component", "captcha"], in: directory.path)
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix("\ntrace: none (no requirement of a source document is traced)\n"))
+  }
+
+  @Test func anUnknownComponentIsAUsageError() {
+    let result = CLI.run("list", "--component", "modl")
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.error.hasPrefix("error: unknown component 'modl'; did you mean 'modal'?\n"))
   }
 }

@@ -98,17 +98,93 @@ import Testing
     assertSnapshot(result.error, named: "off-vocabulary-warning.txt")
   }
 
-  @Test func strictVocabularyMakesItAnErrorAndWritesNothing() throws {
+  /// Background steps of the component and of each experience: each distinct step is one
+  /// warning at its own entry, with the number of feature files that use it, and one summary
+  /// line ends the report (once one warning per step, experience and platform, at the
+  /// component's background).
+  @Test func eachDistinctStepIsOneWarningAtItsOwnEntry() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      """
+      {
+        "version": 2, "id": "shaker", "title": "Shaker",
+        "background": ["the shaker stands on a shelf"],
+        "experiences": [
+          {"id": "default", "title": "Default", "interactiveElement": "the shaker",
+           "role": "button", "name": "Shake"},
+          {"id": "tilted", "title": "Tilted", "interactiveElement": "the shaker",
+           "role": "button", "name": "Shake", "background": ["the shelf is tilted"]}
+        ],
+        "platforms": ["ios", "android"],
+        "criteria": [{"standard": "screen-reader.name"}]
+      }
+      """, to: "criteria/shaker.json")
+    let result = CLI.run(
+      ["generate", "--criteria", "criteria", "--out", "out"], in: directory.path)
+    #expect(result.status == 0, "\(result.error)")
+    let warnings = result.error.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(
+      warnings == [
+        "criteria/shaker.json:3:18: warning: background[0]: the step 'the shaker stands on a shelf' matches no phrase of the step vocabulary (in 4 generated feature files)",
+        "criteria/shaker.json:8:56: warning: experiences[1].background[0]: the step 'the shelf is tilted' matches no phrase of the step vocabulary (in 2 generated feature files)",
+      ], "\(result.error)")
+    #expect(
+      result.error.hasSuffix(
+        "\n2 distinct steps outside the step vocabulary in 4 generated feature files (the phrases: a11y-gherkin steps; free-form steps on purpose: \"vocabulary\": \"off\" in the configuration)\n"
+      ))
+  }
+
+  @Test func vocabularyErrorMakesItAnErrorAndWritesNothing() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try directory.write(Self.offVocabulary, to: "criteria/shaker.json")
     try directory.write(
-      #"{"version": 1, "criteria": ["criteria"], "out": "out", "strictVocabulary": true}"#,
+      #"{"version": 1, "criteria": ["criteria"], "out": "out", "vocabulary": "error"}"#,
       to: "a11y-gherkin.json")
     let result = CLI.run(["generate"], in: directory.path)
     #expect(result.status == 2)
     #expect(result.output == "")
     #expect(directory.files() == ["a11y-gherkin.json", "criteria/shaker.json"])
     assertSnapshot(result.error, named: "off-vocabulary-error.txt")
+  }
+
+  /// The older boolean still works, with a note that says what to write instead; `off`
+  /// silences the vocabulary and nothing else.
+  @Test func theOlderBooleanStillWorksAndOffSilencesOnlyTheVocabulary() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(Self.offVocabulary, to: "criteria/shaker.json")
+    try directory.write(
+      #"{"version": 1, "criteria": ["criteria"], "out": "out", "strictVocabulary": true}"#,
+      to: "a11y-gherkin.json")
+    let strict = CLI.run(["generate"], in: directory.path)
+    #expect(strict.status == 2)
+    #expect(
+      strict.error.hasPrefix(
+        #"a11y-gherkin.json:1:76: warning: strictVocabulary: deprecated; write "vocabulary": "error" instead ("error", "warn" or "off")"#
+      ), "\(strict.error)")
+    #expect(strict.error.contains(": error: "))
+    #expect(directory.files() == ["a11y-gherkin.json", "criteria/shaker.json"])
+
+    try directory.write(
+      #"{"version": 1, "criteria": ["criteria"], "out": "out", "strictVocabulary": false}"#,
+      to: "a11y-gherkin.json")
+    let warned = CLI.run(["generate"], in: directory.path)
+    #expect(warned.status == 0)
+    #expect(warned.error.contains("deprecated; write \"vocabulary\": \"warn\""))
+    #expect(warned.error.contains("outside the step vocabulary"))
+
+    // "off": no word about the vocabulary from generate or check.
+    try directory.write(
+      #"{"version": 1, "criteria": ["criteria"], "out": "out", "vocabulary": "off"}"#,
+      to: "a11y-gherkin.json")
+    let off = CLI.run(["generate"], in: directory.path)
+    #expect(off.status == 0)
+    #expect(off.error == "", "\(off.error)")
+    let check = CLI.run(["check"], in: directory.path)
+    #expect(check.status == 0)
+    #expect(check.error == "")
+    #expect(!check.output.contains("vocabulary"), "\(check.output)")
   }
 }

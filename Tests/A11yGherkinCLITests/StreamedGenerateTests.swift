@@ -228,7 +228,7 @@ import Testing
       + "  344 |         \"4.1.1\",\n      |         ^\n"
     let outside = { (element: String) in
       "criteria/c2.json:348:15: warning: criteria[12].when: the step 'I stare at the"
-        + " \(element)' matches no phrase of the step vocabulary\n"
+        + " \(element)' matches no phrase of the step vocabulary (in 2 generated feature files)\n"
         + "  348 |       \"when\": \"I stare at {{experience.interactiveElement}}\",\n"
         + "      |               ^\n"
     }
@@ -236,7 +236,10 @@ import Testing
       result.error
         == "criteria/c1.json:344:9: " + obsolete + "criteria/c4.json:344:9: " + obsolete
         + outside("captcha row") + outside("captcha image button")
-        + outside("audio challenge"))
+        + outside("audio challenge")
+        + "3 distinct steps outside the step vocabulary in 6 generated feature files (the phrases:"
+        + " a11y-gherkin steps; free-form steps on purpose: \"vocabulary\": \"off\" in the"
+        + " configuration)\n")
     #expect(result.output.hasSuffix("73 written, 0 unchanged, 0 removed\n"))
   }
 

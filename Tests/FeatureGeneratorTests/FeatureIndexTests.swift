@@ -32,6 +32,29 @@ import Testing
     }
   }
 
+  @Test func countsTheRequirementsEachTraceAnswers() throws {
+    let index = try builtInGenerator().index { _ in false }
+    let components = try BuiltInCatalog.load().components
+    let traced = components.filter { $0.trace != nil }
+    #expect(!traced.isEmpty)
+    #expect(index.traces.map(\.componentID) == traced.map(\.id))
+    for (counts, component) in zip(index.traces, traced) {
+      let trace = try #require(component.trace)
+      #expect(counts.requirements == trace.entries.count)
+      #expect(counts.covered + counts.outOfScope + counts.uncovered == counts.requirements)
+      #expect(
+        index.body.contains(
+          "| \(counts.covered) | \(counts.outOfScope) | \(counts.uncovered) |\n"))
+    }
+    let untraced = components.count - traced.count
+    #expect(
+      untraced == 0
+        ? !index.body.contains("no trace yet")
+        : index.body.contains(
+          "\n\(untraced) component\(untraced == 1 ? "" : "s") of \(components.count) \(untraced == 1 ? "has" : "have") no trace yet.\n"
+        ))
+  }
+
   @Test func linksEveryFileRelativeToTheOutputDirectory() throws {
     let index = try builtInGenerator().index { _ in false }
     let body = index.body

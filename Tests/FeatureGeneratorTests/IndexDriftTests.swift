@@ -1,8 +1,9 @@
 import Diagnostics
-import FeatureGenerator
 import Foundation
 import TestSupport
 import Testing
+
+@testable import FeatureGenerator
 
 /// The index in the generation plan and in `check`: written, kept up to date, reported when
 /// missing, stale or edited, removed only when generated, and never in place of a README

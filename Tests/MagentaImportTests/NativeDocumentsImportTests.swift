@@ -154,9 +154,18 @@ import Testing
       let stateWords = Set(profile.states.map(\.text))
       for block in body.components(separatedBy: "\n\n  @") {
         let quoted = block.matches(of: #/announces the (role|state) "([^"]+)"/#)
-        guard let kind = quoted.first.map({ String($0.1) }) else { continue }
+        let stateOutline = block.contains(" announces <announced>")
+        guard let kind = stateOutline ? "state" : quoted.first.map({ String($0.1) }) else {
+          continue
+        }
         var words = quoted.map { String($0.2) }
-        if words.contains(where: { $0.hasPrefix("<") }) {
+        if stateOutline {
+          // A state outline: each cell is `the state "Word"`, the app's text, or no state.
+          words = Self.column("announced", in: block).map { cell in
+            guard let open = cell.firstIndex(of: "\"") else { return "" }
+            return String(cell[cell.index(after: open)...].dropLast())
+          }
+        } else if words.contains(where: { $0.hasPrefix("<") }) {
           // An outline: the words are the announced column of its Examples.
           words = Self.column(kind == "role" ? "role" : "announced", in: block)
         }

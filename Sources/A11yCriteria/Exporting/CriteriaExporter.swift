@@ -50,8 +50,10 @@ public enum CriteriaExporter {
     members.add("screenReader", .string(platform.screenReader))
     if !platform.roles.isEmpty { members.add("roles", terms(platform.roles)) }
     if !platform.states.isEmpty { members.add("states", terms(platform.states)) }
+    members.addIfNotEmpty("appStates", platform.appStates)
     members.addIfNotEmpty("activationKeys", platform.activationKeys)
     members.addIfNotEmpty("textResize", platform.textResize)
+    members.addIfNotEmpty("textSize", platform.textSize)
     if !platform.frameworks.isEmpty {
       members.add(
         "frameworks",

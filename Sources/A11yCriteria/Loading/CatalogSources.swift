@@ -246,7 +246,7 @@ public struct CatalogSources: Sendable {
     for identity in identities {
       if let earlier = first[identity.id] {
         diagnostics.append(
-          identity.diagnostic("component '\(identity.id)' is already defined in \(earlier.path)"))
+          identity.diagnostic(Message.alreadyDefined(identity.id, in: earlier.path)))
       } else {
         first[identity.id] = identity
       }

@@ -19,7 +19,7 @@ extension ComponentDecoder {
     let root = JSONPath.root
     guard case .object(let rootMembers) = document.root.value else {
       error(
-        "expected an object, found \(document.root.value.kindDescription)", at: document.root,
+        Message.expectedObject(found: document.root.value.kindDescription), at: document.root,
         path: root)
       return nil
     }
@@ -27,7 +27,7 @@ extension ComponentDecoder {
       checkVersion(member, at: root) != 2
     {
       if diagnostics.isEmpty {
-        error("profile and standard-criteria files are version 2", at: member.value, path: root)
+        error(Message.sharedFilesAreVersion2, at: member.value, path: root)
       }
       return nil
     }
@@ -62,7 +62,7 @@ extension ComponentDecoder {
       if repetition == nil {
         let names = StandardCriterion.Repetition.allCases.map(\.rawValue)
         error(
-          "unknown repetition '\(name)'\(Suggestions.hint(for: name, in: names)); it is one of \(names.joined(separator: ", "))",
+          Message.unknownRepetition(name, known: names),
           at: member.value, path: path.appending("each"))
       }
     }

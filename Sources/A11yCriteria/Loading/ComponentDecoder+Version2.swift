@@ -31,7 +31,8 @@ extension ComponentDecoder {
       criteria: [],
       source: CriteriaSource(document: document),
       sharedDigest: library.digest,
-      sourceNotes: strings(members, "sourceNotes", at: root) ?? [])
+      sourceNotes: strings(members, "sourceNotes", at: root) ?? [],
+      trace: decodeTrace(members["trace"], at: root.appending("trace")))
     component.platformBackgrounds = platformBackgrounds(members, at: root)
     checkPlatformNames(component, members)
     guard diagnostics.isEmpty else { return component }
@@ -118,7 +119,8 @@ extension ComponentDecoder {
     if library.standardCriterion(standard) == nil, let member = members["standard"] {
       let known = library.standardCriteria.map(\.id)
       error(
-        "unknown standard criterion '\(standard)'\(Suggestions.hint(for: standard, in: known))",
+        Message.unknownStandardCriterion(
+          standard, hint: Suggestions.hint(for: standard, in: known)),
         at: member.value, path: path.appending("standard"))
       return nil
     }
@@ -173,7 +175,7 @@ extension ComponentDecoder {
       for key in ["role", "name", "states", "outcome", "increasedValue"] {
         if let member = members[key] {
           error(
-            "'\(key)' describes the experience's one control; with 'controls', give it on each control",
+            Message.controlKeyWithControls(key),
             at: member.value, path: path.appending(key))
         }
       }
@@ -207,7 +209,7 @@ extension ComponentDecoder {
   private mutating func profileReference(_ node: JSONNode, at path: JSONPath) -> PlatformProfile? {
     guard case .string(let id) = node.value else {
       error(
-        "expected the id of a platform profile, found \(node.value.kindDescription)", at: node,
+        Message.expectedProfileID(found: node.value.kindDescription), at: node,
         path: path)
       return nil
     }
@@ -215,7 +217,7 @@ extension ComponentDecoder {
       let known = library.profiles.map(\.id)
       let hint = Suggestions.hint(for: id, in: known)
       error(
-        "unknown platform profile '\(id)'\(hint.isEmpty ? "; profiles are \(known.joined(separator: ", "))" : hint)",
+        Message.unknownProfile(id, hint: hint, known: known),
         at: node, path: path)
       return nil
     }

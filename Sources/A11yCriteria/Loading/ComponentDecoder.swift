@@ -58,14 +58,14 @@ struct ComponentDecoder {
     let versions = CriteriaFormat.supportedVersions.map(String.init).joined(separator: " and ")
     guard case .number(let version) = member.value.value else {
       error(
-        "expected a version number (\(versions)), found \(member.value.value.kindDescription)",
+        Message.expectedVersion(versions, found: member.value.value.kindDescription),
         at: member.value, path: path.appending("version"))
       return nil
     }
     guard let known = CriteriaFormat.supportedVersions.first(where: { Double($0) == version })
     else {
       error(
-        "unsupported version \(JSONWriter.compact(.number(version))); this tool reads versions \(versions)",
+        Message.unsupportedVersion(JSONWriter.compact(.number(version)), versions: versions),
         at: member.value, path: path.appending("version"))
       return nil
     }
@@ -98,11 +98,13 @@ struct ComponentDecoder {
       states: terms(members, "states", at: path),
       activationKeys: strings(members, "activationKeys", at: path) ?? [],
       textResize: string(members, "textResize", at: path) ?? "",
+      textSize: string(members, "textSize", at: path) ?? "",
       frameworks: list(members["frameworks"], at: path.appending("frameworks")) {
         $0.decodeFramework($1, at: $2)
       },
       gestures: terms(members, "gestures", at: path),
       comments: strings(members, "comments", at: path) ?? [],
+      appStates: strings(members, "appStates", at: path) ?? [],
       screenReaders: list(members["screenReaders"], at: path.appending("screenReaders")) {
         $0.decodeScreenReader($1, at: $2)
       },
@@ -170,7 +172,7 @@ struct ComponentDecoder {
       } else {
         let names = CriterionGroup.allCases.map(\.rawValue)
         error(
-          "unknown group '\(name)'\(Suggestions.hint(for: name, in: names)); groups are \(names.joined(separator: ", "))",
+          Message.unknownGroup(name, known: names),
           at: member.value, path: path.appending("group"))
       }
     }
@@ -239,7 +241,7 @@ struct ComponentDecoder {
     _ node: JSONNode, at path: JSONPath, shape: CriteriaFormat.Shape
   ) -> DecodedObject? {
     guard case .object(let list) = node.value else {
-      error("expected an object, found \(node.value.kindDescription)", at: node, path: path)
+      error(Message.expectedObject(found: node.value.kindDescription), at: node, path: path)
       return nil
     }
     var members = DecodedObject()
@@ -250,11 +252,11 @@ struct ComponentDecoder {
         let hint = Suggestions.hint(for: member.key, in: shape.keys)
         diagnostics.append(
           document.diagnostic(
-            "\(path): unknown key '\(member.key)'\(hint)", atOffset: member.keyOffset))
+            Message.unknownKey(member.key, at: path, hint: hint), atOffset: member.keyOffset))
       }
     }
     for key in shape.required where members[key] == nil {
-      error("missing required key '\(key)'", at: node, path: path)
+      error(Message.missingKey(key), at: node, path: path)
     }
     return members
   }
@@ -265,7 +267,7 @@ struct ComponentDecoder {
     guard let member = members[key] else { return nil }
     guard case .string(let text) = member.value.value else {
       error(
-        "expected a string, found \(member.value.value.kindDescription)", at: member.value,
+        Message.expectedString(found: member.value.value.kindDescription), at: member.value,
         path: path.appending(key))
       return nil
     }
@@ -276,7 +278,7 @@ struct ComponentDecoder {
     guard let member = members[key] else { return nil }
     guard case .bool(let value) = member.value.value else {
       error(
-        "expected true or false, found \(member.value.value.kindDescription)", at: member.value,
+        Message.expectedBoolean(found: member.value.value.kindDescription), at: member.value,
         path: path.appending(key))
       return nil
     }
@@ -295,7 +297,7 @@ struct ComponentDecoder {
   {
     guard case .array(let elements) = node.value else {
       error(
-        "expected an array of strings, found \(node.value.kindDescription)", at: node,
+        Message.expectedArrayOfStrings(found: node.value.kindDescription), at: node,
         path: path())
       return nil
     }
@@ -305,7 +307,7 @@ struct ComponentDecoder {
         result.append(text)
       } else {
         error(
-          "expected a string, found \(element.value.kindDescription)", at: element,
+          Message.expectedString(found: element.value.kindDescription), at: element,
           path: path().appending(index))
       }
     }
@@ -318,7 +320,7 @@ struct ComponentDecoder {
     guard let member = members[key] else { return [] }
     guard case .object(let list) = member.value.value else {
       error(
-        "expected an object of strings, found \(member.value.value.kindDescription)",
+        Message.expectedObjectOfStrings(found: member.value.value.kindDescription),
         at: member.value, path: path.appending(key))
       return []
     }
@@ -326,7 +328,7 @@ struct ComponentDecoder {
     for entry in list {
       guard case .string(let text) = entry.value.value else {
         error(
-          "expected a string, found \(entry.value.value.kindDescription)", at: entry.value,
+          Message.expectedString(found: entry.value.value.kindDescription), at: entry.value,
           path: path.appending(key).appending(entry.key))
         continue
       }
@@ -341,7 +343,7 @@ struct ComponentDecoder {
     guard let member = members[key] else { return [] }
     guard case .object(let list) = member.value.value else {
       error(
-        "expected an object of note lists by framework id, found \(member.value.value.kindDescription)",
+        Message.expectedNotesByFramework(found: member.value.value.kindDescription),
         at: member.value, path: path.appending(key))
       return []
     }
@@ -365,7 +367,7 @@ struct ComponentDecoder {
     _ decode: (inout ComponentDecoder, JSONNode, JSONPath) -> Element?
   ) -> [Element] {
     guard case .array(let elements) = node.value else {
-      error("expected an array, found \(node.value.kindDescription)", at: node, path: path)
+      error(Message.expectedArray(found: node.value.kindDescription), at: node, path: path)
       return []
     }
     var result: [Element] = []

@@ -44,7 +44,9 @@ public enum CriteriaFormat {
     optional: ["description", "background"])
   public static let platform = Shape(
     name: "platform", required: ["id", "name", "screenReader"],
-    optional: ["roles", "states", "activationKeys", "textResize", "frameworks"])
+    optional: [
+      "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
+    ])
   public static let framework = Shape(
     name: "framework", required: ["id", "name"], optional: ["notes"])
   public static let criterion = Shape(
@@ -69,7 +71,7 @@ public enum CriteriaFormat {
     name: "component",
     required: ["version", "id", "title", "experiences", "platforms", "criteria"],
     optional: [
-      "$schema", "category", "summary", "designNotes", "background", "sourceNotes",
+      "$schema", "category", "summary", "designNotes", "background", "sourceNotes", "trace",
       "platformBackground",
     ])
   public static let experienceV2 = Shape(
@@ -94,8 +96,8 @@ public enum CriteriaFormat {
   public static let profile = Shape(
     name: "profile", required: ["id", "name", "screenReader"],
     optional: [
-      "roles", "states", "activationKeys", "textResize", "frameworks", "gestures", "comments",
-      "screenReaders", "activationKeysByRole", "standardVariants",
+      "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
+      "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],
@@ -111,8 +113,15 @@ public enum CriteriaFormat {
       "developerNotes", "screenReaders",
     ])
 
+  public static let trace = Shape(
+    name: "trace", required: ["source", "requirements"], optional: [])
+  public static let traceEntry = Shape(
+    name: "traceEntry", required: ["requirement"],
+    optional: ["note", "covers", "outOfScope", "uncovered"])
+
   public static let shapesV2 = [
-    componentV2, experienceV2, control, criterionV2, standardUse, parameterVariant, appliesTo,
+    componentV2, trace, traceEntry, experienceV2, control, criterionV2, standardUse,
+    parameterVariant, appliesTo,
     variant, examples, profilesFile, profile, screenReader, framework, standardFile,
     standardCriterion,
   ]

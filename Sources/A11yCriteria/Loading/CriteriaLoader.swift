@@ -81,12 +81,12 @@ public enum CriteriaLoader {
     switch FileStatus(resolved) {
     case .missing:
       return .failure(
-        DiagnosticsError([Diagnostic(path: path, message: "no such file or directory")]))
+        DiagnosticsError([Diagnostic(path: path, message: Message.noSuchPath)]))
     case .file: return .success([path])
     case .directory: break
     case .symbolicLink, .other:
       return .failure(
-        DiagnosticsError([Diagnostic(path: path, message: "not a file or directory")]))
+        DiagnosticsError([Diagnostic(path: path, message: Message.notFileOrDirectory)]))
     }
     // A criteria file that cannot be read must stop the run: skipped, its component would
     // look deleted, and generate would remove the component's files.
@@ -104,7 +104,7 @@ public enum CriteriaLoader {
     guard !files.isEmpty else {
       return .failure(
         DiagnosticsError([
-          Diagnostic(path: path, message: "the directory holds no criteria files (*.json)")
+          Diagnostic(path: path, message: Message.noCriteriaFiles)
         ]))
     }
     return .success(files)

@@ -24,7 +24,8 @@ extension CriteriaValidator {
         let key = "\(experience)\u{0}\(platform)\u{0}\(resolved.wording.title)"
         if let earlier = names[key], earlier.criterion != criterion.id {
           let message =
-            "criterion '\(criterion.id)' has the same title as '\(earlier.criterion)' for \(experience) on \(platform); two scenarios of one name cannot be told apart"
+            Message.sameTitle(
+              criterion.id, as: earlier.criterion, experience: experience, platform: platform)
           if reported.insert("\(titlePath)\u{0}title").inserted { error(message, at: titlePath) }
         } else if names[key] == nil {
           names[key] = (criterion.id, titlePath)
@@ -53,7 +54,7 @@ extension CriteriaValidator {
       if Self.stepKeywords.contains(first) {
         problems.append(
           (
-            "the step starts with the keyword '\(text.split(whereSeparator: \.isWhitespace)[0])'; write the step without it, the generator adds the keyword",
+            Message.stepKeyword(String(text.split(whereSeparator: \.isWhitespace)[0])),
             location(part, offset)
           ))
       }
@@ -68,7 +69,7 @@ extension CriteriaValidator {
         guard let examples = wording.examples else {
           problems.append(
             (
-              "'<\(name)>' is a placeholder, but the criterion has no examples table to fill it",
+              Message.placeholderWithoutExamples(name),
               location(part, offset)
             ))
           continue
@@ -76,7 +77,7 @@ extension CriteriaValidator {
         if !examples.header.contains(name) {
           problems.append(
             (
-              "'<\(name)>' is not a column of the examples table (columns: \(examples.header.joined(separator: ", ")))",
+              Message.unknownColumn(name, columns: examples.header),
               location(part, offset)
             ))
         }
@@ -86,7 +87,7 @@ extension CriteriaValidator {
       for (index, column) in examples.header.enumerated() where !used.contains(column) {
         problems.append(
           (
-            "no step uses the examples column '\(column)' (as <\(column)>)",
+            Message.unusedColumn(column),
             location(.examples, nil).appending("header").appending(index)
           ))
       }

@@ -59,7 +59,7 @@ struct CriteriaValidator {
     // Notes name frameworks by id alone, so a framework id must be unique across platforms.
     var seenFrameworks: Set<String> = []
     for entry in frameworkPaths where !seenFrameworks.insert(entry.id).inserted {
-      error("duplicate framework id '\(entry.id)'", at: entry.path)
+      error(Message.duplicateFrameworkID(entry.id), at: entry.path)
     }
 
     checkUnique(component.criteria.map(\.id), at: root.appending("criteria"), idKey: "id")
@@ -67,6 +67,9 @@ struct CriteriaValidator {
       validate(criterion, at: root.appending("criteria").appending(index))
     }
     checkSteps(of: component.criteria, at: root.appending("criteria"))
+    if let trace = component.trace {
+      checkTrace(trace, ids: component.criteria.map(\.id), at: root.appending("trace"))
+    }
   }
 
   // MARK: - Criteria
@@ -74,7 +77,7 @@ struct CriteriaValidator {
   private mutating func validate(_ criterion: Criterion, at path: JSONPath) {
     if !Slug.isValidDotted(criterion.id) {
       error(
-        "'\(criterion.id)' is not a valid criterion id (lowercase slugs joined by dots, such as keyboard.space)",
+        Message.invalidCriterionID(criterion.id),
         at: path.appending("id"))
     }
     // A standard criterion's wording and WCAG references were checked in its own file, and
@@ -89,12 +92,12 @@ struct CriteriaValidator {
 
     let combinations = applicableCombinations(criterion.applicability)
     if combinations.isEmpty {
-      error("the criterion applies to no experience and platform", at: path.appending("appliesTo"))
+      error(Message.appliesToNothing, at: path.appending("appliesTo"))
     }
     for (index, variant) in criterion.variants.enumerated() {
       let variantPath = path.appending("variants").appending(index)
       if variant.applicability.experiences == nil, variant.applicability.platforms == nil {
-        error("a variant must name the experiences or platforms it is for", at: variantPath)
+        error(Message.variantNamesNothing, at: variantPath)
         continue
       }
       checkReferences(variant.applicability, at: variantPath)
@@ -102,7 +105,7 @@ struct CriteriaValidator {
         variant.applicability.includes(experience: $0.0, platform: $0.1)
       }) {
         error(
-          "the variant matches none of the experiences and platforms the criterion applies to",
+          Message.variantMatchesNothing,
           at: variantPath)
       }
       checkOverrides(variant.overrides, at: variantPath)
@@ -114,7 +117,8 @@ struct CriteriaValidator {
     let frameworks = component.platforms.flatMap(\.frameworks).map(\.id)
     for notes in criterion.developerNotes where !frameworks.contains(notes.framework) {
       error(
-        "unknown framework '\(notes.framework)'\(Suggestions.hint(for: notes.framework, in: frameworks))",
+        Message.unknownFramework(
+          notes.framework, hint: Suggestions.hint(for: notes.framework, in: frameworks)),
         at: path.appending("developerNotes").appending(notes.framework))
     }
   }
@@ -154,7 +158,7 @@ struct CriteriaValidator {
     _ steps: [String], required: Bool, at path: @autoclosure () -> JSONPath
   ) {
     if required, steps.isEmpty {
-      error("needs at least one step", at: path())
+      error(Message.noSteps, at: path())
     }
     for (index, step) in steps.enumerated() {
       checkNotEmpty(step, at: path().appending(index))
@@ -165,37 +169,37 @@ struct CriteriaValidator {
     _ examples: ExamplesTable, at path: @autoclosure () -> JSONPath
   ) {
     if examples.header.isEmpty {
-      error("an examples table needs at least one column", at: path().appending("header"))
+      error(Message.noColumns, at: path().appending("header"))
     }
     for (index, name) in examples.header.enumerated() {
       checkNotEmpty(name, at: path().appending("header").appending(index))
     }
     checkUnique(examples.header, at: path().appending("header"))
     if examples.rows.isEmpty {
-      error("an examples table needs at least one row", at: path().appending("rows"))
+      error(Message.noRows, at: path().appending("rows"))
     }
     for (index, row) in examples.rows.enumerated() where row.count != examples.header.count {
       error(
-        "the row has \(row.count) cells but the header has \(examples.header.count)",
+        Message.rowWidth(row.count, header: examples.header.count),
         at: path().appending("rows").appending(index))
     }
   }
 
   private mutating func checkWCAG(_ references: [String], at path: @autoclosure () -> JSONPath) {
     if references.isEmpty {
-      error("name at least one WCAG success criterion", at: path())
+      error(Message.noWCAG, at: path())
     }
     checkUnique(references, at: path())
     for (index, reference) in references.enumerated() {
       if !SuccessCriterion.isWellFormed(reference) {
         error(
-          "'\(reference)' is not a WCAG success criterion number (expected N.N.N, such as 2.1.1)",
+          Message.malformedWCAG(reference),
           at: path().appending(index))
       } else if SuccessCriterion.named(reference) == nil {
-        error("'\(reference)' is not a WCAG 2.2 success criterion", at: path().appending(index))
+        error(Message.unknownWCAG(reference), at: path().appending(index))
       } else if SuccessCriterion.obsolete.contains(reference) {
         warning(
-          "'\(reference)' is obsolete in WCAG 2.2 (removed as always satisfied); cite the success criteria the check is about instead, such as 4.1.2",
+          Message.obsoleteWCAG(reference),
           at: path().appending(index))
       }
     }
@@ -207,22 +211,22 @@ struct CriteriaValidator {
     for (index, id) in (applicability.experiences ?? []).enumerated()
     where !experiences.contains(id) {
       error(
-        "unknown experience '\(id)'\(Suggestions.hint(for: id, in: experiences))",
+        Message.unknownExperience(id, hint: Suggestions.hint(for: id, in: experiences)),
         at: path.appending("experiences").appending(index))
     }
     for (index, id) in (applicability.platforms ?? []).enumerated() where !platforms.contains(id) {
       error(
-        "unknown platform '\(id)'\(Suggestions.hint(for: id, in: platforms))",
+        Message.unknownPlatform(id, hint: Suggestions.hint(for: id, in: platforms)),
         at: path.appending("platforms").appending(index))
     }
     if applicability.experiences?.isEmpty == true {
       error(
-        "an empty list applies to no experience; leave the key out to mean all",
+        Message.emptyExperiences,
         at: path.appending("experiences"))
     }
     if applicability.platforms?.isEmpty == true {
       error(
-        "an empty list applies to no platform; leave the key out to mean all",
+        Message.emptyPlatforms,
         at: path.appending("platforms"))
     }
   }
@@ -238,12 +242,11 @@ struct CriteriaValidator {
   ) {
     if !Slug.isValid(id) {
       error(
-        "'\(id)' is not a valid id (lowercase letters, digits and single hyphens, such as image-button)",
+        Message.invalidID(id),
         at: path())
     } else if becomesFileName, id.utf8.count > Self.maximumFileNameID {
       error(
-        "the id is \(id.utf8.count) characters long, but ids become file names (ID.feature),"
-          + " so at most \(Self.maximumFileNameID)", at: path())
+        Message.idTooLong(id.utf8.count, limit: Self.maximumFileNameID), at: path())
     }
   }
 
@@ -251,7 +254,7 @@ struct CriteriaValidator {
   /// would end it.
   private mutating func checkOneLine(_ text: String, at path: @autoclosure () -> JSONPath) {
     if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-      error("must be one line: a line break would break the generated Feature line", at: path())
+      error(Message.lineBreak, at: path())
     }
   }
 
@@ -269,7 +272,7 @@ struct CriteriaValidator {
     switch node.value {
     case .string(let text) where Self.containsNUL(text):
       error(
-        "a NUL character (\\u0000) cannot be written into a feature file or checklist", at: path)
+        Message.nulInText, at: path)
     case .array(let elements):
       for (index, element) in elements.enumerated() {
         checkNoNUL(element, at: path.appending(index))
@@ -277,7 +280,7 @@ struct CriteriaValidator {
     case .object(let members):
       for member in members {
         if member.key.utf8.contains(0) {
-          error("a NUL character (\\u0000) cannot be part of a key", at: path.appending(member.key))
+          error(Message.nulInKey, at: path.appending(member.key))
         }
         checkNoNUL(member.value, at: path.appending(member.key))
       }
@@ -290,7 +293,7 @@ struct CriteriaValidator {
     // Most texts start with a visible ASCII character: no need for Unicode properties then.
     if let first = text.utf8.first, first > 0x20, first < 0x7F { return }
     if text.allSatisfy(\.isWhitespace) {
-      error("must not be empty", at: path())
+      error(Message.empty, at: path())
     }
   }
 
@@ -298,7 +301,7 @@ struct CriteriaValidator {
     _ list: [T], _ noun: String, at path: @autoclosure () -> JSONPath
   ) {
     if list.isEmpty {
-      error("needs at least one \(noun)", at: path())
+      error(Message.needsOne(noun), at: path())
     }
   }
 
@@ -310,9 +313,9 @@ struct CriteriaValidator {
     var seen: Set<String> = []
     for (index, value) in values.enumerated() where !seen.insert(value).inserted {
       if let idKey {
-        error("duplicate id '\(value)'", at: path().appending(index).appending(idKey))
+        error(Message.duplicateID(value), at: path().appending(index).appending(idKey))
       } else {
-        error("duplicate '\(value)'", at: path().appending(index))
+        error(Message.duplicate(value), at: path().appending(index))
       }
     }
   }

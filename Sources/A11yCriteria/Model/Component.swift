@@ -26,6 +26,9 @@ public struct Component: Hashable, Sendable {
   public var sharedDigest: String
   /// Why the component says what it says where its sources disagree; never rendered.
   public var sourceNotes: [String]
+  /// How each requirement of the component's source document is answered; nil when the
+  /// component has no trace (yet).
+  public var trace: Trace?
   /// Located warnings about the component's file: what loads but deserves a second look,
   /// such as a WCAG success criterion that is obsolete.
   public var warnings: [Diagnostic] = []
@@ -41,7 +44,7 @@ public struct Component: Hashable, Sendable {
     platforms: [PlatformProfile],
     criteria: [Criterion],
     source: CriteriaSource = CriteriaSource(), sharedDigest: String = "",
-    sourceNotes: [String] = []
+    sourceNotes: [String] = [], trace: Trace? = nil
   ) {
     self.id = id
     self.title = title
@@ -55,6 +58,7 @@ public struct Component: Hashable, Sendable {
     self.source = source
     self.sharedDigest = sharedDigest
     self.sourceNotes = sourceNotes
+    self.trace = trace
   }
 
   /// The Background steps on `platform`, with the key of the component's member they come

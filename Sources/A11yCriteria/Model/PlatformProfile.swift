@@ -7,12 +7,18 @@ public struct PlatformProfile: Hashable, Sendable {
   public var screenReader: String
   /// How roles are announced, by role name (`button` → "Button" on iOS).
   public var roles: [Term]
-  /// How states are announced, by state name (`disabled` → "Dimmed" on iOS).
+  /// How states are announced, by state name (`disabled` → "Dimmed" on iOS). An empty word
+  /// means the screen reader says nothing for that state.
   public var states: [Term]
+  /// The states whose words the app supplies (in a value or a label) rather than the screen
+  /// reader: their words are examples, like names.
+  public var appStates: [String]
   /// Keys of an external keyboard that activate the focused element.
   public var activationKeys: [String]
   /// The setting that enlarges text, as a tester finds it.
   public var textResize: String
+  /// What a tester sets in `textResize` to enlarge text as far as the checks need.
+  public var textSize: String
   public var frameworks: [Framework]
   /// The platform's own words for its gestures (`swipe`, `doubleTap`, `adjust`, `menu`,
   /// `customActions`); shared profiles only.
@@ -33,8 +39,9 @@ public struct PlatformProfile: Hashable, Sendable {
 
   public init(
     id: String, name: String, screenReader: String, roles: [Term] = [], states: [Term] = [],
-    activationKeys: [String] = [], textResize: String = "", frameworks: [Framework] = [],
-    gestures: [Term] = [], comments: [String] = [], screenReaders: [ScreenReader] = [],
+    activationKeys: [String] = [], textResize: String = "", textSize: String = "",
+    frameworks: [Framework] = [], gestures: [Term] = [], comments: [String] = [],
+    appStates: [String] = [], screenReaders: [ScreenReader] = [],
     activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = []
   ) {
     self.id = id
@@ -42,8 +49,10 @@ public struct PlatformProfile: Hashable, Sendable {
     self.screenReader = screenReader
     self.roles = roles
     self.states = states
+    self.appStates = appStates
     self.activationKeys = activationKeys
     self.textResize = textResize
+    self.textSize = textSize
     self.frameworks = frameworks
     self.gestures = gestures
     self.comments = comments
@@ -76,6 +85,11 @@ public struct PlatformProfile: Hashable, Sendable {
   /// The announced word for the state named `key`, if the profile has it.
   public func state(_ key: String) -> String? {
     states.first { $0.name == key }?.text
+  }
+
+  /// Whether the app, not the screen reader, supplies the word of the state named `key`.
+  public func appSupplies(state key: String) -> Bool {
+    appStates.contains(key)
   }
 
   /// The platform's words for the gesture named `key`, if the profile has it.

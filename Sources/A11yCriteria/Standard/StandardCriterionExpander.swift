@@ -170,8 +170,20 @@ struct StandardCriterionExpander {
     values["elementList"] = PlaceholderText.list(elements)
     // The first element Tab reaches among those shown without opening anything.
     values["firstControl"] = elements.first ?? target
-    values["focusOrder"] =
-      elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
+    values["focusOrder"] = Self.inTurn(elements)
+    // Where focus starts before a swipe or a key moves it, so that the element it reaches is
+    // defined: the element before the first control, or, inside a container that opens with
+    // focus on its first control, that control (the others are then reached from it).
+    if values["startFocus"] != nil {
+      values["focusFromStart"] = values["focusOrder"]
+    } else if outside.isEmpty, elements.count > 1 {
+      values["startFocus"] = elements[0]
+      values["focusFromStart"] = Self.inTurn(Array(elements.dropFirst()))
+    } else {
+      values["startFocus"] = "the element before \(elements.first ?? target)"
+      values["focusFromStart"] = values["focusOrder"]
+    }
+    values["textSize"] = platform.textSize
     // What a scenario name calls the repeated items; names may hold no comma.
     // Scenario names stay short: they call a control inside the container by its own name.
     var plainNames: [String: String] = [:]
@@ -193,18 +205,33 @@ struct StandardCriterionExpander {
       controls.compactMap { control in
         control.role.flatMap(platform.role).map { "\(control.element) (\"\($0)\")" }
       })
-    // Each word once, quoted, however many controls share it.
+    // Each word once, quoted, however many controls share it; the app's words and the states
+    // the screen reader leaves unsaid are named as such.
     var stateWords: [String] = []
     for control in controls {
-      // With several screen readers, each has its own words: the checklist names the states.
-      let words =
-        readers.isEmpty ? control.states.compactMap(platform.state) : control.states
-      for word in words
-      where !stateWords.contains("\"\(word)\"") {
-        stateWords.append("\"\(word)\"")
+      for state in control.states {
+        // With several screen readers (the web), each has its own words: the checklist names
+        // the states.
+        guard readers.isEmpty else {
+          if !stateWords.contains("\"\(state)\"") { stateWords.append("\"\(state)\"") }
+          continue
+        }
+        guard let word = platform.state(state) else { continue }
+        let described =
+          word.isEmpty
+          ? "nothing when \(state)"
+          : platform.appSupplies(state: state) ? "\"\(word)\" (the app's text)" : "\"\(word)\""
+        if !stateWords.contains(described) { stateWords.append(described) }
       }
     }
     values["stateList"] = PlaceholderText.list(stateWords)
+    // What must still work at a large text size: the target, unless a component says nothing
+    // does (an empty value), as for text that is not interactive.
+    if values["working"] == nil {
+      values["working"] = target
+    } else if values["working"]?.isEmpty == true {
+      values["working"] = nil
+    }
     if values["resizable"] == nil {
       values["resizable"] = "the text of \(experience.interactiveElement)"
     }
@@ -348,19 +375,38 @@ struct StandardCriterionExpander {
       return controls.flatMap { control in
         control.states.compactMap { state in
           platform.state(state).map { word in
-            base(control).merging(["state": state, "stateWord": word]) { $1 }
+            base(control).merging([
+              "state": state, "stateWord": word,
+              "stateAnnouncement": stateAnnouncement(state, word, platform),
+            ]) { $1 }
           }
         }
       }
     }
   }
 
+  /// What a state step expects to hear: the screen reader's own word, the app's text, or
+  /// nothing at all.
+  private static func stateAnnouncement(
+    _ state: String, _ word: String, _ platform: PlatformProfile
+  ) -> String {
+    if word.isEmpty { return "no state" }
+    if platform.appSupplies(state: state) { return "the app's state text \"\(word)\"" }
+    return "the state \"\(word)\""
+  }
+
+  /// "the close button", or "the close button and the continue button in turn".
+  private static func inTurn(_ elements: [String]) -> String {
+    elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
+  }
+
   /// Whether a text of `standard` lists the experience's controls in order.
   private static func mentionsControlOrder(_ standard: StandardCriterion) -> Bool {
     ([standard.wording.checklist, standard.wording.when] + standard.wording.given
-      + standard.wording.then).contains {
-        PlaceholderText.mentions("focusOrder", in: $0)
-          || PlaceholderText.mentions("elementList", in: $0)
+      + standard.wording.then).contains { text in
+        ["focusOrder", "focusFromStart", "startFocus", "elementList"].contains { name in
+          PlaceholderText.mentions(name, in: text)
+        }
       }
   }
 

@@ -37,8 +37,8 @@ enum CheckCommand: Command {
       Every step of a generated scenario or background must match exactly one phrase of the
       step vocabulary, or no exported step definition runs it: a step that matches none, or
       several, is a warning at its line and column in every format (not drift: the exit
-      status stays 0 when the files are in sync). With "strictVocabulary": true in the
-      configuration it is an error (exit 2), as in generate. Hand-written scenarios and those
+      status stays 0 when the files are in sync). With "vocabulary": "error" in the
+      configuration it is an error (exit 2), as in generate; with "off", nothing. Hand-written scenarios and those
       tagged @criterion-override:ID are the team's and are not checked.
 
       With a project configuration (\(ConfigurationFormat.fileName), found from here up, or
@@ -81,15 +81,14 @@ enum CheckCommand: Command {
         throw Diagnostic(path: arguments[pathBase] ?? "", message: "--path-base names no directory")
       }
       let settings = try ProjectSettings(arguments, command: spec.name, context: context)
-      let strict = arguments.value(of: strict)
-      // Files generated from exactly these inputs need no criteria decoded; --strict renders
-      // every file, and JUnit names every criterion.
-      // The proof also covers the steps: a target whose steps were outside the vocabulary
-      // when it was generated says so in its `inputs:` value, and is checked the long way,
-      // which reports them.
-      if !strict, format != .junit, let shortcut = settings.unchangedInputsCheck(),
-        case (let outArgument, let out)? = try? settings.outDirectory(),
-        var result = shortcut.result(directory: out, displayName: outArgument)
+      let drift = DriftCheck(
+        strict: arguments.value(of: strict), reportNamesEveryCriterion: format == .junit,
+        includeDiffs: arguments.value(of: diff))
+      // Settings with filters, or with criteria or templates that cannot be read as they are,
+      // have no whole-directory proof to give.
+      if case (let outArgument, let out)? = try? settings.outDirectory(),
+        var result = drift.proven(
+          by: settings.unchangedInputsCheck(), directory: out, displayName: outArgument)
       {
         paths.outDirectory = outArgument
         reportLeftovers(
@@ -109,18 +108,9 @@ enum CheckCommand: Command {
             "the output directory does not exist; name the directory 'generate' wrote to, or run 'generate' first"
         )
       }
-      // Steps of generated scenarios outside the vocabulary have no exported step
-      // definition: a warning, or invalid input for a project that keeps its vocabulary strict.
-      let stepAudit = CommittedStepAudit(
-        vocabulary: try StepVocabulary.builtIn(),
-        severity: generator.options.strictVocabulary ? .error : .warning)
-      let detector = DriftDetector(
-        generator: generator, strict: strict,
-        includeDiffs: arguments.value(of: diff), stepAudit: stepAudit)
-      var result = try detector.check(directory: out, displayName: outArgument)
-      if generator.options.strictVocabulary, !result.stepFindings.isEmpty {
-        throw DiagnosticsError(result.stepFindings)
-      }
+      var result = try drift.check(
+        generator, vocabulary: try StepVocabulary.builtIn(), directory: out,
+        displayName: outArgument)
       reportLeftovers(
         TemporaryName.leftovers(in: out), displayName: outArgument, context: context)
       result.fixCommand = result.generatedWith ?? settings.fixCommand

@@ -95,8 +95,8 @@ enum GenerateCommand: Command {
     do {
       // Committed files are read as check reads them: one that is there but is not UTF-8
       // text (or not a regular file) is an error, never rewritten and never taken for a
-      // missing one. Every step comes from the vocabulary; a step outside it is a warning, or
-      // an error for a project whose configuration says strictVocabulary.
+      // missing one. Every step comes from the vocabulary; a step outside it is a warning, an
+      // error or nothing, as the configuration's vocabulary setting says.
       let vocabulary = try StepVocabulary.builtIn()
       var run = generator.generate(
         reading: { path throws(DiagnosticsError) in
@@ -126,16 +126,16 @@ enum GenerateCommand: Command {
       // Taken out of the run, so that adding the index does not copy one entry per file.
       var files = run.outcomes
       run.outcomes = []
+      // Each distinct step once, with how many files use it, then one summary line.
       let problems = run.vocabularyProblems
-      if generator.options.strictVocabulary, !problems.isEmpty {
-        throw DiagnosticsError(
-          problems.map { problem in
-            var error = problem
-            error.severity = .error
-            return error
-          })
+      switch generator.options.vocabulary {
+      case .error:
+        if !problems.isEmpty { throw DiagnosticsError(problems.errors) }
+      case .warn:
+        context.writeWarnings(problems.diagnostics)
+        if let summary = problems.summary { context.writeError(summary + "\n") }
+      case .off: break
       }
-      context.writeWarnings(problems)
       // The index joins the plan like any generated file; a README.md of the team's stays.
       switch try generator.indexDecision(
         in: out, displayName: outArgument, components: components)

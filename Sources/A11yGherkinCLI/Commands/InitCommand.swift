@@ -37,7 +37,7 @@ enum InitCommand: Command {
     "templates: a directory of NAME.mustache files that replace the built-in templates of the same name.",
     "out: the directory generated files go to. dialect: portable (every runner) or modern (scenarios grouped by Rule:).",
     "components, experiences, platforms: generate and check only these ids; left out, all of them.",
-    "strictVocabulary: steps outside the step vocabulary are errors instead of warnings.",
+    "vocabulary: what a step outside the step vocabulary is: error (nothing is written, check fails), warn (one warning for each distinct step, the default) or off (free-form steps on purpose). Replaces the older strictVocabulary (true: error, false: warn), still read.",
     "index: true writes an index of the generated files, README.md in the output directory, and check compares it; false: no index.",
   ]
 
@@ -98,7 +98,7 @@ enum InitCommand: Command {
       let values = arguments.value(of: option)
       if !values.isEmpty { members.append((option.name + "s", list(values))) }
     }
-    members.append(("strictVocabulary", "false"))
+    members.append(("vocabulary", string(VocabularyPolicy.warn.rawValue)))
     members.append(("index", arguments.value(of: GeneratorOptions.noIndex) ? "false" : "true"))
     return "{\n" + members.map { "  \(string($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }

@@ -1,5 +1,6 @@
 import A11yCriteria
 import ArgumentParsing
+import Diagnostics
 
 /// `a11y-gherkin list`: what the criteria say, at a glance.
 enum ListCommand: Command {
@@ -10,20 +11,38 @@ enum ListCommand: Command {
       First the whole matrix: every component, by category, with each experience on each
       platform and the number of criteria that apply there (the scenarios of that feature
       file; '-' where the component does not ship on the platform). Then, for every component,
-      its own matrix and every criterion with its group, where it applies and its WCAG success
-      criteria.
+      its own matrix, every criterion with its group, where it applies and its WCAG success
+      criteria, and how many requirements of its source document its trace answers. With
+      --component, only the components named, each with its whole trace: every requirement of
+      the source (by its locator), the criteria that cover it, or why it is out of scope, or
+      that no criterion covers it yet.
       """,
-    options: [GeneratorOptions.config.spec, CatalogOptions.criteria.spec],
+    options: [
+      GeneratorOptions.config.spec, CatalogOptions.criteria.spec, GeneratorOptions.component.spec,
+    ],
     examples: [
       ("list", "The project's criteria, or the built-in catalog"),
       ("list --criteria criteria/", "Your own criteria files"),
+      ("list --component modal", "One component, with the trace of its source's requirements"),
     ],
     documentation: "docs/generating.md#list")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let catalog = try ProjectSettings(arguments, command: spec.name, context: context).catalog()
-    context.writeText(
-      ([overview(catalog)] + catalog.components.map(describe)).joined(separator: "\n"))
+    guard let ids = arguments[GeneratorOptions.component] else {
+      context.writeText(
+        ([overview(catalog)] + catalog.components.map { describe($0) })
+          .joined(separator: "\n"))
+      return .success
+    }
+    let known = catalog.components.map(\.id)
+    for id in ids where !known.contains(id) {
+      throw UsageError(
+        "unknown component '\(id)'\(Suggestions.hint(for: id, in: Set(known)))",
+        command: spec.name)
+    }
+    let chosen = catalog.components.filter { ids.contains($0.id) }
+    context.writeText(chosen.map { describe($0, withTrace: true) }.joined(separator: "\n"))
     return .success
   }
 
@@ -77,7 +96,7 @@ enum ListCommand: Command {
       + TextTable.render(rows, rightAligned: Set(3..<rows[0].count))
   }
 
-  static func describe(_ component: Component) -> String {
+  static func describe(_ component: Component, withTrace: Bool = false) -> String {
     var out = "\(component.id): \(component.title) (\(component.criteria.count) criteria)\n\n"
     var matrix = [["experience"] + component.platforms.map(\.id)]
     for experience in component.experiences {
@@ -98,6 +117,10 @@ enum ListCommand: Command {
       ])
     }
     out += TextTable.render(criteria)
+    out += "\n" + TraceListing.summary(component.trace) + "\n"
+    if withTrace, let trace = component.trace, !trace.entries.isEmpty {
+      out += "\n" + TraceListing.table(trace)
+    }
     return out
   }
 

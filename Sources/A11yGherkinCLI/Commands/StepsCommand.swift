@@ -25,7 +25,8 @@ enum StepsCommand: Command {
       criteria the project (or --criteria) generates, one step per Examples row.
 
       A step that matches no phrase, or more than one, is a warning on stderr at its
-      criterion in the criteria file (an error when the configuration says strictVocabulary).
+      criterion in the criteria file (an error with "vocabulary": "error" in the configuration,
+      nothing with "off").
 
       The JSON format is a public contract: {"parameterTypes": [{"name", "regexps"}],
       "phrases": [{"expression", "keyword", "uses"}]}, where keyword is Given, When, Then or
@@ -46,7 +47,7 @@ enum StepsCommand: Command {
     if generator.options.strictVocabulary, !audit.diagnostics.isEmpty {
       throw DiagnosticsError(audit.errors)
     }
-    context.writeWarnings(audit.diagnostics)
+    if generator.options.vocabulary == .warn { context.writeWarnings(audit.diagnostics) }
     switch arguments.value(of: format) {
     case .text: context.writeText(text(audit))
     case .json: context.writeText(json(audit) + "\n")

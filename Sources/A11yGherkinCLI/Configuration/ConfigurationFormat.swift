@@ -13,7 +13,7 @@ public enum ConfigurationFormat {
   public static let required = ["version"]
   public static let optional = [
     "$schema", "$comment", "builtIn", "criteria", "templates", "out", "dialect", "components",
-    "experiences", "platforms", "strictVocabulary", "index",
+    "experiences", "platforms", "vocabulary", "strictVocabulary", "index",
   ]
   public static var keys: [String] { required + optional }
 }

@@ -97,9 +97,28 @@ extension ProjectConfiguration {
         case "components": configuration.components = strings(node, at: path)
         case "experiences": configuration.experiences = strings(node, at: path)
         case "platforms": configuration.platforms = strings(node, at: path)
+        case "vocabulary":
+          guard let name = string(node, at: path) else { break }
+          if let policy = VocabularyPolicy(rawValue: name) {
+            configuration.vocabulary = policy
+          } else {
+            let names = VocabularyPolicy.allCases.map(\.rawValue)
+            error(
+              "\(path): unknown vocabulary setting '\(name)'; expected one of: \(names.joined(separator: ", "))"
+                + Suggestions.hint(for: name, in: names), at: node)
+          }
         case "strictVocabulary":
+          // The older boolean, still read: existing configurations keep working.
           if case .bool(let strict) = node.value {
-            configuration.strictVocabulary = strict
+            // The newer key wins wherever it stands.
+            if !members.contains(where: { $0.key == "vocabulary" }) {
+              configuration.vocabulary = strict ? .error : .warn
+            }
+            var note = document.diagnostic(
+              "\(path): deprecated; write \"vocabulary\": \"\(strict ? "error" : "warn")\" instead (\"error\", \"warn\" or \"off\")",
+              atOffset: node.offset)
+            note.severity = .warning
+            configuration.notes.append(note)
           } else {
             error("\(path): expected a boolean, found \(node.value.kindDescription)", at: node)
           }

@@ -36,8 +36,11 @@ struct ProjectConfiguration: Sendable {
   var platforms: [String]?
   /// Whether the output directory gets an index, `README.md` (default: yes).
   var index: Bool?
-  /// Reserved for the step vocabulary: free-form steps are errors, not warnings.
-  var strictVocabulary: Bool?
+  /// What a step outside the step vocabulary is (`vocabulary`, or the older boolean
+  /// `strictVocabulary`: true is `error`, false `warn`).
+  var vocabulary: VocabularyPolicy?
+  /// Notes on the file that do not stop it loading (a key kept for older files).
+  var notes: [Diagnostic] = []
 
   init(path: String, directory: String, document: JSONDocument) {
     self.path = path

@@ -34,6 +34,7 @@ struct ProjectSettings {
         try ProjectConfiguration.load(path: path, displayPath: display(path))
       }
     }
+    if let notes = configuration?.notes, !notes.isEmpty { context.writeDiagnostics(notes) }
   }
 
   // MARK: - Paths
@@ -148,8 +149,8 @@ struct ProjectSettings {
       ?? GeneratorOptions.dialect.defaultValue
   }
 
-  var strictVocabulary: Bool {
-    configuration?.strictVocabulary ?? false
+  var vocabulary: VocabularyPolicy {
+    configuration?.vocabulary ?? .warn
   }
 
   /// Whether the output directory gets its index: yes, unless `--no-index` or the
@@ -200,7 +201,7 @@ struct ProjectSettings {
       experiences: Set(filter(GeneratorOptions.experience, \.experiences)),
       platforms: Set(filter(GeneratorOptions.platform, \.platforms)),
       regenerateCommand: regenerateCommand,
-      jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
+      jobs: arguments.value(of: GeneratorOptions.jobs), vocabulary: vocabulary,
       renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
   }
 
@@ -227,7 +228,7 @@ struct ProjectSettings {
     else { return nil }
     let options = GenerationOptions(
       dialect: dialect, regenerateCommand: regenerateCommand,
-      jobs: arguments.value(of: GeneratorOptions.jobs), strictVocabulary: strictVocabulary,
+      jobs: arguments.value(of: GeneratorOptions.jobs), vocabulary: vocabulary,
       renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
     return UnchangedInputsCheck(files: files, templatesDigest: templatesDigest, options: options)
   }

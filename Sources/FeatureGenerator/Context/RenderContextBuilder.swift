@@ -107,6 +107,12 @@ struct RenderContextBuilder {
       "criteria": .list(scenarios),
       "sections": .list(sections),
       "hasDesignNotes": .bool(!target.component.designNotes.isEmpty),
+      // Only an experience with keyboard criteria asks the tester for a keyboard.
+      "hasKeyboard": .bool(groupOfScenario.contains(.keyboard)),
+      // A platform tested on a desktop has its own keyboard; a phone needs one connected.
+      "keyboard": .string(
+        target.platform.screenReaders.contains { $0.device == .desktop }
+          ? "a keyboard" : "an external keyboard"),
       "frameworks": .list(frameworks(target)),
       "wcag": .list(successCriteria(target)),
       "files": .object([
@@ -149,6 +155,7 @@ struct RenderContextBuilder {
               uniquingKeysWith: { first, _ in first }))),
         "activationKeys": .string(Self.list(platform.activationKeys)),
         "textResize": .string(platform.textResize),
+        "textSize": .string(platform.textSize),
       ]),
     ])
   }

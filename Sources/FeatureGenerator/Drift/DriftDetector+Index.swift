@@ -32,7 +32,7 @@ extension DriftDetector {
         from: Substring(file.textWithLineFeeds), style: .markdown)
     else {
       // A file there without the header is someone's README, which the decision keeps.
-      result.items.append(item(.missingFile, line: nil, message: "the index is missing"))
+      result.items.append(item(.missingFile, line: nil, message: Message.indexMissing))
       if includeDiffs {
         result.diffs.append(FileDiff(file: path, committed: nil, expected: expected.contents))
       }
@@ -50,18 +50,18 @@ extension DriftDetector {
       result.items.append(
         item(
           .changedIndex, line: Self.firstDifferingBodyLine(text, expected.contents),
-          message: "a line differs", expected: Self.line(line, of: String(expectedBody)),
+          message: Message.lineDiffers, expected: Self.line(line, of: String(expectedBody)),
           found: Self.line(line, of: String(body)), cause: cause))
     } else if strict, text != expected.contents {
       result.items.append(
         item(
           .notCanonical, line: Self.firstDifferingLine(text, expected.contents),
-          message: "the generated header differs (fix: regenerate)"))
+          message: Message.headerDiffers))
     } else if strict, file.hasByteOrderMark {
       result.items.append(
         item(
           .notCanonical, line: 1,
-          message: "the file starts with a byte order mark (fix: regenerate)"))
+          message: Message.byteOrderMark))
     }
     if includeDiffs, text != expected.contents {
       result.diffs.append(FileDiff(file: path, committed: text, expected: expected.contents))

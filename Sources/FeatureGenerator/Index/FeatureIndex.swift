@@ -11,7 +11,7 @@ public struct FeatureIndex: Hashable, Sendable {
   public static let path = "README.md"
 
   /// Bumped when the index's layout changes for the same targets.
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   /// One feature file and its checklist.
   public struct Entry: Hashable, Sendable {
@@ -41,10 +41,34 @@ public struct FeatureIndex: Hashable, Sendable {
     }
   }
 
-  /// What the index takes of one component: its entries, and what its `inputs:` value says
-  /// of it. A run that drops each component once rendered keeps this instead.
+  /// How many requirements of its source document a component's trace answers, and how.
+  public struct TraceCounts: Hashable, Sendable {
+    public var componentID: String
+    public var componentTitle: String
+    public var source: String
+    public var requirements: Int
+    public var covered: Int
+    public var outOfScope: Int
+    public var uncovered: Int
+
+    init?(_ component: Component) {
+      guard let trace = component.trace else { return nil }
+      componentID = component.id
+      componentTitle = component.title
+      source = trace.source
+      requirements = trace.entries.count
+      covered = trace.covered.count
+      outOfScope = trace.outOfScope.count
+      uncovered = trace.uncovered.count
+    }
+  }
+
+  /// What the index takes of one component: its entries, its trace's counts, and what its
+  /// `inputs:` value says of it. A run that drops each component once rendered keeps this
+  /// instead.
   public struct Part: Sendable {
     var entries: [Entry]
+    var trace: TraceCounts?
     /// The component's id, ``InputsDigest/bytes(_:)`` of its file, its shared library's
     /// digest and its number of warnings; nil when it was built in code.
     var inputs: (id: String, bytes: String, shared: String, warnings: Int)?
@@ -52,6 +76,7 @@ public struct FeatureIndex: Hashable, Sendable {
     /// The entries of `targets`, targets of `component`.
     init(component: Component, targets: [GenerationTarget]) {
       entries = targets.map(Entry.init)
+      trace = targets.isEmpty ? nil : TraceCounts(component)
       inputs = component.source.withFileBytes(InputsDigest.bytes).map {
         (component.id, $0, component.sharedDigest, component.warnings.count)
       }
@@ -60,6 +85,8 @@ public struct FeatureIndex: Hashable, Sendable {
 
   /// In catalog order.
   public var entries: [Entry]
+  /// The traces of the components listed, in catalog order.
+  public var traces: [TraceCounts] = []
   /// The `inputs:` value of its header (see ``InputsDigest/indexValue(components:targets:)``),
   /// or empty.
   public var inputs = ""
@@ -73,6 +100,7 @@ public struct FeatureIndex: Hashable, Sendable {
   /// built in code.
   init(parts: [Part], digest: InputsDigest) {
     entries = parts.flatMap(\.entries)
+    traces = parts.compactMap(\.trace)
     var components: [(id: String, bytes: String, shared: String, warnings: Int)] = []
     for part in parts {
       guard let component = part.inputs else { return }
@@ -152,6 +180,33 @@ public struct FeatureIndex: Hashable, Sendable {
           out += line + "\n"
         }
       }
+    }
+    out += tracesSection
+    return out
+  }
+
+  /// The trace table: per component, how many requirements of its source document criteria
+  /// cover, how many are out of scope and how many no criterion covers yet.
+  private var tracesSection: String {
+    let listed = Set(entries.map(\.componentID))
+    let untraced = listed.subtracting(traces.map(\.componentID)).count
+    var out = "\n## Requirements of the source documents\n\n"
+    out +=
+      "Each component's trace answers for every requirement of its source document: covered by"
+      + " criteria, out of scope with the reason, or not covered yet (`a11y-gherkin list"
+      + " --component ID` shows each one).\n"
+    if untraced > 0 {
+      out +=
+        "\n\(Self.count(untraced, "component")) of \(listed.count) \(untraced == 1 ? "has" : "have")"
+        + " no trace yet.\n"
+    }
+    guard !traces.isEmpty else { return out }
+    out += "\n| component | source | requirements | covered | out of scope | not covered yet |\n"
+    out += "| --- | --- | ---: | ---: | ---: | ---: |\n"
+    for trace in traces {
+      out +=
+        "| \(Self.cell(trace.componentTitle)) (`\(trace.componentID)`) | \(Self.cell(trace.source))"
+        + " | \(trace.requirements) | \(trace.covered) | \(trace.outOfScope) | \(trace.uncovered) |\n"
     }
     return out
   }

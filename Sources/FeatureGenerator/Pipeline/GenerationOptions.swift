@@ -12,9 +12,14 @@ public struct GenerationOptions: Sendable {
   public var regenerateCommand: String
   /// How many components are rendered and checked at once.
   public var jobs: Int
-  /// Steps outside the step vocabulary are errors, not warnings (the project configuration's
-  /// `strictVocabulary`).
-  public var strictVocabulary: Bool
+  /// What a step outside the step vocabulary is: an error, a warning or nothing (the project
+  /// configuration's `vocabulary`).
+  public var vocabulary: VocabularyPolicy
+  /// Steps outside the step vocabulary are errors, not warnings: ``vocabulary`` is `.error`.
+  public var strictVocabulary: Bool {
+    get { vocabulary == .error }
+    set { vocabulary = newValue ? .error : .warn }
+  }
   /// Whether the output directory gets an index, `README.md` (see ``FeatureIndex``); off
   /// unless asked for, so that a library user's output keeps its layout. The command line
   /// turns it on unless told not to.
@@ -30,6 +35,7 @@ public struct GenerationOptions: Sendable {
     dialect: Dialect = .portable, components: Set<String> = [], experiences: Set<String> = [],
     platforms: Set<String> = [], regenerateCommand: String = "a11y-gherkin generate",
     jobs: Int = ParallelWork.defaultJobs, strictVocabulary: Bool = false,
+    vocabulary: VocabularyPolicy? = nil,
     renderLimits: RenderOptions = RenderOptions(), index: Bool = false,
     toolVersion: String = FeatureGenerator.version
   ) {
@@ -37,7 +43,7 @@ public struct GenerationOptions: Sendable {
     self.toolVersion = toolVersion
     self.renderLimits = renderLimits
     self.jobs = jobs
-    self.strictVocabulary = strictVocabulary
+    self.vocabulary = vocabulary ?? (strictVocabulary ? .error : .warn)
     self.dialect = dialect
     self.components = components
     self.experiences = experiences

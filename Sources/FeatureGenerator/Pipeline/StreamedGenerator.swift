@@ -1,6 +1,7 @@
 import A11yCriteria
 import Diagnostics
 import FileSystem
+import Mustache
 import ParallelWork
 
 /// Generates a catalog one component at a time: each is loaded (read, decoded, validated) in
@@ -38,9 +39,16 @@ public struct StreamedGenerator: Sendable {
     indexingIn directory: String,
     each: @Sendable (GeneratedFile, TextFile?) throws(DiagnosticsError) -> Outcome
   ) -> StreamedRun<Outcome> {
+    // One stop for the run: the first render past a limit ends the others (see
+    // FeatureGenerator.withRenderStop()).
+    let options = {
+      var options = self.options
+      if options.renderLimits.stop == nil { options.renderLimits.stop = RenderStop() }
+      return options
+    }()
     let perComponent = ParallelWork.map(sources.count, jobs: options.jobs) {
       index -> (
-        Result<ComponentSummary, ComponentLoadFailure>, [Outcome], [Diagnostic], [Diagnostic]
+        Result<ComponentSummary, ComponentLoadFailure>, [Outcome], [Diagnostic], [[Diagnostic]]
       ) in
       let component: Component
       let identity: ComponentIdentity
@@ -60,7 +68,7 @@ public struct StreamedGenerator: Sendable {
         indexPart: options.index
           ? generator.indexPart(of: component) { GenerationPlan.isGenerated($0, in: directory) }
           : nil)
-      return (.success(summary), results.flatMap(\.0), problems, results.flatMap(\.1))
+      return (.success(summary), results.flatMap(\.0), problems, results.map(\.1))
     }
     // One outcome per file of the catalog: gathered into an array of the right size at once.
     var outcomes: [Outcome] = []
@@ -69,7 +77,7 @@ public struct StreamedGenerator: Sendable {
     return StreamedRun(
       components: perComponent.map(\.0), outcomes: outcomes,
       problems: FeatureGenerator.unique(perComponent.flatMap(\.2)),
-      vocabularyProblems: FeatureGenerator.unique(perComponent.flatMap(\.3)))
+      vocabularyProblems: DistinctStepProblems(perFile: perComponent.flatMap(\.3)))
   }
 
   /// What the run does about the index of `directory`, as

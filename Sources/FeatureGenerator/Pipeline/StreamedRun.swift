@@ -12,9 +12,9 @@ public struct StreamedRun<Outcome: Sendable>: Sendable {
   public var outcomes: [Outcome]
   /// Every error of rendering, of committed files and of `each`, each once.
   public var problems: [Diagnostic]
-  /// The steps outside the vocabulary or matching several phrases (each once, in catalog
-  /// order), as warnings.
-  public var vocabularyProblems: [Diagnostic]
+  /// The steps outside the vocabulary or matching several phrases, each distinct step once,
+  /// as warnings.
+  public var vocabularyProblems: DistinctStepProblems
 
   /// The components that loaded, in catalog order.
   public var summaries: [ComponentSummary] {

@@ -11,8 +11,16 @@ public struct TargetJob {
   /// The fingerprint of the criteria and templates the target's files come from.
   public var fingerprint: String { renderer.fingerprints.fingerprint(for: target) }
 
-  /// The `inputs:` value of the target's headers (see ``InputsDigest``).
-  public var inputs: String { renderer.fingerprints.inputs(for: target) }
+  /// The `inputs:` value of the headers of a target whose steps are all in the vocabulary
+  /// (see ``InputsDigest``).
+  public var inputs: String { inputs(vocabularyProblems: 0) }
+
+  /// The `inputs:` value of the target's headers when `vocabularyProblems` of its steps match
+  /// no phrase of the vocabulary, or several. Generate and check's re-render both take the
+  /// value from here, so that a file just generated is in sync under `check --strict`.
+  func inputs(vocabularyProblems: Int) -> String {
+    renderer.fingerprints.inputs(for: target, warnings: vocabularyProblems)
+  }
 
   /// The command written into the target's headers.
   public var command: String { renderer.generator.options.regenerateCommand }
@@ -26,7 +34,7 @@ public struct TargetJob {
     var rendered = try render()
     let problems = renderer.audit(rendered, vocabulary: vocabulary)
     if !problems.isEmpty {
-      rendered.inputs = renderer.fingerprints.inputs(for: target, warnings: problems.count)
+      rendered.inputs = inputs(vocabularyProblems: problems.count)
     }
     return (rendered, problems)
   }

@@ -2,18 +2,20 @@ import Diagnostics
 
 /// The report for people: each drift item with its place, what differs and why, then the
 /// command that fixes it. Steps outside the step vocabulary come first, as warnings at their
-/// line and column, and are counted under the summary.
+/// line and column (each distinct step once), and are counted under the summary.
 struct TextReport {
   let paths: ReportPaths
 
   func render(_ result: CheckResult) -> String {
     var out = ""
     let renderer = DiagnosticRenderer(colored: false)
-    for finding in result.stepFindings {
+    // Each distinct step once, with how many files use it.
+    let distinct = DistinctStepProblems(findings: result.stepFindings)
+    for finding in distinct.diagnostics {
       out += renderer.render(finding) + "\n"
     }
     if !out.isEmpty { out += "\n" }
-    let steps = CountWording.stepFindings(result.stepFindings).map { $0 + "\n" } ?? ""
+    let steps = distinct.summary.map { $0 + "\n" } ?? ""
     guard !result.inSync else { return out + CountWording.summary(result) + "\n" + steps }
     for item in result.items {
       let location = paths.display(item.file) + (item.line.map { ":\($0)" } ?? "")

@@ -28,8 +28,7 @@ extension DefaultTemplates {
 
 {{experience.description}}
 
-Test with {{platform.screenReader}} and an external keyboard. Each item names the criterion
-whose scenario in `{{files.feature}}` automates it. The elements and the quoted names, values and messages are examples: check your app's own labels and texts in their place; the quoted roles and states are what {{platform.screenReader}} itself says and stay as written.
+Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboard}}.{{^hasKeyboard}} No item here uses {{keyboard}}.{{/hasKeyboard}} Each item names the criterion of its scenario in `{{files.feature}}`: a scenario tagged `@automatable` can run without a person, one tagged `@manual` needs a tester to judge what is seen or heard. The elements and the quoted names, values, messages and app's state text are examples: check your app's own labels and texts in their place; the quoted roles and states the screen reader says itself stay as written.
 
 {{#sections}}
 ## {{number}}. {{title}}
@@ -94,7 +93,7 @@ whose scenario in `{{files.feature}}` automates it. The elements and the quoted 
 Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}{{/name}}
 {{$description}}
   {{experience.description}}
-  Test with {{platform.screenReader}} and an external keyboard on {{platform.name}}. The elements the steps name and the quoted names, values and messages are examples: check your app's own labels and texts in their place; the quoted roles and states are what {{platform.screenReader}} itself says and stay as written.
+  Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboard}} on {{platform.name}}.{{^hasKeyboard}} No criterion here uses {{keyboard}}.{{/hasKeyboard}} The elements the steps name and the quoted names, values, messages and app's state text are examples: check your app's own labels and texts in their place. The quoted words of "announces the role" and "announces the state" steps are what {{platform.screenReader}} itself says and stay as written.
 {{/description}}
 
 {{>background}}

@@ -67,12 +67,12 @@ public struct VocabularyAudit: Sendable {
     }
     for child in feature.children {
       switch child {
-      case .background(let background): audit(background, of: component)
+      case .background(let background): audit(background, of: target.target)
       case .scenario(let scenario): audit(scenario, in: target.target)
       case .rule(let rule):
         for child in rule.children {
           switch child {
-          case .background(let background): audit(background, of: component)
+          case .background(let background): audit(background, of: target.target)
           case .scenario(let scenario): audit(scenario, in: target.target)
           }
         }
@@ -80,10 +80,27 @@ public struct VocabularyAudit: Sendable {
     }
   }
 
-  /// A background's steps come from the templates and the component's `background`.
-  private mutating func audit(_ background: Background, of component: Component) {
-    for step in background.steps {
-      check(step.text, component: component) { [JSONPath.root.appending("background")] }
+  /// A background's steps come from the templates, then the component's `background`, then
+  /// the experience's: a step is located at its own entry, counted from the end.
+  private mutating func audit(_ background: Background, of target: GenerationTarget) {
+    let component = target.component
+    let steps = background.steps
+    let root = JSONPath.root.appending("background")
+    let experienceIndex = component.experiences.firstIndex { $0.id == target.experience.id }
+    let own = target.experience.background.count
+    let shared = component.background.count
+    for (index, step) in steps.enumerated() {
+      check(step.text, component: component) {
+        let fromEnd = steps.count - index
+        if fromEnd <= own, let experienceIndex {
+          return [
+            JSONPath.root.appending("experiences").appending(experienceIndex)
+              .appending("background").appending(own - fromEnd), root,
+          ]
+        }
+        if fromEnd <= own + shared { return [root.appending(own + shared - fromEnd), root] }
+        return [root]
+      }
     }
   }
 

@@ -110,11 +110,11 @@ enum PerPlatformCriterion {
     let standardKeys = examples.rows.compactMap(\.first).map {
       $0.hasPrefix("the ") ? String($0.dropFirst(4)) : $0
     }
+    // The keys may follow where focus starts ("From the element before …, Tab, …").
     let listed = list(standardKeys) + " move "
-    if wording.checklist.hasPrefix(listed) {
-      result.checklist =
-        list(keys) + (keys.count == 1 ? " moves " : " move ")
-        + wording.checklist.dropFirst(listed.count)
+    if let range = wording.checklist.range(of: listed) {
+      result.checklist.replaceSubrange(
+        range, with: list(keys) + (keys.count == 1 ? " moves " : " move "))
     }
     return result
   }

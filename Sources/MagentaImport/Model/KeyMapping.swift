@@ -18,16 +18,16 @@ public struct KeyMapping: Hashable, Sendable {
 
     public var id: String {
       switch self {
-      case .focusKeys: "keyboard.focus"
-      case .space: "keyboard.space"
-      case .enter: "keyboard.enter"
-      case .swipe: "gesture.swipe"
-      case .doubleTap: "gesture.double-tap"
-      case .name: "screen-reader.name"
-      case .role: "screen-reader.role"
-      case .group: "screen-reader.group"
-      case .state: "screen-reader.state"
-      case .textResize: "settings.text-resize"
+      case .focusKeys: StandardCriterionID.keyboardFocus
+      case .space: StandardCriterionID.keyboardSpace
+      case .enter: StandardCriterionID.keyboardEnter
+      case .swipe: StandardCriterionID.gestureSwipe
+      case .doubleTap: StandardCriterionID.gestureDoubleTap
+      case .name: StandardCriterionID.screenReaderName
+      case .role: StandardCriterionID.screenReaderRole
+      case .group: StandardCriterionID.screenReaderGroup
+      case .state: StandardCriterionID.screenReaderState
+      case .textResize: StandardCriterionID.settingsTextResize
       }
     }
 

@@ -83,14 +83,14 @@ struct CondensedSectionReader {
         if let group {
           if let first = result.groupLines[group] {
             warning(
-              "a second \(group.title) group (the first is on line \(first)); its items are read with the first",
+              Message.secondGroup(group.title, firstLine: first),
               number, measure.scalars + 1)
           } else {
             result.groupLines[group] = number
           }
         } else {
           warning(
-            "unknown group '\(title)'; its items are filed by their keys", number,
+            Message.unknownGroup(title), number,
             measure.scalars + 1)
         }
         continue
@@ -100,7 +100,7 @@ struct CondensedSectionReader {
         guard let colon = bullet.text.firstIndex(of: ":"),
           !bullet.text[..<colon].allSatisfy(\.isWhitespace)
         else {
-          warning("expected '- Key: value'; the item is left out", number, column)
+          warning(Message.notAnItem, number, column)
           item = nil
           continue
         }
@@ -114,7 +114,7 @@ struct CondensedSectionReader {
           value = value[value.index(after: next)...].trimming(" \t")
         }
         if !inGroup {
-          warning("an item before any numbered group; filed by its key", number, column)
+          warning(Message.itemBeforeGroup, number, column)
         }
         result.entries.append(
           MagentaEntry(
@@ -128,7 +128,7 @@ struct CondensedSectionReader {
       if let current = item, measure.width > 0 || !afterBlank {
         if measure.width == 0 && !warnedLazy {
           warning(
-            "a line at column 0 continues the value of '\(current.key)' (line \(current.line)); read as part of it",
+            Message.unindentedContinuation(key: current.key, line: current.line),
             number, 1)
           warnedLazy = true
         }
@@ -139,12 +139,12 @@ struct CondensedSectionReader {
       item = nil
       if inGroup {
         warning(
-          "text outside any '- Key: value' item is left out", number, measure.scalars + 1)
+          Message.textOutsideItems, number, measure.scalars + 1)
       }
     }
 
     for missing in SourceGroup.allCases where result.groupLines[missing] == nil {
-      warning("the Condensed section has no \(missing.title) group", section.line, 1)
+      warning(Message.missingGroup(missing.title), section.line, 1)
     }
     return result
   }

@@ -49,7 +49,7 @@ struct FrontMatterInterpreter {
         lastGroup = group
         if let first = firstLine[group.frontMatterKey] {
           warning(
-            "'\(entry.key)' is given again (first on line \(first)); the first is kept", entry)
+            Message.givenAgain(entry.key, firstLine: first), entry)
           continue
         }
         firstLine[group.frontMatterKey] = line
@@ -79,7 +79,7 @@ struct FrontMatterInterpreter {
         if let known = KeyClassifier.known(entry.key) {
           let group = known.sourceGroup
           warning(
-            "'\(entry.key)' is not indented under a group; read as a \(group.title) key of '\(group.frontMatterKey)'",
+            Message.unindentedKey(entry.key, group: group.title, map: group.frontMatterKey),
             entry)
           append(entry.key, scalar.text, at: entry, group: group, into: &result)
           lastGroup = group
@@ -87,7 +87,7 @@ struct FrontMatterInterpreter {
         }
         if scalar.isBlock, let group = lastGroup {
           warning(
-            "'\(entry.key)' is not indented under a group; read as part of '\(group.frontMatterKey)' above it",
+            Message.unindentedPart(entry.key, map: group.frontMatterKey),
             entry)
           append(entry.key, scalar.text, at: entry, group: group, into: &result)
           continue
@@ -105,7 +105,7 @@ struct FrontMatterInterpreter {
     switch entry.value {
     case .map(let items):
       if items.isEmpty {
-        warning("'\(entry.key)' holds no keys", entry)
+        warning(Message.holdsNoKeys(entry.key), entry)
       }
       for item in items {
         switch item.value {
@@ -114,7 +114,7 @@ struct FrontMatterInterpreter {
         case .empty:
           append(item.key, "", at: item, group: group, into: &result)
         case .map, .list:
-          warning("'\(item.key)' holds a map or a list, not text; left out", item)
+          warning(Message.notText(item.key), item)
         }
       }
     case .scalar(let scalar) where TextCleaner.isNotApplicable(scalar.text):
@@ -123,9 +123,9 @@ struct FrontMatterInterpreter {
           group.frontMatterKey, "'\(entry.key): \(scalar.text)': the whole group does not apply",
           line: entry.location.line))
     case .scalar, .list:
-      warning("'\(entry.key)' should map keys to text; left out", entry)
+      warning(Message.notAMap(entry.key), entry)
     case .empty:
-      warning("'\(entry.key)' holds no keys", entry)
+      warning(Message.holdsNoKeys(entry.key), entry)
     }
   }
 

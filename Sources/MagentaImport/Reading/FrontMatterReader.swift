@@ -43,7 +43,7 @@ public struct FrontMatterReader {
       })
     else {
       diagnostics.append(
-        document.error("the front matter that starts here is never closed by a '---' line", line: 1)
+        document.error(Message.unclosedFrontMatter, line: 1)
       )
       return nil
     }
@@ -116,7 +116,7 @@ public struct FrontMatterReader {
         } ?? 0) + 1
       diagnostics.append(
         document.warning(
-          "a tab in the indentation is not valid YAML; read as indentation to the next multiple of \(Indentation.tabWidth) columns",
+          Message.tabInIndentation,
           line: lineIndex + 1, column: tabColumn))
     }
   }
@@ -136,7 +136,7 @@ public struct FrontMatterReader {
       }
       if let expected = siblingIndent, line.indent != expected {
         warning(
-          "'\(entry.key)' is indented \(line.indent) columns where the keys before it have \(expected); read as one of them",
+          Message.oddIndentation(key: entry.key, indent: line.indent, expected: expected),
           line.number, line.column)
       }
       siblingIndent = siblingIndent ?? line.indent
@@ -148,12 +148,12 @@ public struct FrontMatterReader {
   private mutating func parseEntry(_ line: Line) -> FrontMatter.Entry? {
     let content = line.content
     if Self.isListItem(content) {
-      error("expected 'key: value', found a list item", line.number, line.column)
+      error(Message.listItemForKey, line.number, line.column)
       skipDeeper(than: line.indent)
       return nil
     }
     if let first = content.first, "[{".unicodeScalars.contains(first) {
-      error("flow collections ([...], {...}) are not supported as keys", line.number, line.column)
+      error(Message.flowCollectionKey, line.number, line.column)
       skipDeeper(than: line.indent)
       return nil
     }
@@ -181,27 +181,27 @@ public struct FrontMatterReader {
       var position = quoted.end
       while position < content.count, content[position] == " " { position += 1 }
       guard position < content.count, content[position] == ":" else {
-        error("expected ':' after the quoted key", line.number, line.column + position)
+        error(Message.colonAfterQuotedKey, line.number, line.column + position)
         return nil
       }
       colon = position
     } else {
       guard let found = Self.keyColon(in: content[...]) else {
         error(
-          "expected 'key: value', found '\(Self.preview(line.text))'", line.number, line.column)
+          Message.notKeyValue(Self.preview(line.text)), line.number, line.column)
         return nil
       }
       colon = found
       key = String(String.UnicodeScalarView(content[..<colon])).trimmingWhitespace()
       if let first = key.unicodeScalars.first, "&*!".unicodeScalars.contains(first) {
         error(
-          "anchors (&), aliases (*) and tags (!) are not supported in the front matter",
+          Message.anchorsAliasesTags,
           line.number, line.column)
         return nil
       }
     }
     if key.isEmpty {
-      error("expected a key before ':'", line.number, line.column)
+      error(Message.keyBeforeColon, line.number, line.column)
       return nil
     }
     var restStart = colon + 1
@@ -237,7 +237,7 @@ public struct FrontMatterReader {
     case "[":
       return parseFlowList(rest, column: column, of: line)
     case "{":
-      error("flow maps ({...}) are not supported in the front matter", line.number, column)
+      error(Message.flowMap, line.number, column)
       skipDeeper(than: line.indent)
       return .empty
     default:
@@ -276,7 +276,7 @@ public struct FrontMatterReader {
       let trailing = Self.droppingComment(after)
       if let offset = trailing.firstIndex(where: { $0 != " " && $0 != "\t" }) {
         error(
-          "unexpected text after the quoted value", lineNumber,
+          Message.textAfterQuotedValue, lineNumber,
           column + offset - text.startIndex)
         return nil
       }
@@ -284,18 +284,18 @@ public struct FrontMatterReader {
     }
     if "&*!".unicodeScalars.contains(first) {
       error(
-        "anchors (&), aliases (*) and tags (!) are not supported in the front matter",
+        Message.anchorsAliasesTags,
         lineNumber, column)
       return nil
     }
     if first == "@" || first == "`" {
-      error("a plain value cannot start with '\(first)'; quote it", lineNumber, column)
+      error(Message.plainValueStart(first), lineNumber, column)
       return nil
     }
     let plain = Self.droppingComment(text)
     if let colon = Self.keyColon(in: plain) {
       error(
-        "a plain value cannot contain ': '; quote it or write it as a block value with '|'",
+        Message.colonInPlainValue,
         lineNumber, column + colon - text.startIndex)
       return nil
     }
@@ -338,7 +338,7 @@ public struct FrontMatterReader {
             let decoded = Unicode.Scalar(code)
           else {
             error(
-              "expected four hexadecimal digits after '\\u'", lineNumber,
+              Message.shortUnicodeEscape, lineNumber,
               column + position - start)
             return nil
           }
@@ -347,7 +347,7 @@ public struct FrontMatterReader {
           continue
         default:
           error(
-            "unknown escape '\\\(escaped)' in a double-quoted value", lineNumber,
+            Message.unknownEscape(escaped), lineNumber,
             column + position - start)
           return nil
         }
@@ -358,7 +358,7 @@ public struct FrontMatterReader {
       position += 1
     }
     error(
-      "the quoted value is not closed on this line (quoted values must end on their line)",
+      Message.unclosedQuotedValue,
       lineNumber, column)
     return nil
   }
@@ -377,7 +377,7 @@ public struct FrontMatterReader {
     let remainder = String(String.UnicodeScalarView(indicators)).trimmingWhitespace()
     guard startsWithSpace, remainder.isEmpty || remainder.hasPrefix("#") else {
       error(
-        "unsupported block value header '\(String(String.UnicodeScalarView(header)))'; this reader takes '|' or '>', optionally followed by '-' or '+'",
+        Message.blockHeader(String(String.UnicodeScalarView(header))),
         line.number, column)
       skipDeeper(than: line.indent)
       return .empty
@@ -411,7 +411,7 @@ public struct FrontMatterReader {
         lines.append(extra + content)
       } else if measure.width > line.indent, !looksLikeKey {
         warning(
-          "this line is indented less than the value it continues; read as part of it",
+          Message.underIndentedContinuation,
           position + 1, measure.scalars + 1)
         lines.append(content)
       } else {
@@ -465,7 +465,7 @@ public struct FrontMatterReader {
           || Self.keyColon(in: rest) != nil
       {
         error(
-          "only lists of plain values are supported in the front matter", next.number, column)
+          Message.plainListsOnly, next.number, column)
         skipDeeper(than: indent)
         continue
       }
@@ -532,7 +532,7 @@ public struct FrontMatterReader {
         quote = scalar
       } else if scalar == "[" || scalar == "{" {
         error(
-          "nested collections are not supported in the front matter", line.number,
+          Message.nestedCollection, line.number,
           columnOf(position))
         return .empty
       } else if scalar == "," || scalar == "]" {
@@ -548,7 +548,7 @@ public struct FrontMatterReader {
         if scalar == "]" {
           let after = Self.droppingComment(rest[(position + 1)...])
           if let extra = after.firstIndex(where: { $0 != " " && $0 != "\t" }) {
-            error("unexpected text after the list", line.number, columnOf(extra))
+            error(Message.textAfterList, line.number, columnOf(extra))
           }
           return .list(items)
         }
@@ -557,7 +557,7 @@ public struct FrontMatterReader {
       position += 1
     }
     error(
-      "the list is not closed on this line (lists in brackets must end on their line)",
+      Message.unclosedList,
       line.number, column)
     return .empty
   }

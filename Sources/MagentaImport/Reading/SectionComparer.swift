@@ -99,16 +99,16 @@ struct SectionComparer {
       case (nil, let test?):
         let said =
           condensed[token]?.first.map {
-            "which the Condensed section says is n/a (line \($0.line))"
-          } ?? "which the Condensed section does not list"
-        found.append(warning("the Gherkin section acts with \(token) here, \(said)", at: test))
+            Message.condensedSaysNotApplicable(line: $0.line)
+          } ?? Message.condensedDoesNotList
+        found.append(warning(Message.gherkinActsWith(token, said), at: test))
       case (let ask?, nil):
         let said =
-          gherkin[token]?.first.map { "says it is n/a (line \($0.line))" }
-          ?? "never acts with it"
+          gherkin[token]?.first.map { Message.saysNotApplicable(line: $0.line) }
+          ?? Message.neverActsWithIt
         found.append(
           warning(
-            "the Condensed section lists \(token) here; its Gherkin section \(said)", at: ask))
+            Message.condensedLists(token, said), at: ask))
       case (let ask?, let test?):
         let listed = union(asked.map(\.platforms))
         let acted = union(tested.map(\.platforms))
@@ -116,7 +116,8 @@ struct SectionComparer {
         let place = tested.first { $0.platforms == acted } ?? test
         found.append(
           warning(
-            "the Gherkin section has \(token) \(describe(acted)), the Condensed section (line \(ask.line)) \(describe(listed))",
+            Message.platformsDiffer(
+              token, acted: describe(acted), line: ask.line, listed: describe(listed)),
             at: place))
       case (nil, nil):
         continue
@@ -175,15 +176,15 @@ struct SectionComparer {
       if notApplicable, let line = claimed.first {
         found.append(
           warning(
-            "the Gherkin section asks for the \(attribute) here, which the Condensed section says is n/a (line \(entry.location.line))",
+            Message.gherkinAsksForNotApplicable(attribute, line: entry.location.line),
             line: line.line, column: line.column))
       } else if !notApplicable, claimed.isEmpty {
         let said =
-          mentions.first.map { "says it is n/a (line \($0.line))" }
-          ?? "never mentions it (line \(scenario.line))"
+          mentions.first.map { Message.saysNotApplicable(line: $0.line) }
+          ?? Message.neverMentionsIt(line: scenario.line)
         found.append(
           warning(
-            "the Condensed section asks for the \(attribute) here; the screen reader scenario of its Gherkin section \(said)",
+            Message.condensedAsksFor(attribute, said),
             line: entry.location.line, column: entry.location.column))
       }
     }
@@ -255,7 +256,7 @@ struct SectionComparer {
     guard let first else { return [] }
     return [
       warning(
-        "the Gherkin section names states the Condensed section does not (line \(entry.location.line)): \(extra.joined(separator: ", "))",
+        Message.extraStates(line: entry.location.line, extra),
         line: first.line, column: first.column)
     ]
   }
@@ -274,7 +275,7 @@ struct SectionComparer {
       else { return [] }
       return [
         warning(
-          "the Condensed section asks for text resize here; its Gherkin section never tests it",
+          Message.textResizeUntested,
           line: entry.location.line, column: entry.location.column)
       ]
     }
@@ -283,7 +284,7 @@ struct SectionComparer {
       guard !gherkinNotApplicable else { return [] }
       return [
         warning(
-          "the Gherkin section tests text resize here, which the Condensed section does not list",
+          Message.textResizeUnlisted,
           line: first.line, column: first.column)
       ]
     }
@@ -295,7 +296,7 @@ struct SectionComparer {
       // must be focusable and announced": a test, but not of text resize.
       return [
         warning(
-          "the Gherkin section's text resize scenario never says the text resizes or stays readable, which the Condensed section asks (line \(entry.location.line))",
+          Message.textResizeNotChecked(line: entry.location.line),
           line: first.line, column: first.column)
       ]
     }
@@ -303,8 +304,8 @@ struct SectionComparer {
     return [
       warning(
         condensedNotApplicable
-          ? "the Gherkin section tests text resize here, which the Condensed section says is n/a (line \(entry.location.line))"
-          : "the Gherkin section says text resize is n/a here, while the Condensed section asks for it (line \(entry.location.line))",
+          ? Message.textResizeTestedWhenNotApplicable(line: entry.location.line)
+          : Message.textResizeSaidNotApplicable(line: entry.location.line),
         line: first.line, column: first.column)
     ]
   }
@@ -348,7 +349,7 @@ struct SectionComparer {
         }
         found.append(
           warning(
-            "the Condensed section asks '\(clause)' here; its Gherkin section never mentions it",
+            Message.clauseNeverMentioned(clause),
             line: entry.location.line, column: entry.location.column))
       }
     }

@@ -119,7 +119,9 @@ final class Program: @unchecked Sendable {
           append(
             .text(
               start: start, end: text.count, firstLineStart: firstLineStart,
-              endLineStart: lineStarts.count), at: SourceLocation(line: 0, column: 0))
+              endLineStart: lineStarts.count),
+            // Text the parser made up has no place of its own: the tag before it stands in.
+            at: piece.location ?? locations.last ?? SourceLocation(line: 1, column: 1))
         case .variable(let variable):
           append(
             .variable(name: index(of: variable.name), escaped: variable.escaped),

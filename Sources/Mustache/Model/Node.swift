@@ -23,10 +23,14 @@ extension Node {
   final class Text: Sendable {
     let bytes: [UInt8]
     let lineStarts: [Int]
+    /// Where the text begins in its template, for errors met while rendering it; nil for
+    /// text the parser made up (an empty line start).
+    let location: SourceLocation?
 
-    init(bytes: [UInt8], lineStarts: [Int]) {
+    init(bytes: [UInt8], lineStarts: [Int], location: SourceLocation? = nil) {
       self.bytes = bytes
       self.lineStarts = lineStarts
+      self.location = location
     }
   }
 

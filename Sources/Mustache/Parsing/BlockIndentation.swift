@@ -80,7 +80,11 @@ enum BlockIndentation {
   static func markingLineStart(_ nodes: [Node]) -> [Node] {
     if case .text(let text)? = nodes.first {
       if text.lineStarts.first == 0 { return nodes }
-      return [.text(Node.Text(bytes: text.bytes, lineStarts: [0] + text.lineStarts))]
+      return [
+        .text(
+          Node.Text(
+            bytes: text.bytes, lineStarts: [0] + text.lineStarts, location: text.location))
+      ]
         + nodes.dropFirst()
     }
     return [.text(Node.Text(bytes: [], lineStarts: [0]))] + nodes
@@ -122,7 +126,7 @@ enum BlockIndentation {
       copied = index
     }
     result.append(contentsOf: bytes[copied...])
-    return Node.Text(bytes: result, lineStarts: lineStarts)
+    return Node.Text(bytes: result, lineStarts: lineStarts, location: text.location)
   }
 
   private static func drop(_ count: Int, _ indentation: [UInt8]) -> [UInt8] {

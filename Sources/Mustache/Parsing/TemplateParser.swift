@@ -49,6 +49,8 @@ struct TemplateParser {
     /// a long run of them is copied once.
     var text: [UInt8] = []
     var lineStarts: [Int] = []
+    /// Where the pending text begins in the template.
+    var textLocation: SourceLocation?
     /// A parent's blocks; the rest of a parent's content is ignored.
     var blocks: [String: Node.Block] = [:]
     /// A standalone parent's or block's indentation.
@@ -71,9 +73,10 @@ struct TemplateParser {
 
     mutating func finishText() {
       guard !text.isEmpty || !lineStarts.isEmpty else { return }
-      nodes.append(.text(Node.Text(bytes: text, lineStarts: lineStarts)))
+      nodes.append(.text(Node.Text(bytes: text, lineStarts: lineStarts, location: textLocation)))
       text = []
       lineStarts = []
+      textLocation = nil
     }
   }
 
@@ -148,9 +151,11 @@ struct TemplateParser {
   }
 
   private mutating func handle(_ tag: Tag) {
+    // The text before the tag is located first: the tracker only moves forward cheaply.
+    let textLocation = textStart <= tag.start ? tracker.location(of: textStart, in: bytes) : nil
     let location = tracker.location(of: tag.start, in: bytes)
     if !tag.canStandAlone {
-      flushText(upTo: tag.start, tagFollows: true)
+      flushText(upTo: tag.start, tagFollows: true, at: textLocation)
       advance(to: tag.end)
       if let name = validName(tag.content, tag: tag, at: location) {
         append(
@@ -163,10 +168,10 @@ struct TemplateParser {
     let standalone = standaloneLine(for: tag)
     if let standalone {
       if standalone.isFirst {
-        flushText(upTo: standalone.lineStart, tagFollows: false)
+        flushText(upTo: standalone.lineStart, tagFollows: false, at: textLocation)
       }
     } else {
-      flushText(upTo: tag.start, tagFollows: true)
+      flushText(upTo: tag.start, tagFollows: true, at: textLocation)
     }
     advance(to: standalone?.resume ?? tag.end)
 
@@ -316,10 +321,20 @@ struct TemplateParser {
   ///
   /// - Parameter tagFollows: whether a tag that stays in the output starts at `end`, so that
   ///   a line beginning there is not empty.
-  private mutating func flushText(upTo end: Int, tagFollows: Bool) {
+  private mutating func flushText(
+    upTo end: Int, tagFollows: Bool, at location: SourceLocation? = nil
+  ) {
     let start = textStart
     let top = frames.count - 1
     guard start <= end, !frames[top].isParent else { return }
+    let lineStartsBefore = frames[top].lineStarts.count
+    defer {
+      if frames[top].textLocation == nil,
+        start < end || frames[top].lineStarts.count > lineStartsBefore
+      {
+        frames[top].textLocation = location ?? tracker.location(of: start, in: bytes)
+      }
+    }
     // Offsets are relative to the frame's pending text, which this text extends.
     let base = frames[top].text.count - start
     if isLineStart(start), startsContent(at: start, end: end, tagFollows: tagFollows) {

@@ -19,6 +19,10 @@ public struct RenderOptions: Sendable, Hashable {
   /// How many steps one render may take (a step is one piece of text, tag or list item);
   /// past it, rendering stops with an error naming the tag, instead of running for hours.
   public var maxSteps: Int
+  /// Shared with other renders: a render that passes a limit raises it, and a render that
+  /// sees it raised stops, throwing an error with no diagnostic of its own (the render that
+  /// raised it reports the limit). Nil renders on alone.
+  public var stop: RenderStop?
 
   /// 64 MiB: thousands of times a generated feature file, far below what exhausts memory.
   public static let defaultMaxOutputBytes = 64 * 1024 * 1024
@@ -37,8 +41,10 @@ public struct RenderOptions: Sendable, Hashable {
   ///   - maxSteps: The work limit.
   public init(
     escaping: Escaping = .html, strict: Bool = false, maxDepth: Int = 256,
-    maxOutputBytes: Int = defaultMaxOutputBytes, maxSteps: Int = defaultMaxSteps
+    maxOutputBytes: Int = defaultMaxOutputBytes, maxSteps: Int = defaultMaxSteps,
+    stop: RenderStop? = nil
   ) {
+    self.stop = stop
     self.escaping = escaping
     self.strict = strict
     self.maxDepth = maxDepth

@@ -49,6 +49,7 @@ struct Renderer {
   let maxDepth: Int
   let maxOutputBytes: Int
   let maxSteps: Int
+  let stop: RenderStop?
   private var stack: [Value]
   private var depth = 0
   private var steps = 0
@@ -63,6 +64,7 @@ struct Renderer {
     maxDepth = min(options.maxDepth, RenderOptions.depthCeiling)
     maxOutputBytes = options.maxOutputBytes
     maxSteps = options.maxSteps
+    stop = options.stop
     stack = [data]
   }
 
@@ -363,7 +365,11 @@ struct Renderer {
     throws(DiagnosticsError)
   {
     steps += 1
+    // Another render's limit is looked at every few thousand steps: cheap, and well under a
+    // millisecond apart.
+    if steps & 0xFFF == 0, let stop, stop.isRaised { throw DiagnosticsError(diagnostics) }
     guard steps > maxSteps || output.appendedBytes > maxOutputBytes else { return }
+    stop?.raise()
     let message =
       steps > maxSteps
       ? Message.tooMuchWork(limit: maxSteps) : Message.tooMuchOutput(limit: maxOutputBytes)
@@ -378,6 +384,7 @@ struct Renderer {
   ) throws(DiagnosticsError) {
     depth += 1
     guard depth <= maxDepth else {
+      stop?.raise()
       let program = scope.program
       diagnostics.append(
         .error(

@@ -75,8 +75,8 @@ import Testing
       "carousel", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.change-slide", "screen-reader.name", "screen-reader.role", "screen-reader.state",
-        "settings.text-resize", "design.auto-rotation",
+        "gesture.change-slide", "focus.container", "screen-reader.name", "screen-reader.role",
+        "screen-reader.state", "settings.text-resize", "design.auto-rotation",
       ]
     ),
     (
@@ -99,14 +99,16 @@ import Testing
       "chip", "filter", "ios",
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "focus.group-label",
+        "settings.text-resize", "design.touch-target",
       ]
     ),
     (
       "chip", "filter", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "screen-reader.name", "screen-reader.role", "screen-reader.state", "focus.group-label",
+        "settings.text-resize", "design.touch-target",
       ]
     ),
     (
@@ -114,6 +116,7 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "design.touch-target",
       ]
     ),
     (
@@ -121,6 +124,7 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "design.touch-target",
       ]
     ),
     (
@@ -128,14 +132,16 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap", "gesture.adjust",
         "screen-reader.name", "screen-reader.role", "screen-reader.role-adjustable",
-        "screen-reader.state", "focus.enter", "focus.return", "settings.text-resize",
+        "screen-reader.value", "screen-reader.state", "focus.enter", "focus.return",
+        "settings.text-resize",
       ]
     ),
     (
       "date-time-picker", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.adjust", "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "gesture.adjust", "screen-reader.name", "screen-reader.role",
+        "screen-reader.role-column-item", "screen-reader.value", "screen-reader.state",
         "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
       ]
     ),
@@ -144,7 +150,8 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
-        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "focus.return-with-choice", "settings.text-resize",
       ]
     ),
     (
@@ -152,23 +159,24 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.group",
-        "screen-reader.state", "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "focus.return-with-choice", "settings.text-resize",
       ]
     ),
     (
       "expandable", "button", "ios",
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.state", "behaviour.focus-stays",
-        "settings.text-resize",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "focus.order", "behaviour.focus-stays", "settings.text-resize",
       ]
     ),
     (
       "expandable", "button", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.state", "behaviour.focus-stays",
-        "settings.text-resize",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "focus.order", "behaviour.focus-stays", "settings.text-resize",
       ]
     ),
     (
@@ -192,6 +200,7 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "focus.return-from-page",
       ]
     ),
     (
@@ -199,20 +208,27 @@ import Testing
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "screen-reader.state", "settings.text-resize",
+        "focus.return-from-page",
       ]
     ),
     (
       "link", "inline", "ios",
-      ["gesture.swipe", "screen-reader.name", "screen-reader.links-menu", "settings.text-resize"]
+      [
+        "gesture.swipe", "screen-reader.name", "screen-reader.links-menu",
+        "gesture.paragraph-double-tap", "settings.text-resize",
+      ]
     ),
     (
       "link", "inline", "android",
-      ["gesture.swipe", "screen-reader.name", "screen-reader.links-menu", "settings.text-resize"]
+      [
+        "gesture.swipe", "screen-reader.name", "screen-reader.links-menu",
+        "gesture.paragraph-double-tap", "settings.text-resize",
+      ]
     ),
     (
       "menu", "default", "ios",
       [
-        "keyboard.focus", "keyboard.space", "keyboard.escape", "gesture.swipe",
+        "keyboard.focus", "keyboard.space", "keyboard.escape", "keyboard.confined", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
         "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
         "design.screen-reader-close",
@@ -221,9 +237,10 @@ import Testing
     (
       "menu", "default", "android",
       [
-        "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape", "gesture.swipe",
-        "gesture.double-tap", "screen-reader.name", "screen-reader.role", "screen-reader.state",
-        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "keyboard.escape",
+        "keyboard.confined", "gesture.swipe", "gesture.double-tap", "screen-reader.name",
+        "screen-reader.role", "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "settings.text-resize",
         "design.screen-reader-close",
       ]
     ),
@@ -232,13 +249,14 @@ import Testing
       [
         "keyboard.focus", "keyboard.change-page", "gesture.swipe", "gesture.adjust",
         "screen-reader.name", "screen-reader.role-adjustable", "screen-reader.state",
+        "design.no-auto-advance",
       ]
     ),
     (
       "pagination-control", "page-control", "android",
       [
         "keyboard.focus", "keyboard.change-page", "gesture.swipe", "gesture.page-dots",
-        "screen-reader.name", "screen-reader.state",
+        "screen-reader.name", "screen-reader.state", "design.no-auto-advance",
       ]
     ),
     (
@@ -311,20 +329,20 @@ import Testing
     ("calendar-date-picker", "default", "android", ["Button"], ["Disabled", "Selected"]),
     ("carousel", "default", "ios", ["Button"], ["Dimmed"]),
     ("carousel", "default", "android", ["Button"], ["Disabled"]),
-    ("checkbox", "default", "ios", ["Button"], ["Checked", "Unchecked", "Dimmed"]),
+    ("checkbox", "default", "ios", ["Button"], ["app:Checked", "app:Unchecked", "Dimmed"]),
     ("checkbox", "default", "android", ["Checkbox"], ["Checked", "Not checked", "Disabled"]),
-    ("chip", "filter", "ios", ["Button"], ["Selected", "Not selected", "Dimmed"]),
+    ("chip", "filter", "ios", ["Button"], ["Selected", "(none)", "Dimmed"]),
     ("chip", "filter", "android", ["Checkbox"], ["Selected", "Not selected", "Disabled"]),
     ("chip", "action", "ios", ["Button"], ["Dimmed"]),
     ("chip", "action", "android", ["Button"], ["Disabled"]),
     ("date-time-picker", "default", "ios", ["Button", "Adjustable"], ["Dimmed"]),
     ("date-time-picker", "default", "android", ["Button"], ["Disabled"]),
-    ("dropdown", "default", "ios", ["Pop up button"], ["Collapsed", "Dimmed", "Selected"]),
+    ("dropdown", "default", "ios", ["Pop up button"], ["app:Collapsed", "Dimmed", "Selected"]),
     ("dropdown", "default", "android", ["Drop down list"], ["Collapsed", "Disabled", "Selected"]),
-    ("expandable", "button", "ios", ["Button"], ["Collapsed", "Expanded", "Dimmed"]),
+    ("expandable", "button", "ios", ["Button"], ["app:Collapsed", "app:Expanded", "Dimmed"]),
     ("expandable", "button", "android", ["Button"], ["Collapsed", "Expanded", "Disabled"]),
-    ("expandable", "list-row", "ios", ["Button"], ["Collapsed", "Expanded"]),
-    ("expandable", "list-row", "android", ["Button"], ["Collapsed", "Expanded"]),
+    ("expandable", "list-row", "ios", ["Button"], ["app:Collapsed", "app:Expanded", "Dimmed"]),
+    ("expandable", "list-row", "android", ["Button"], ["Collapsed", "Expanded", "Disabled"]),
     ("link", "standalone", "ios", ["Link"], ["Dimmed"]),
     ("link", "standalone", "android", ["Link"], ["Disabled"]),
     ("link", "inline", "ios", [], []),
@@ -339,7 +357,7 @@ import Testing
     ("progress-indicator", "static", "android", [], []),
     ("progress-indicator", "interactive", "ios", ["Button"], []),
     ("progress-indicator", "interactive", "android", ["Button"], []),
-    ("radio-button", "default", "ios", ["Button"], ["Checked", "Unchecked", "Dimmed"]),
+    ("radio-button", "default", "ios", ["Button"], ["app:Checked", "app:Unchecked", "Dimmed"]),
     (
       "radio-button", "default", "android", ["Radio button"],
       ["Checked", "Not checked", "Disabled"]
@@ -406,8 +424,12 @@ import Testing
           for word in announced("role", component, experience, platform) {
             #expect(platform.roles.contains { $0.text == word }, "\(id): role \(word)")
           }
-          for word in announced("state", component, experience, platform) {
-            #expect(platform.states.contains { $0.text == word }, "\(id): state \(word)")
+          for announced in announced("state", component, experience, platform) {
+            let app = announced.hasPrefix("app:")
+            let word = app ? String(announced.dropFirst(4)) : announced == "(none)" ? "" : announced
+            let state = platform.states.first { $0.text == word }
+            #expect(state != nil, "\(id): state \(word)")
+            #expect(state.map { platform.appSupplies(state: $0.name) } == app, "\(id): \(word)")
           }
         }
       }
@@ -452,11 +474,20 @@ import Testing
       for row in rows {
         for step in wording.then {
           let text = filled(step, row: row, platform: platform)
-          let marker = "announces the \(kind) \""
-          guard let start = text.range(of: marker)?.upperBound,
-            let end = text[start...].firstIndex(of: "\"")
-          else { continue }
-          let word = String(text[start..<end])
+          // The app's state text is marked "app:"; a state left unsaid is "(none)".
+          var word: String
+          if kind == "state", text.hasSuffix("announces no state") {
+            word = "(none)"
+          } else {
+            let marker = "announces the \(kind) \""
+            let appMarker = "announces the app's \(kind) text \""
+            guard
+              let start = (text.range(of: marker) ?? text.range(of: appMarker))?.upperBound,
+              let end = text[start...].firstIndex(of: "\"")
+            else { continue }
+            word = String(text[start..<end])
+            if text.contains(appMarker) { word = "app:" + word }
+          }
           if !words.contains(word) { words.append(word) }
         }
       }

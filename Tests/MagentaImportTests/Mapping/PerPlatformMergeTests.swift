@@ -40,6 +40,7 @@ import Testing
     let common = [
       "Scenario Outline: Keyboard focus moves to the button that toggles an expandable region",
       "Given an external keyboard is connected",
+      "And keyboard focus is on the element before the button that toggles an expandable region",
       "When I move keyboard focus with <key>",
       "Then keyboard focus moves to the button that toggles an expandable region",
       "And a visible focus indicator surrounds the focused element",
@@ -57,7 +58,7 @@ import Testing
     #expect(focus.applicability.platforms == nil)
     #expect(
       focus.wording(experience: "default", platform: "ios").checklist
-        == "Tab or the arrow keys move visible focus to the button that toggles an expandable region"
+        == "From the element before the button that toggles an expandable region, Tab or the arrow keys move visible focus to the button that toggles an expandable region"
     )
     #expect(
       result.warnings.map(\.message).contains(
@@ -130,12 +131,12 @@ import Testing
     let path = "controls/radio-button.md"
     #expect(
       try Self.steps("screen-reader.state", of: path, platform: "ios").suffix(6) == [
-        "| state        | announced    |",
-        "| checked      | Checked      |",
-        "| disabled     | Dimmed       |",
-        "| not checked  | Unchecked    |",
-        "| not selected | Not selected |",
-        "| selected     | Selected     |",
+        "| state        | announced                        |",
+        "| checked      | the app's state text \"Checked\"   |",
+        "| disabled     | the state \"Dimmed\"               |",
+        "| not checked  | the app's state text \"Unchecked\" |",
+        "| not selected | no state                         |",
+        "| selected     | the state \"Selected\"             |",
       ])
     #expect(
       try Self.steps("screen-reader.state", of: path, platform: "android") == [
@@ -143,12 +144,12 @@ import Testing
         "Given TalkBack is on",
         "And the radio button is <state>",
         "When I move TalkBack focus to the radio button",
-        "Then TalkBack announces the state \"<announced>\"",
+        "Then TalkBack announces <announced>",
         "Examples:",
-        "| state       | announced   |",
-        "| checked     | Checked     |",
-        "| disabled    | Disabled    |",
-        "| not checked | Not checked |",
+        "| state       | announced               |",
+        "| checked     | the state \"Checked\"     |",
+        "| disabled    | the state \"Disabled\"    |",
+        "| not checked | the state \"Not checked\" |",
       ])
     let result = try Fixture.importNative(path)
     #expect(
@@ -184,7 +185,7 @@ import Testing
     let state = try #require(split.component.criteria.first { $0.id == "screen-reader.state" })
     #expect(
       state.wording(experience: "default", platform: "ios").examples?.rows == [
-        ["disabled", "Dimmed"], ["selected", "Selected"],
+        ["disabled", "the state \"Dimmed\""], ["selected", "the state \"Selected\""],
       ])
     #expect(state.wording(experience: "default", platform: "android").examples == nil)
     #expect(

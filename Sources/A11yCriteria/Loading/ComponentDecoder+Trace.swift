@@ -1,0 +1,36 @@
+import JSON
+
+/// The `trace` member of a version 2 file: the source document and one entry per requirement.
+/// Which criteria the entries name is checked by ``CriteriaValidator``, once the criteria are
+/// known.
+extension ComponentDecoder {
+  mutating func decodeTrace(_ member: JSONMember?, at path: JSONPath) -> Trace? {
+    guard let member,
+      let members = object(member.value, at: path, shape: CriteriaFormat.trace)
+    else { return nil }
+    let entries = list(members["requirements"], at: path.appending("requirements")) {
+      $0.decodeTraceEntry($1, at: $2)
+    }
+    return Trace(source: string(members, "source", at: path) ?? "", entries: entries)
+  }
+
+  private mutating func decodeTraceEntry(_ node: JSONNode, at path: JSONPath) -> TraceEntry? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.traceEntry) else {
+      return nil
+    }
+    let answers = ["covers", "outOfScope", "uncovered"].filter { members[$0] != nil }
+    if answers.count != 1 {
+      let found =
+        answers.isEmpty ? "none" : answers.map { "'\($0)'" }.joined(separator: " and ")
+      error(
+        Message.traceEntryKind(found: found),
+        at: node, path: path)
+    }
+    return TraceEntry(
+      requirement: string(members, "requirement", at: path) ?? "",
+      note: string(members, "note", at: path),
+      covers: strings(members, "covers", at: path),
+      outOfScope: string(members, "outOfScope", at: path),
+      uncovered: string(members, "uncovered", at: path))
+  }
+}

@@ -1,0 +1,46 @@
+import Diagnostics
+import JSON
+
+/// The checks of a component's trace: locators spelled as ``TraceLocator`` says, each named
+/// once, every criterion id it names a criterion of the component, and no empty reason.
+extension CriteriaValidator {
+  mutating func checkTrace(_ trace: Trace, ids: [String], at path: JSONPath) {
+    if trace.source.allSatisfy(\.isWhitespace) {
+      error(Message.noTraceSource, at: path.appending("source"))
+    }
+    var seen: [String: Int] = [:]
+    for (index, entry) in trace.entries.enumerated() {
+      let entryPath = path.appending("requirements").appending(index)
+      if !TraceLocator.isWellFormed(entry.requirement) {
+        error(
+          Message.invalidLocator(entry.requirement),
+          at: entryPath.appending("requirement"))
+      } else if let first = seen[entry.requirement] {
+        error(
+          Message.tracedTwice(entry.requirement, first: first),
+          at: entryPath.appending("requirement"))
+      } else {
+        seen[entry.requirement] = index
+      }
+      if let covers = entry.covers {
+        if covers.isEmpty {
+          error(
+            Message.coversNothing,
+            at: entryPath.appending("covers"))
+        }
+        for (position, id) in covers.enumerated() where !ids.contains(id) {
+          error(
+            Message.unknownCoveredCriterion(id, hint: Suggestions.hint(for: id, in: ids)),
+            at: entryPath.appending("covers").appending(position))
+        }
+      }
+      for (key, text) in [
+        ("note", entry.note), ("outOfScope", entry.outOfScope), ("uncovered", entry.uncovered),
+      ] {
+        if let text, text.allSatisfy(\.isWhitespace) {
+          error(Message.empty, at: entryPath.appending(key))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import A11yCriteria
+import FeatureGenerator
+import Gherkin
+import Testing
+
+/// What the whole built-in output must be for a tester to run it as written: every move of
+/// focus starts from a stated element, settings are named as the platform offers them, traps
+/// are shown by moving past the last element, and no quoted word is passed off as the screen
+/// reader's own when the app supplies it. Each count is over every generated file and stays 0.
+@Suite struct ExecutableContentTests {
+  /// A scenario of one generated feature, with its steps once per Examples row.
+  struct Run {
+    let file: String
+    let platform: PlatformProfile
+    let name: String
+    let background: [String]
+    let rows: [[String]]
+  }
+
+  private let runs: [Run]
+  private let checklists: [(file: String, text: String)]
+
+  init() throws {
+    var runs: [Run] = []
+    var checklists: [(String, String)] = []
+    for rendered in try builtInGenerator().render() {
+      let target = rendered.target
+      let file = "\(target.component.id)/\(target.platform.id)/\(target.experience.id)"
+      checklists.append((file + ".md", rendered.checklistBody))
+      var background: [String] = []
+      for child in rendered.document.feature?.children ?? [] {
+        switch child {
+        case .background(let steps): background = steps.steps.map(\.text)
+        case .scenario(let scenario):
+          runs.append(
+            Run(
+              file: file + ".feature", platform: target.platform, name: scenario.name,
+              background: background, rows: Self.rows(scenario)))
+        default: continue
+        }
+      }
+    }
+    self.runs = runs
+    self.checklists = checklists
+  }
+
+  private static func rows(_ scenario: Scenario) -> [[String]] {
+    let steps = VocabularyAudit.expandedSteps(scenario)
+    let count = max(scenario.steps.count, 1)
+    return stride(from: 0, to: steps.count, by: count).map {
+      Array(steps[$0..<min($0 + count, steps.count)])
+    }
+  }
+
+  /// A step that moves focus one element on: a swipe or a navigation key.
+  private static func navigates(_ step: String) -> Bool {
+    ["I swipe right", "I swipe left", "I swipe up", "I swipe down"].contains(step)
+      || (step.hasPrefix("I move keyboard focus with ") && !step.contains(" past the last "))
+  }
+
+  /// Whether a step states where focus starts; on a platform with several screen readers
+  /// (the web) a row names its screen reader ("NVDA focus is on …").
+  private static func statesStart(_ step: String, on platform: PlatformProfile) -> Bool {
+    let readers = ["VoiceOver", "TalkBack"] + platform.screenReaders.map(\.name)
+    return readers.contains { step.hasPrefix("\($0) focus is on ") }
+      || step.hasPrefix("keyboard focus is on ") || step.contains("from the top of the screen")
+  }
+
+  @Test func everySwipeAndNavigationKeyStartsFromAStatedFocus() {
+    var navigating = 0
+    var withoutStart: [String] = []
+    for run in runs {
+      for row in run.rows where row.contains(where: Self.navigates) {
+        navigating += 1
+        if !(run.background + row).contains(where: { Self.statesStart($0, on: run.platform) }) {
+          withoutStart.append("\(run.file): \(run.name)")
+        }
+      }
+    }
+    #expect(navigating > 300, "the output swipes and presses keys: \(navigating)")
+    #expect(withoutStart == [])
+  }
+
+  @Test func textSizeStepsNameWhatThePlatformOffers() {
+    var steps = 0
+    for run in runs {
+      for step in run.rows.joined() where step.hasPrefix("the text size is set to ") {
+        steps += 1
+        #expect(!step.contains("%"), "\(run.file): \(step)")
+        #expect(
+          step.hasPrefix("the text size is set to \"\(run.platform.textSize)\" in \""),
+          "\(run.file): \(step)")
+      }
+    }
+    #expect(steps > 80)
+    #expect(runs.contains { $0.platform.id == "ios" && !$0.platform.textSize.isEmpty })
+  }
+
+  @Test func trapsMoveFocusPastTheLastElement() {
+    var traps = 0
+    for run in runs {
+      for row in run.rows where row.contains(where: { $0.contains("focus stays inside ") }) {
+        traps += 1
+        #expect(
+          row.contains { $0.contains(" past the last element in ") },
+          "\(run.file): \(run.name)")
+      }
+    }
+    #expect(traps > 20)
+  }
+
+  @Test func noAppWordIsPresentedAsTheScreenReadersOwn() {
+    var stateSteps = 0
+    var appSteps = 0
+    for run in runs {
+      let appWords = Set(
+        run.platform.states.filter { run.platform.appSupplies(state: $0.name) }.map(\.text))
+      for step in run.rows.joined() {
+        if let word = Self.quoted(after: "announces the state \"", in: step) {
+          stateSteps += 1
+          #expect(!word.isEmpty, "\(run.file): \(step)")
+          #expect(!appWords.contains(word), "\(run.file): \(step)")
+          #expect(
+            Self.isScreenReadersWord(word, in: step, on: run.platform), "\(run.file): \(step)")
+        }
+        if let word = Self.quoted(after: "announces the app's state text \"", in: step) {
+          appSteps += 1
+          #expect(appWords.contains(word), "\(run.file): \(step)")
+        }
+      }
+    }
+    #expect(stateSteps > 50)
+    #expect(appSteps > 0)
+  }
+
+  @Test func descriptionsNeverClaimEveryQuotedStateIsTheScreenReaders() throws {
+    for rendered in try builtInGenerator().render() {
+      let description = rendered.document.feature?.description ?? ""
+      #expect(!description.contains("the quoted roles and states are what"))
+      #expect(description.contains("app's state text are examples"))
+    }
+    for checklist in checklists {
+      #expect(!checklist.text.contains("the quoted roles and states are what"), "\(checklist.file)")
+    }
+  }
+
+  @Test func checklistsClaimNoAutomationForManualItems() {
+    #expect(checklists.count > 100)
+    for checklist in checklists {
+      #expect(!checklist.text.contains("automates it"), "\(checklist.file)")
+      #expect(checklist.text.contains("`@manual`"), "\(checklist.file)")
+    }
+  }
+
+  @Test func onlyExperiencesWithKeyboardCriteriaAskForAKeyboard() throws {
+    var without = 0
+    for rendered in try builtInGenerator().render() {
+      // A desktop's own keyboard needs no connecting: there a keyboard criterion starts from
+      // a stated keyboard focus, and the checklist asks for "a keyboard", not an external one.
+      let desktop = rendered.target.platform.screenReaders.contains { $0.device == .desktop }
+      let keyboardStep =
+        desktop
+        ? { (text: String) in text.hasPrefix("keyboard focus is on ") }
+        : { (text: String) in text == "an external keyboard is connected" }
+      let keyboard = rendered.document.feature?.children.contains { child in
+        guard case .scenario(let scenario) = child else { return false }
+        return scenario.steps.contains { keyboardStep($0.text) }
+      }
+      let asks = rendered.checklistBody.contains(
+        desktop ? "and a keyboard." : "and an external keyboard.")
+      #expect(asks == (keyboard ?? false), "\(rendered.target.component.id)")
+      if desktop {
+        #expect(
+          !rendered.checklistBody.contains("and an external keyboard"),
+          "\(rendered.target.component.id)")
+      }
+      if !asks { without += 1 }
+    }
+    #expect(without > 0, "headings and the loading spinner have no keyboard criteria")
+  }
+
+  /// Whether `word` is one the screen reader of `step` says itself: a word of the platform's
+  /// profile, or on a platform with several screen readers the word of the one the step names.
+  private static func isScreenReadersWord(
+    _ word: String, in step: String, on platform: PlatformProfile
+  ) -> Bool {
+    guard !platform.screenReaders.isEmpty else {
+      return platform.states.contains { $0.text == word }
+    }
+    guard let reader = platform.screenReaders.first(where: { step.hasPrefix($0.name + " ") })
+    else { return false }
+    return reader.states.contains { $0.text == word }
+  }
+
+  private static func quoted(after marker: String, in step: String) -> String? {
+    guard let start = step.range(of: marker)?.upperBound,
+      let end = step[start...].firstIndex(of: "\"")
+    else { return nil }
+    return String(step[start..<end])
+  }
+}
