@@ -33,11 +33,36 @@ GOLDEN_DIRECTORY = SUITE_DIRECTORY / "golden"
 # behave processes run at once, each with its own browser: most of a run is waiting on the
 # browser, so more processes than processors still shorten it.
 PROCESSES = 4
+# The run's environment: the library's hooks, and for a defect page's feature (its
+# @experience tag holds "--") the rest of its scenarios skipped after the first that fails:
+# one failure is all a defect needs, and every page shares the run's few processes.
 ENVIRONMENT = """import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "steps"))
-from a11y_web import after_all, after_scenario, before_all  # noqa: E402,F401
+from a11y_web import after_all, before_all  # noqa: E402,F401
+from a11y_web import after_scenario as forget_scenario  # noqa: E402
+
+
+def _defect_page(feature):
+    return any(t.startswith("experience:") and "--" in t for t in feature.tags)
+
+
+def before_feature(context, feature):
+    # A mutable value set at the feature's level: what a scenario's hook sets on the context
+    # itself is forgotten when the scenario ends.
+    context.a11y_defect = {"caught": False}
+
+
+def before_scenario(context, scenario):
+    if context.a11y_defect["caught"]:
+        scenario.skip("the defect page already made a scenario fail")
+
+
+def after_scenario(context, scenario):
+    forget_scenario(context, scenario)
+    if _defect_page(context.feature) and scenario.status.name in {"failed", "error"}:
+        context.a11y_defect["caught"] = True
 """
 
 
@@ -62,9 +87,16 @@ class Outcome:
 def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serves the fixture pages on 127.0.0.1 at a free port."""
     handler = functools.partial(QuietHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A page closed while a request of it was answered (its icon): nothing to report.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -150,41 +182,50 @@ def prepare(
     return variants
 
 
-def run_behave(work: Path) -> list[dict[str, Any]]:
-    """Runs every scenario not tagged @manual: the accessible pages' features dealt out among
-    a few behave processes, and each defect page's in a process of its own that stops at its
-    first failure (one is all a defect needs). Returns the processes' JSON reports joined."""
-    features = work / "features"
-    accessible = sorted(features.glob("accessible/*/*.feature"))
-    runs: list[tuple[list[Path], bool]] = [
-        (accessible[index::PROCESSES], False) for index in range(PROCESSES)
-    ]
-    runs += [([d], True) for d in sorted(features.glob("defects/*/*")) if d.is_dir()]
-    pending = [(index, paths, stop) for index, (paths, stop) in enumerate(runs) if paths]
-    running: list[tuple[Path, subprocess.Popen[str]]] = []
-    results: list[dict[str, Any]] = []
+def deal(paths: list[Path], processes: int) -> list[list[Path]]:
+    """Deals feature files among the processes, longest first, each to the process with the
+    least work so far: a feature's work is its scenario and Examples row count, and a defect
+    page's feature, which stops at its first failure, counts for a few."""
 
-    def finish(report: Path, process: subprocess.Popen[str]) -> None:
+    def work_of(path: Path) -> int:
+        if "defects" in path.parts:
+            return 4
+        text = path.read_text(encoding="utf-8")
+        return len(re.findall(r"^\s*(?:Scenario:|\|)", text, flags=re.MULTILINE))
+
+    shares: list[tuple[int, list[Path]]] = [(0, []) for _ in range(processes)]
+    for path in sorted(paths, key=lambda p: (-work_of(p), str(p))):
+        index = min(range(processes), key=lambda i: shares[i][0])
+        load, assigned = shares[index]
+        shares[index] = (load + work_of(path), assigned + [path])
+    return [assigned for _, assigned in shares if assigned]
+
+
+def run_behave(work: Path, processes: int) -> list[dict[str, Any]]:
+    """Runs every scenario not tagged @manual, the accessible pages' features and the defect
+    pages' dealt out among a few behave processes that run at once. Returns their JSON
+    reports joined."""
+    features = work / "features"
+    paths = sorted(features.glob("accessible/*/*.feature")) + sorted(
+        features.glob("defects/*/*/*.feature")
+    )
+    running: list[tuple[Path, subprocess.Popen[str]]] = []
+    for index, share in enumerate(deal(paths, processes)):
+        report = work / f"report-{index}.json"
+        command = [sys.executable, "-m", "behave", *map(str, share)]
+        command += ["--tags", "not @manual", "--format", "json", "--outfile", str(report)]
+        command += ["--format", "null", "--no-summary", "--no-snippets"]
+        process = subprocess.Popen(
+            command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        running.append((report, process))
+    results: list[dict[str, Any]] = []
+    for report, process in running:
         output, _ = process.communicate()
         if not report.exists() or report.stat().st_size == 0:
             sys.stdout.write(output)
             raise SystemExit("error: behave wrote no report")
         results.extend(json.loads(report.read_text(encoding="utf-8")))
-
-    while pending or running:
-        while pending and len(running) < PROCESSES:
-            index, paths, stop = pending.pop(0)
-            report = work / f"report-{index}.json"
-            command = [sys.executable, "-m", "behave", *map(str, paths)]
-            command += ["--tags", "not @manual", "--format", "json", "--outfile", str(report)]
-            command += ["--format", "null", "--no-summary", "--no-snippets"]
-            command += ["--stop"] if stop else []
-            process = subprocess.Popen(
-                command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-            )
-            running.append((report, process))
-        report, process = running.pop(0)
-        finish(report, process)
     return results
 
 
@@ -302,52 +343,6 @@ def configuration_checks(
     return results
 
 
-def manual_only_checks(
-    steps: Path, base_url: str, fixtures: Path, chromium: Optional[str]
-) -> list[tuple[str, Optional[str]]]:
-    """Defects that only a phrase the vocabulary marks manual would catch (an invisible focus
-    indicator): no scenario runs for them, so the library's helper is run directly on the
-    accessible page and the defect page, to show that a team's own step can rely on it."""
-    sys.path.insert(0, str(steps))
-    import a11y_web  # noqa: E402 - the exported library, found at run time
-
-    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
-    results: list[tuple[str, Optional[str]]] = []
-    config = a11y_web.RunConfig("(suite)", base_url, {}, executable_path=chromium)
-    browser = a11y_web.start_browser(config)
-    try:
-        for label, entry in sorted(manifest.get("manualOnly", {}).items()):
-            if "element" not in entry:
-                # Caught by a manual phrase that no helper of the library stands in for.
-                continue
-            component = label.split("/")[0]
-            for page_name, expect_visible in (
-                (manifest["components"][component]["pages"][entry["experience"]], True),
-                (entry["page"], False),
-            ):
-                page = browser.new_page()
-                page.goto(f"{base_url}{component}/{page_name}")
-                page.keyboard.press("Tab")
-                state = a11y_web.WebState(
-                    config, {}, label, page=page, cdp=page.context.new_cdp_session(page)
-                )
-                focused = a11y_web.Element(entry["element"], page.locator(":focus"), None, None, [])
-                problem = a11y_web.is_visible_focus(state, focused)
-                page.close()
-                if (problem is None) != expect_visible:
-                    results.append(
-                        (
-                            f"{label} on {page_name}",
-                            f"is_visible_focus said {problem!r} on {page_name}",
-                        )
-                    )
-                else:
-                    results.append((f"{label} on {page_name}", None))
-    finally:
-        a11y_web.stop_browser()
-    return results
-
-
 def check_golden(name: str, message: str) -> Optional[str]:
     """Compares a failure message with its golden file; None when they agree."""
     path = GOLDEN_DIRECTORY / f"{name}.txt"
@@ -377,6 +372,7 @@ def main() -> int:
     parser.add_argument("--fixtures", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--chromium")
+    parser.add_argument("--processes", type=int, default=PROCESSES)
     args = parser.parse_args()
     args.work = str(Path(args.work).resolve())
     started = time.monotonic()
@@ -401,7 +397,9 @@ def report(
 ) -> int:
     """Runs the features and the checks beside them; prints what each showed."""
     variants = prepare(args, base_url, accessible, defects)
-    outcomes = collect(run_behave(Path(args.work)))
+    behave_started = time.monotonic()
+    outcomes = collect(run_behave(Path(args.work), args.processes))
+    behave_seconds = time.monotonic() - behave_started
     passed = failed = 0
     problems: list[str] = []
     print("Accessible pages: every scenario not tagged @manual passes")
@@ -444,21 +442,6 @@ def report(
     if total:
         print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
 
-    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
-    print("\nDefect pages no automatable scenario can catch (not in the kill rate)")
-    for label, entry in sorted(manifest.get("manualOnly", {}).items()):
-        print(f"  manual   {label:45} {entry['kind']}: only '{entry['phrase']}' checks it")
-    for label, entry in sorted(manifest.get("notCovered", {}).items()):
-        print(f"  gap      {label:45} {entry['kind']}: {entry['reason']}")
-    print("\nDefects only a manual phrase catches: the library's helper, run directly")
-    for what, problem in manual_only_checks(
-        Path(args.work) / "features" / "steps", base_url, fixtures, args.chromium
-    ):
-        print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
-        if problem:
-            problems.append(problem)
-        passed, failed = passed + (problem is None), failed + (problem is not None)
-
     print("\nRun configuration errors")
     for what, problem in configuration_checks(
         Path(args.work) / "features" / "steps", Path(args.work), args.chromium
@@ -482,7 +465,10 @@ def report(
 
     for problem in problems:
         print("\n" + problem)
-    print(f"\nbrowser suite: {time.monotonic() - started:.1f} s")
+    print(
+        f"\nbrowser suite: {time.monotonic() - started:.1f} s "
+        f"(behave: {behave_seconds:.1f} s in {args.processes} processes)"
+    )
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

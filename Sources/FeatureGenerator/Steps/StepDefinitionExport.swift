@@ -61,7 +61,8 @@ public struct StepDefinitionExport: Sendable {
     let stepTemplate = try templates.template(runner.stepTemplate)
     for (index, phrase) in vocabulary.phrases.enumerated() {
       let value = StepPhraseContext.value(
-        phrase, name: names[index], types: vocabulary.parameterTypes, marker: Self.marker)
+        phrase, name: names[index], types: vocabulary.parameterTypes, marker: Self.marker,
+        platform: runner.platform)
       files.append(
         File(
           name: runner.fileName(names[index]), expression: phrase.expression.source,

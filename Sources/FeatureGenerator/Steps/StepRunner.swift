@@ -12,6 +12,15 @@ public enum StepRunner: String, CaseIterable, Sendable {
   case xctest
   case cucumberJS = "cucumber-js"
 
+  /// The platform the runner's tests run on, when it is one (`web` for a browser): a phrase
+  /// the vocabulary marks manual but automatable there gets a body, not a pending skeleton.
+  var platform: String? {
+    switch self {
+    case .behavePlaywright: "web"
+    case .behave, .cucumberJVM, .xctest, .cucumberJS: nil
+    }
+  }
+
   /// The template of one phrase's skeleton (`steps-behave.mustache`…).
   var stepTemplate: String { "steps-\(rawValue)" }
   /// The template of the file the skeletons share (parameter types, registration).

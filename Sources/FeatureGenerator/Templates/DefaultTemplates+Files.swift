@@ -696,6 +696,38 @@ def element(context: Any, phrase: str) -> Element:
     return Element(phrase, locator, role, name, states)
 
 
+#: Places a step names that belong to the browser, not the page.
+BROWSER_PLACES = {"the address bar"}
+
+
+def focus_before_page(state: WebState) -> None:
+    """Puts keyboard focus before the page's first element, where it is when focus comes
+    from the address bar: a page just opened; one where an element has focus is loaded
+    again, since blurring it would leave Tab's starting point there."""
+    page = state.page
+    assert page is not None
+    if page.evaluate("() => !!document.activeElement && document.activeElement !== document.body"):
+        page.reload(wait_until="load")
+
+
+def gone_from_tree(context: Any, phrase: str) -> bool:
+    """Whether an element that closes (a dialog) has left the accessibility tree, waiting for
+    it: a closed dialog cannot be found by role and name, and that is what closing means."""
+    state = web(context)
+    page = state.page
+    assert page is not None
+    facts = element_facts(state, phrase)
+    role, name = facts.get("role"), facts.get("name")
+    if not role or phrase in state.config.elements or role not in {"dialog", "alertdialog", "alert"}:
+        return False
+    locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
+    try:
+        wait_until(page, lambda: None if locator.count() == 0 else "still there")
+    except StepFailure:
+        return False
+    return True
+
+
 def open_container(context: Any, phrase: str) -> Element:
     """Opens a container (a dialog, an alert) that is not shown: activates the page's first
     element in the element map that is not the container (the experience's control, such as
@@ -1172,8 +1204,14 @@ def keyboard_connected(context: Any) -> None:
 
 @phrase("keyboard focus is on {element}")
 def keyboard_focus_is_on(context: Any, target: str) -> None:
-    """Moves keyboard focus to the element and checks that ``document.activeElement`` is it."""
+    """Moves keyboard focus to the element and checks that ``document.activeElement`` is it.
+    "the address bar" is the browser's own: focus is before the page's first element, as on
+    a page just opened (the page is loaded again when an element of it has focus)."""
     state = web.web(context)
+    if target in web.BROWSER_PLACES:
+        web.focus_before_page(state)
+        state.reading = None
+        return
     found = web.element(context, target)
     found.locator.evaluate("e => e.focus({ focusVisible: true })")
     _expect_focus_on(state, found, "cannot take keyboard focus")
@@ -1398,14 +1436,22 @@ def look_at(context: Any, target: str) -> None:
 # MARK: - Then: keyboard focus
 
 
+# Roles of containers: focus moving "to" one lands on it or on an element inside it (a dialog
+# focuses its first control, a tab panel may hold the first focusable element).
+_CONTAINER_ROLES = {"dialog", "alertdialog", "tabpanel", "region", "group", "radiogroup"}
+
+
 def _expect_focus_on(
     state: WebState, target: Element, problem: str = "does not have keyboard focus"
 ) -> None:
     assert state.page is not None
+    container = target.role in _CONTAINER_ROLES
 
     def check() -> Optional[str]:
         focused = _focused(state)
         if web.same_node(focused, web.ax_node(state, target)):
+            return None
+        if container and _contains(state, target, focused.get("backendDOMNodeId")):
             return None
         return f'"{target.phrase}" {problem}: keyboard focus (document.activeElement) is on {web.describe_focus(state)}'
 
@@ -1424,7 +1470,8 @@ def focus_stays_on(context: Any, target: str) -> None:
 
 @phrase("keyboard focus moves to {element}")
 def focus_moves_to(context: Any, target: str) -> None:
-    """Checks that ``document.activeElement`` is the element."""
+    """Checks that ``document.activeElement`` is the element (waiting for it), after the key
+    the scenario pressed; for a dialog or a tab panel, the element or one inside it."""
     state = web.web(context)
     _expect_focus_on(state, web.element(context, target))
 
@@ -1480,6 +1527,10 @@ def focus_stays_inside(context: Any, target: str) -> None:
 # MARK: - Then: what an action did
 
 
+# Roles that activation chooses: once activated, the tree must expose them checked.
+_CHOSEN_WHEN_ACTIVATED = {"radio", "menuitemradio"}
+
+
 @phrase("{element} {outcome}")
 def element_outcome(context: Any, target: str, outcome: str) -> None:
     """Checks what the last key press or double tap did to the element: ``toggles`` (its
@@ -1489,6 +1540,8 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
     and takes text)."""
     state = web.web(context)
     assert state.page is not None
+    if outcome in {"closes", "collapses"} and web.gone_from_tree(context, target):
+        return
     found = web.element(context, target)
     if outcome == "toggles":
         before = state.states_before.get(str(web.ax_node(state, found).get("backendDOMNodeId")))
@@ -1510,9 +1563,14 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
 
         def activated() -> Optional[str]:
             seen = web.activity(state)
-            if seen["clicks"] or seen["changes"] or seen["navigated"]:
-                return None
-            return f'"{target}" did not activate: no click event, no change to the page and no navigation followed the key'
+            if not (seen["clicks"] or seen["changes"] or seen["navigated"]):
+                return f'"{target}" did not activate: no click event, no change to the page and no navigation followed the key'
+            # Activating a radio button chooses it: the tree must say so, not only its look.
+            node = web.ax_node(state, found)
+            if web.node_role(node) in _CHOSEN_WHEN_ACTIVATED:
+                if web.node_states(node).get("checked") != "true":
+                    return f'"{target}" did not activate: the page reacted, but the accessibility tree does not expose it as checked ({web.describe(node)})'
+            return None
 
         web.wait_until(state.page, activated)
     elif outcome in {"opens", "expands", "closes", "collapses"}:
