@@ -1586,11 +1586,14 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
                     else f'"{target}" did not {outcome[:-1]}: {web.describe(node)}'
                 )
             visible = found.locator.is_visible()
-            return (
-                None
-                if visible == opening
-                else f'"{target}" did not {outcome[:-1]}: it is {"hidden" if opening else "still shown"}'
-            )
+            if visible == opening:
+                return None
+            problem = f'"{target}" did not {outcome[:-1]}: it is {"hidden" if opening else "still shown"}'
+            focus = _focused(state).get("backendDOMNodeId")
+            if not opening and found.role in _CONTAINER_ROLES and not _contains(state, found, focus):
+                # A dialog's keys reach it only with focus inside it.
+                problem += f"; keyboard focus is outside it, on {web.describe_focus(state)}"
+            return problem
 
         web.wait_until(state.page, changed)
     elif outcome == "is ready for typing":
