@@ -684,13 +684,20 @@ def element(context: Any, phrase: str) -> Element:
             f"{state.config.path}; add it to the elements of either"
         )
     locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
+    # One query per try: every call to the browser is a round trip.
+    count = [0]
+
+    def found() -> Optional[str]:
+        count[0] = locator.count()
+        return None if count[0] else "not found"
+
     try:
-        wait_until(page, lambda: None if locator.count() else "not found")
+        wait_until(page, found)
     except StepFailure:
         raise StepFailure(_not_found(state, phrase, role, name)) from None
-    if locator.count() > 1:
+    if count[0] > 1:
         raise StepFailure(
-            f'{locator.count()} elements have the role "{role}" and the name "{name}" for '
+            f'{count[0]} elements have the role "{role}" and the name "{name}" for '
             f'"{phrase}": a screen reader user cannot tell them apart'
         )
     return Element(phrase, locator, role, name, states)
