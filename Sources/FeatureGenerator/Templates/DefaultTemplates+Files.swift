@@ -484,7 +484,16 @@ def start_browser(config: RunConfig) -> Browser:
             options["executable_path"] = config.executable_path
         elif config.channel:
             options["channel"] = config.channel
-        _SESSION.browser = _SESSION.playwright.chromium.launch(**options)
+        try:
+            _SESSION.browser = _SESSION.playwright.chromium.launch(**options)
+        except PlaywrightError as error:
+            if config.executable_path or config.channel or "doesn't exist" not in error.message:
+                raise
+            raise ConfigError(
+                f"{config.path}: error: browser: Playwright has no browser of its own on this "
+                f"machine; name one with browser.executablePath (Debian's chromium: "
+                f"/usr/bin/chromium) or run 'playwright install chromium' once"
+            ) from None
         atexit.register(stop_browser)
     return _SESSION.browser
 
