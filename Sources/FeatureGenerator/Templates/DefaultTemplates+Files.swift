@@ -306,7 +306,8 @@ _INIT_SCRIPT = r"""
       const role = n.getAttribute("role");
       const live = n.getAttribute("aria-live");
       if (live === "off") return null;
-      if (live || ["alert", "status", "log"].includes(role)) return n;
+      // An <output> element is a status region without saying so.
+      if (live || ["alert", "status", "log"].includes(role) || (!role && n.localName === "output")) return n;
     }
     return null;
   };
@@ -1170,8 +1171,11 @@ def _press(context: Any, key: str) -> None:
 def _tabbable_count(target: Element) -> int:
     return int(
         target.locator.evaluate(
-            """e => [...e.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]
-                .filter(x => !x.disabled && x.tabIndex >= 0 && x.getClientRects().length > 0).length"""
+            """e => [...e.querySelectorAll(
+                'a[href], area[href], button, input, select, textarea, summary, iframe, ' +
+                'audio[controls], video[controls], [contenteditable], [tabindex]')]
+                .filter(x => !x.disabled && x.tabIndex >= 0 && x.getClientRects().length > 0
+                    && !x.closest('[inert]')).length"""
         )
     )
 
