@@ -40,8 +40,7 @@ import Testing
   @Test func keyboardFocusIsAutomatableOnTheWebAndManualOnPhones() throws {
     var tags: [String: [String]] = [:]
     for target in try builtInGenerator().render()
-    where target.target.component.id == "button" && target.target.experience.id == "text-button"
-    {
+    where target.target.component.id == "button" && target.target.experience.id == "text-button" {
       for case .scenario(let scenario) in target.document.feature?.children ?? []
       where scenario.tags.contains(where: { $0.name == "@criterion:keyboard.focus" }) {
         #expect(
