@@ -29,9 +29,10 @@ test:
 	@echo "make test: the Swift tests only; the browser suite is separate: make test-web"
 	$(SWIFT) test
 
-## test-web: the web step library in a browser: generates the built-in catalog (the suite
-## runs its web features), exports the behave-playwright library and runs it against the fixture pages
+## test-web: the web step library in a browser: generates the web features of the built-in
+## catalog, exports the behave-playwright library and runs it against the fixture pages
 ## (Tests/WebFixtures) with the system's Chromium (CHROMIUM=path to name another)
+# The binary just built is called directly: each `swift run` would plan the build again.
 WEB_SUITE := .build/web-suite
 PYTHON ?= python3
 CHROMIUM ?= $(shell command -v chromium || command -v chromium-browser || command -v google-chrome)
@@ -39,8 +40,9 @@ test-web: $(WEB_SUITE)/venv/installed
 	@test -n "$(CHROMIUM)" || { echo "test-web: no Chromium found; install Debian's chromium package or set CHROMIUM=path"; exit 2; }
 	$(SWIFT) build --product a11y-gherkin
 	rm -rf $(WEB_SUITE)/features $(WEB_SUITE)/steps
-	$(SWIFT) run a11y-gherkin generate --no-index --out $(WEB_SUITE)/features
-	$(SWIFT) run a11y-gherkin steps export --runner behave-playwright --out $(WEB_SUITE)/steps
+	bin="$$($(SWIFT) build --show-bin-path)/a11y-gherkin" && \
+		"$$bin" generate --platform web --no-index --out $(WEB_SUITE)/features && \
+		"$$bin" steps export --runner behave-playwright --out $(WEB_SUITE)/steps >/dev/null
 	$(WEB_SUITE)/venv/bin/python Tests/WebSuite/run_web_suite.py --features $(WEB_SUITE)/features \
 		--steps $(WEB_SUITE)/steps --fixtures Tests/WebFixtures --work $(WEB_SUITE)/run \
 		--chromium "$(CHROMIUM)"

@@ -297,8 +297,15 @@ _NAMING = {"Legend", "LabelText", "legend"}
 # element with the alert role, which browsers announce when it is added).
 _INIT_SCRIPT = r"""
 (() => {
-  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now() };
+  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false };
   const changed = () => { state.lastChange = performance.now(); };
+  // Anything but a focus move makes the page one to load again for the next scenario.
+  const touch = () => { state.touched = true; };
+  for (const type of ["keydown", "pointerdown", "mousedown", "click", "input", "change", "submit"]) {
+    document.addEventListener(type, touch, true);
+  }
+  // The parser's own insertions are not a change; this listener runs before the page's.
+  window.addEventListener("load", () => { state.touched = false; });
   document.addEventListener("focusin", changed, true);
   Object.defineProperty(window, "__a11yWeb", { value: state });
   const liveRegion = (node) => {
@@ -315,6 +322,7 @@ _INIT_SCRIPT = r"""
   window.addEventListener("hashchange", () => { state.changes += 1; changed(); });
   const observer = new MutationObserver((records) => {
     changed();
+    touch();
     for (const record of records) {
       state.changes += 1;
       const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
@@ -532,6 +540,8 @@ class WebState:
     url_before: str = ""
     focus_before: Optional[int] = None
     trap_escaped: bool = False
+    #: Whether the page was loaded for this scenario (else it is the last one's, untouched).
+    fresh: bool = False
 
 
 def _page_key(context: Any) -> str:
@@ -583,18 +593,47 @@ def web(context: Any) -> WebState:
             _SESSION.page, _SESSION.feature = page, context.feature.filename
             _SESSION.cdp = page.context.new_cdp_session(page)
         page = _SESSION.page
-        try:
-            # A load of its own for every scenario: going to the same URL with a fragment
-            # would only scroll.
-            if "#" in url and page.url.split("#")[0] == url.split("#")[0]:
-                page.goto("about:blank")
-            page.goto(url, wait_until="load")
-        except PlaywrightError as error:
-            raise StepFailure(
-                f"cannot open {url} (pages.{state.page_key}): {error.message}"
-            ) from None
         state.page, state.cdp = page, _SESSION.cdp
+        if not _untouched(page, url):
+            load_page(state)
     return state
+
+
+# Whether the page at the URL is as it was loaded, but for focus moves: no key, click, input
+# or change to its elements since its load (``touched`` of the init script), and, once focus
+# is taken off it, still so (a blur handler may change it). Then the next scenario of the
+# feature starts on it without loading it again.
+_TAKE_FOCUS_OFF = """() => {
+  const s = window.__a11yWeb;
+  if (!s || s.touched) return false;
+  if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+  window.scrollTo(0, 0);
+  return !s.touched;
+}"""
+
+
+def _untouched(page: Page, url: str) -> bool:
+    if page.url != url:
+        return False
+    try:
+        return bool(page.evaluate(_TAKE_FOCUS_OFF))
+    except PlaywrightError:
+        return False
+
+
+def load_page(state: WebState) -> None:
+    """Loads the scenario's page afresh."""
+    page = state.page
+    assert page is not None
+    url = state.config.page_url(state.page_key)
+    try:
+        # Going to the same URL with a fragment would only scroll.
+        if "#" in url and page.url.split("#")[0] == url.split("#")[0]:
+            page.goto("about:blank")
+        page.goto(url, wait_until="load")
+    except PlaywrightError as error:
+        raise StepFailure(f"cannot open {url} (pages.{state.page_key}): {error.message}") from None
+    state.fresh = True
 
 
 def before_all(context: Any) -> None:
@@ -719,12 +758,14 @@ BROWSER_PLACES = {"the address bar"}
 
 def focus_before_page(state: WebState) -> None:
     """Puts keyboard focus before the page's first element, where it is when focus comes
-    from the address bar: a page just opened; one where an element has focus is loaded
-    again, since blurring it would leave Tab's starting point there."""
+    from the address bar: a page just opened. A page that focus has been on is loaded
+    again, since taking focus off an element leaves Tab's starting point there."""
     page = state.page
     assert page is not None
-    if page.evaluate("() => !!document.activeElement && document.activeElement !== document.body"):
-        page.reload(wait_until="load")
+    if not state.fresh or page.evaluate(
+        "() => !!document.activeElement && document.activeElement !== document.body"
+    ):
+        load_page(state)
 
 
 def gone_from_tree(context: Any, phrase: str) -> bool:
@@ -800,10 +841,20 @@ def _names_with_role(state: WebState, role: str) -> list[str]:
 def ax_node(state: WebState, target: Element | str) -> dict[str, Any]:
     """The accessibility-tree node of an element, or of the focused element for 'focus'."""
     if isinstance(target, str):
-        expression = "document.activeElement"
-    else:
-        target.locator.evaluate("e => { window.__a11yWebProbe = e; }")
-        expression = "window.__a11yWebProbe"
+        return _probe_node(state, "document.activeElement")
+    target.locator.evaluate("e => { window.__a11yWebProbe = e; }")
+    return _probe_node(state, "window.__a11yWebProbe")
+
+
+def focus_and_node(state: WebState, target: Element) -> dict[str, Any]:
+    """Moves keyboard focus to the element, as Tab would (focus visible), and returns its
+    accessibility-tree node: one call to the page for both."""
+    target.locator.evaluate("e => { e.focus({ focusVisible: true }); window.__a11yWebProbe = e; }")
+    return _probe_node(state, "window.__a11yWebProbe")
+
+
+def _probe_node(state: WebState, expression: str) -> dict[str, Any]:
+    """The accessibility-tree node of the element an expression of the page names."""
     found = state.cdp.send("Runtime.evaluate", {"expression": expression})
     object_id = found["result"].get("objectId")
     if object_id is None:
@@ -1233,8 +1284,11 @@ def keyboard_focus_is_on(context: Any, target: str) -> None:
         state.reading = None
         return
     found = web.element(context, target)
-    found.locator.evaluate("e => e.focus({ focusVisible: true })")
-    _expect_focus_on(state, found, "cannot take keyboard focus")
+    focused = found.locator.evaluate(
+        "e => { e.focus({ focusVisible: true }); return document.activeElement === e; }"
+    )
+    if not focused:
+        _expect_focus_on(state, found, "cannot take keyboard focus")
     state.reading = None
 
 
@@ -1243,8 +1297,7 @@ def reading_position_is_on(context: Any, screen_reader: str, target: str) -> Non
     """Puts the reading position on the element (and keyboard focus, when it can take it)."""
     state = web.web(context)
     found = web.element(context, target)
-    found.locator.evaluate("e => e.focus({ focusVisible: true })")
-    state.reading = web.ax_node(state, found).get("backendDOMNodeId")
+    state.reading = web.focus_and_node(state, found).get("backendDOMNodeId")
 
 
 @phrase("{element} becomes {state}")
