@@ -32,8 +32,8 @@ enum StepsExportCommand: Command {
       steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
 
       behave-playwright writes a working step library for web pages rather than skeletons:
-      each phrase file calls the check of its phrase in a11y_web_steps.py (manual phrases stay
-      pending), a11y_web.py starts the browser and reads its accessibility tree, and
+      each phrase file calls the check of its phrase in a11y_web_steps.py (phrases manual on
+      the web stay pending), a11y_web.py starts the browser and reads its accessibility tree, and
       a11y_elements.json maps each element the web scenarios name to its role, name and
       states, from the criteria the project generates (or --criteria). Exporting again keeps
       the library files as they are, like the phrase files, and rewrites the element map.
