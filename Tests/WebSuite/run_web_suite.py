@@ -1,7 +1,7 @@
 """The browser suite: the exported web step library run against the fixture pages.
 
-Every web feature runs against the accessible page of its component, where each scenario not
-tagged @manual must pass, and against each defect page of the component, where at least one
+Every web feature runs against the accessible page of its component (and the other accessible
+implementations the manifest lists), where each scenario not tagged @manual must pass, and against each defect page of the component, where at least one
 scenario must fail with a message that names the defect (``defects.json``). The defect runs
 are copies of the features whose @experience tag carries the defect's name, so that one
 behave run in one browser covers every page; the step library itself knows nothing of it.
@@ -105,6 +105,26 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+@dataclass
+class Alternative:
+    """Another accessible implementation of an experience, built differently: every
+    scenario not tagged @manual must pass on it too."""
+
+    component: str
+    name: str
+    page: str
+    experience: str
+
+
+def load_alternatives(fixtures: Path) -> list[Alternative]:
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    return [
+        Alternative(component, name, entry["page"], entry["experience"])
+        for component, entry in sorted(manifest["components"].items())
+        for name, entry in sorted(entry.get("alternatives", {}).items())
+    ]
+
+
 def load_defects(fixtures: Path) -> tuple[dict[str, dict[str, str]], list[Defect]]:
     """The accessible page of each component's experiences, and the defect pages."""
     manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
@@ -163,6 +183,20 @@ def prepare(
         target = features / "accessible" / component / f"{experience}.feature"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
+        for alternative in (
+            a
+            for a in load_alternatives(Path(args.fixtures))
+            if a.component == component and a.experience == experience
+        ):
+            # "-alt-" joins an alternative's name: only a defect page's feature ("--") stops early.
+            variant = f"{experience}-alt-{alternative.name}"
+            variant_key = f"{component}/{variant}"
+            pages[variant_key] = f"{component}/{alternative.page}"
+            variants[variant_key] = (component, None)
+            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
+            copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
+            target = features / "accessible" / component / f"{variant}.feature"
+            target.write_text(copy, encoding="utf-8")
         for defect in (
             d for d in defects if d.component == component and d.experience == experience
         ):

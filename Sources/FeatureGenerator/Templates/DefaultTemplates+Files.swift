@@ -291,6 +291,8 @@ _NOT_READ = {
 # Roles whose text names something else (a group, a control): a screen reader reads it with
 # that, not as a stop of its own.
 _NAMING = {"Legend", "LabelText", "legend"}
+# Groups whose name a screen reader says when focus enters them.
+_LABELLED_GROUPS = {"group", "radiogroup", "tablist", "region", "dialog", "alertdialog"}
 
 # Records, in the page, what changed after a step started watching: click events, changes
 # to the page, and text that reached a live region (one that was already on the page, or an
@@ -965,10 +967,21 @@ def reading_order(state: WebState) -> list[dict[str, Any]]:
     by_id = {node["nodeId"]: node for node in nodes}
     root = next((n for n in nodes if node_role(n) == "RootWebArea"), nodes[0])
     order: list[dict[str, Any]] = []
+    # Text that names a group through aria-labelledby is read with the group, as a fieldset's
+    # legend is: a group built with ARIA reads like one built with a fieldset.
+    group_labels = {
+        related.get("backendDOMNodeId")
+        for node in nodes
+        if node_role(node) in _LABELLED_GROUPS
+        for prop in node.get("properties", [])
+        if prop.get("name") == "labelledby"
+        for related in prop.get("value", {}).get("relatedNodes", [])
+    }
 
     def visit(node: dict[str, Any], inside_named: bool) -> None:
         role = node_role(node)
-        read = not node.get("ignored") and role not in _NOT_READ and role not in _NAMING
+        naming = role in _NAMING or node.get("backendDOMNodeId") in group_labels
+        read = not node.get("ignored") and role not in _NOT_READ and not naming
         children = [by_id[c] for c in node.get("childIds", []) if c in by_id]
         # A heading that holds only a control with its name is one stop: the control.
         if role == "heading" and any(
@@ -979,7 +992,7 @@ def reading_order(state: WebState) -> list[dict[str, Any]]:
             read = False
         if read:
             order.append(node)
-        named = inside_named or (read and role != "StaticText") or role in _NAMING
+        named = inside_named or (read and role != "StaticText") or naming
         for child in node.get("childIds", []):
             if child in by_id:
                 visit(by_id[child], named)
