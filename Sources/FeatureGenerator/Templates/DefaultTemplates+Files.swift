@@ -291,8 +291,10 @@ _NOT_READ = {
 # Roles whose text names something else (a group, a control): a screen reader reads it with
 # that, not as a stop of its own.
 _NAMING = {"Legend", "LabelText", "legend"}
-# Groups whose name a screen reader says when focus enters them.
-_LABELLED_GROUPS = {"group", "radiogroup", "tablist", "region", "dialog", "alertdialog"}
+# Groups whose name a screen reader says when focus enters one of their controls, and the
+# roles of plain text that names them (a heading or a control that names one stays a stop).
+_LABELLED_GROUPS = {"group", "radiogroup"}
+_PLAIN_TEXT = {"paragraph", "generic", "StaticText", "LabelText", "none"}
 
 # Records, in the page, what changed after a step started watching: click events, changes
 # to the page, and text that reached a live region (one that was already on the page, or an
@@ -969,6 +971,7 @@ def reading_order(state: WebState) -> list[dict[str, Any]]:
     order: list[dict[str, Any]] = []
     # Text that names a group through aria-labelledby is read with the group, as a fieldset's
     # legend is: a group built with ARIA reads like one built with a fieldset.
+    by_dom = {node.get("backendDOMNodeId"): node for node in nodes}
     group_labels = {
         related.get("backendDOMNodeId")
         for node in nodes
@@ -976,6 +979,7 @@ def reading_order(state: WebState) -> list[dict[str, Any]]:
         for prop in node.get("properties", [])
         if prop.get("name") == "labelledby"
         for related in prop.get("value", {}).get("relatedNodes", [])
+        if node_role(by_dom.get(related.get("backendDOMNodeId"), {})) in _PLAIN_TEXT
     }
 
     def visit(node: dict[str, Any], inside_named: bool) -> None:
