@@ -102,11 +102,132 @@ import Testing
       for row in run.rows where row.contains(where: { $0.contains("focus stays inside ") }) {
         traps += 1
         #expect(
-          row.contains { $0.contains(" past the last element in ") },
+          row.contains {
+            $0.contains(" past the last element in ") || $0.contains(" past the first element in ")
+          },
           "\(run.file): \(run.name)")
       }
     }
     #expect(traps > 20)
+  }
+
+  /// A web trap is shown going forwards and backwards, and its keyboard outcome is one a
+  /// correct native dialog passes (the browser's own toolbar may take focus on the way).
+  @Test func webTrapsHoldBothWays() {
+    let web = runs.filter { $0.platform.id == "web" }
+    var files: [String: (forward: Int, backward: Int)] = [:]
+    for run in web {
+      for row in run.rows {
+        if row.contains(where: { $0.contains(" past the last element in ") }) {
+          files[run.file, default: (0, 0)].forward += 1
+        }
+        if row.contains(where: { $0.contains(" past the first element in ") }) {
+          files[run.file, default: (0, 0)].backward += 1
+        }
+        #expect(!row.contains("keyboard focus stays inside"), "\(run.file): \(run.name)")
+      }
+    }
+    #expect(!files.isEmpty)
+    for (file, count) in files {
+      #expect(count.forward > 0 && count.forward == count.backward, "\(file): \(count)")
+    }
+  }
+
+  /// One Tab from the address bar reaches the page's first focusable element, not the
+  /// component, so no web step starts there.
+  @Test func noWebTabStartsAtTheAddressBar() {
+    var tabs = 0
+    for run in runs where run.platform.id == "web" {
+      for row in run.rows where row.contains("I press Tab") {
+        tabs += 1
+        #expect(!row.contains { $0.contains("the address bar") }, "\(run.file): \(run.name)")
+      }
+    }
+    #expect(tabs > 10)
+  }
+
+  /// Every web control that changes state is heard changing it, with desktop keys and with a
+  /// double tap.
+  @Test func everyWebStateChangeIsHeard() throws {
+    let changing = Set(["checked", "not checked", "on", "off", "collapsed", "expanded", "selected"])
+    var experiences = 0
+    for rendered in try builtInGenerator().render() where rendered.target.platform.id == "web" {
+      let states = Set(rendered.target.experience.controls.flatMap(\.states))
+      guard !states.isDisjoint(with: changing) else { continue }
+      experiences += 1
+      let file =
+        "\(rendered.target.component.id)/web/\(rendered.target.experience.id).feature"
+      let heard = runs.filter { $0.file == file && $0.name.contains("announces the new state") }
+      let readers = Set(
+        heard.flatMap(\.rows).compactMap { row in
+          row.first { $0.hasSuffix(" is on") }.map { String($0.dropLast(" is on".count)) }
+        })
+      #expect(
+        heard.contains { $0.rows.contains { $0.contains("I double tap") } }, "\(file): touch")
+      #expect(
+        heard.contains { $0.rows.contains { $0.contains { $0.hasPrefix("I press ") } } },
+        "\(file): keys")
+      #expect(readers.isSuperset(of: ["NVDA", "JAWS", "iOS VoiceOver", "TalkBack"]), "\(file)")
+      for row in heard.flatMap(\.rows) {
+        #expect(row.contains { $0.contains("announces the state \"") }, "\(file): \(row)")
+      }
+    }
+    #expect(experiences == 7)
+  }
+
+  /// NVDA and JAWS say a group's name only when focus enters it from outside: the group step
+  /// starts outside and enters with Tab.
+  @Test func webGroupNamesAreHeardWhenTabEntersTheGroup() {
+    var groups = 0
+    for run in runs where run.platform.id == "web" && run.name.contains("group name") {
+      for row in run.rows {
+        groups += 1
+        #expect(row.contains("I press Tab"), "\(run.file)")
+        #expect(
+          row.contains { $0.hasPrefix("keyboard focus is on the element before ") },
+          "\(run.file)")
+      }
+    }
+    #expect(groups == 9)
+  }
+
+  /// A web checklist quotes only what some screen reader says (an ARIA attribute is code, not
+  /// a quote), names no control that has no row, says what `@automatable` means in a browser
+  /// and prints the screen reader notes of the roles and states it has.
+  @Test func webChecklistsQuoteScreenReadersWords() throws {
+    let web = try #require(BuiltInCatalog.load().component("button")?.platform("web"))
+    let spoken = Set(web.screenReaders.flatMap { $0.roles.map(\.text) + $0.states.map(\.text) })
+    var quoted = 0
+    for checklist in checklists where checklist.file.contains("/web/") {
+      #expect(checklist.text.contains("browser's accessibility tree"), "\(checklist.file)")
+      for line in checklist.text.split(separator: "\n")
+      where line.hasPrefix("- [ ] `screen-reader.role` ")
+        || line.hasPrefix("- [ ] `screen-reader.state` ")
+      {
+        let prose = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 0 }
+          .map(\.element).joined()
+        let words = prose.split(separator: "\"", omittingEmptySubsequences: false)
+          .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        for word in words where !checklist.file.hasPrefix("alert-notification") {
+          quoted += 1
+          #expect(spoken.contains(word), "\(checklist.file): \"\(word)\" in \(line)")
+        }
+        #expect(!line.contains("tabpanel"), "\(checklist.file)")
+        // A disabled row says which build is reached how.
+        if line.contains("disabled (`aria-disabled=true`)") {
+          #expect(line.contains("Tab skips a control with the `disabled` attribute"))
+        }
+      }
+    }
+    #expect(quoted > 30)
+    let switches = try #require(checklists.first { $0.file == "toggle-switch/web/switch.md" })
+    #expect(switches.text.contains("## Screen reader notes\n\n- NVDA: NVDA 2023.1 and later"))
+    let tabs = try #require(checklists.first { $0.file == "tabs/web/automatic.md" })
+    #expect(tabs.text.contains("stay as written, except \"tab\""))
+    for checklist in checklists where !checklist.file.contains("/web/") {
+      #expect(!checklist.text.contains("## Screen reader notes"), "\(checklist.file)")
+      #expect(!checklist.text.contains("browser's accessibility tree"), "\(checklist.file)")
+    }
   }
 
   @Test func noAppWordIsPresentedAsTheScreenReadersOwn() {

@@ -600,7 +600,7 @@ extension BuiltInCatalog {
       "group": "keyboard",
       "wcag": [
         "4.1.3",
-        "3.2.2"
+        "2.4.3"
       ],
       "title": "The Changes saved alert appears and keyboard focus stays on the Save button",
       "checklist": "Enter on the Save button shows the Changes saved alert and keyboard focus stays on the Save button",
@@ -628,14 +628,14 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "<screenReader> announces the role of the Changes saved alert",
-      "checklist": "Reached with the reading keys or a swipe, the Changes saved alert is announced as an alert by NVDA, JAWS, macOS VoiceOver, iOS VoiceOver and TalkBack",
+      "checklist": "Reached with the reading keys or a swipe, the Changes saved alert is read as its text, and macOS VoiceOver and TalkBack add the role word \"alert\" (NVDA, JAWS and iOS VoiceOver say no role word while browsing; check the role `alert` in the browser's accessibility tree for them)",
       "given": [
         "<screenReader> is on",
         "the Changes saved alert is open"
       ],
       "when": "I move <screenReader> focus to the Changes saved alert",
       "then": [
-        "<screenReader> announces the name \"Changes saved\"",
+        "<screenReader> announces \"Changes saved\"",
         "<screenReader> announces the role \"alert\""
       ],
       "examples": {
@@ -644,16 +644,7 @@ extension BuiltInCatalog {
         ],
         "rows": [
           [
-            "NVDA"
-          ],
-          [
-            "JAWS"
-          ],
-          [
             "macOS VoiceOver"
-          ],
-          [
-            "iOS VoiceOver"
           ],
           [
             "TalkBack"
@@ -1013,7 +1004,6 @@ extension BuiltInCatalog {
         "disabled"
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Profile heading"
       }
     },
@@ -1028,7 +1018,6 @@ extension BuiltInCatalog {
         "disabled"
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Profile heading"
       }
     }
@@ -2666,7 +2655,6 @@ extension BuiltInCatalog {
         "disabled"
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Newsletter heading",
         "groupName": "Email preferences"
       }
@@ -2765,6 +2753,32 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "`Checkbox(checked = ...)` reports the state; in a toggleable `Row`, pass `enabled = false` to both the `Row`'s `toggleable` and the `Checkbox`."
         ]
+      }
+    },
+    {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-keys",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "not checked",
+        "changeTo": "checked"
+      }
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-touch",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "not checked",
+        "changeTo": "checked"
       }
     },
     {
@@ -4108,6 +4122,10 @@ extension BuiltInCatalog {
             "type": "string"
           },
           "description": "On this platform, a use of the standard criterion named by a key is written with the one its value names, or left out when the value is empty."
+        },
+        "unconfirmed": {
+          "$ref": "#/$defs/texts",
+          "description": "Role and state keys whose screen-reader words no recorded session has confirmed yet: checklists ask the tester to confirm them."
         }
       }
     },
@@ -4151,6 +4169,13 @@ extension BuiltInCatalog {
         "comments": {
           "$ref": "#/$defs/texts",
           "description": "Where a word varies by version or browser, why."
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "What a tester should know about its words for one role or state, by role or state key: printed in the checklist of every experience with that role or state."
         }
       }
     },
@@ -5569,7 +5594,6 @@ extension BuiltInCatalog {
       ],
       "outcome": "expands",
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Checkout heading"
       }
     }
@@ -5591,6 +5615,37 @@ extension BuiltInCatalog {
       "standard": "web.gesture.double-tap"
     },
     {
+      "id": "gesture.double-tap-collapse",
+      "group": "gestures",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "Double tap collapses the expanded Shipping details button",
+      "checklist": "With iOS VoiceOver and TalkBack, a double tap on the expanded Shipping details button hides the section below it",
+      "given": [
+        "<screenReader> is on",
+        "the Shipping details button is expanded",
+        "<screenReader> focus is on the Shipping details button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the Shipping details button collapses"
+      ],
+      "examples": {
+        "header": [
+          "screenReader"
+        ],
+        "rows": [
+          [
+            "iOS VoiceOver"
+          ],
+          [
+            "TalkBack"
+          ]
+        ]
+      }
+    },
+    {
       "id": "screen-reader.name",
       "standard": "web.screen-reader.name"
     },
@@ -5601,6 +5656,22 @@ extension BuiltInCatalog {
     {
       "id": "screen-reader.state",
       "standard": "web.screen-reader.state"
+    },
+    {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-keys",
+      "parameters": {
+        "changeFrom": "collapsed",
+        "changeTo": "expanded"
+      }
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-touch",
+      "parameters": {
+        "changeFrom": "collapsed",
+        "changeTo": "expanded"
+      }
     },
     {
       "id": "keyboard.expand",
@@ -5618,6 +5689,38 @@ extension BuiltInCatalog {
       "then": [
         "the Shipping details section comes into view",
         "the Shipping details button becomes expanded",
+        "keyboard focus stays on the Shipping details button"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "Enter"
+          ],
+          [
+            "Space"
+          ]
+        ]
+      }
+    },
+    {
+      "id": "keyboard.collapse",
+      "group": "keyboard",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "Activating the expanded Shipping details button hides its section",
+      "checklist": "Enter or Space on the expanded Shipping details button hides the section below it and the button becomes collapsed",
+      "given": [
+        "the Shipping details button is expanded",
+        "keyboard focus is on the Shipping details button"
+      ],
+      "when": "I press <key>",
+      "then": [
+        "the Shipping details button collapses",
+        "the Shipping details button becomes collapsed",
         "keyboard focus stays on the Shipping details button"
       ],
       "examples": {
@@ -7197,7 +7300,6 @@ extension BuiltInCatalog {
         "disabled"
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Plans heading"
       }
     },
@@ -8482,7 +8584,6 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Account heading",
         "opener": "the Delete account button",
         "initialFocus": "the Delete account dialog",
@@ -8518,12 +8619,28 @@ extension BuiltInCatalog {
       "standard": "web.keyboard.trap"
     },
     {
+      "standard": "web.keyboard.trap-back",
+      "id": "keyboard.trap-back"
+    },
+    {
       "id": "focus.enter",
       "standard": "web.focus.enter"
     },
     {
+      "standard": "web.focus.first-inside",
+      "id": "focus.first-inside"
+    },
+    {
       "id": "focus.return",
       "standard": "web.focus.return"
+    },
+    {
+      "standard": "web.screen-reader.return-keys",
+      "id": "screen-reader.return-keys"
+    },
+    {
+      "standard": "web.screen-reader.return-touch",
+      "id": "screen-reader.return-touch"
     },
     {
       "id": "gesture.swipe",
@@ -8536,6 +8653,10 @@ extension BuiltInCatalog {
     {
       "id": "focus.trap-swipe",
       "standard": "web.focus.trap"
+    },
+    {
+      "standard": "web.focus.trap-back",
+      "id": "focus.trap-back-swipe"
     },
     {
       "id": "screen-reader.open-keys",
@@ -8587,6 +8708,44 @@ extension BuiltInCatalog {
           [
             "macOS VoiceOver",
             "Control+Option+Right Arrow"
+          ]
+        ]
+      }
+    },
+    {
+      "id": "focus.browse-trap-back",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "<screenReader> reading keys going back stay inside the Delete account dialog",
+      "checklist": "With NVDA, JAWS or macOS VoiceOver, reading back past the first element of the open Delete account dialog never reaches the page behind it",
+      "given": [
+        "<screenReader> is on",
+        "the Delete account dialog is open",
+        "<screenReader> focus is on the Cancel button"
+      ],
+      "when": "I press <key> past the first element in the Delete account dialog",
+      "then": [
+        "<screenReader> focus stays inside the Delete account dialog"
+      ],
+      "examples": {
+        "header": [
+          "screenReader",
+          "key"
+        ],
+        "rows": [
+          [
+            "NVDA",
+            "Up Arrow"
+          ],
+          [
+            "JAWS",
+            "Up Arrow"
+          ],
+          [
+            "macOS VoiceOver",
+            "Control+Option+Left Arrow"
           ]
         ]
       }
@@ -9731,13 +9890,13 @@ extension BuiltInCatalog {
         "settings.text-resize": ""
       },
       "textResize": "the browser's zoom (Ctrl and + on Windows, Command and + on macOS) at 200%",
+      "unconfirmed": ["alert", "dialog", "slider", "tab", "tabPanel", "collapsed", "expanded", "selected"],
       "screenReaders": [
         {
           "name": "NVDA",
           "device": "desktop",
           "browser": "Chrome on Windows",
           "roles": {
-            "alert": "alert",
             "button": "button",
             "checkbox": "check box",
             "dialog": "dialog",
@@ -9747,7 +9906,8 @@ extension BuiltInCatalog {
             "radioButton": "radio button",
             "slider": "slider",
             "switch": "switch",
-            "tab": "tab"
+            "tab": "tab",
+            "tabPanel": "property page"
           },
           "states": {
             "checked": "checked",
@@ -9763,14 +9923,20 @@ extension BuiltInCatalog {
             "NVDA says \"check box\" as two words; the caption files spell it as one, which is the same speech.",
             "NVDA 2023.1 and later announce an element with the switch role as \"switch\" with \"on\" or \"off\"; versions 2020.1 to 2022.4 announce it as a \"check box\" with \"checked\" or \"not checked\" (heard in the recorded session of toggle switches), and older ones as a \"toggle button\". The steps quote the current words; a tester on an older NVDA hears the older ones, which the source accepts for a toggle switch.",
             "NVDA says nothing for a tab that is not selected, so no word is quoted for it."
-          ]
+          ],
+          "notes": {
+            "switch": "NVDA 2023.1 and later say \"switch\" with \"on\" or \"off\"; NVDA 2020.1 to 2022.4 say \"check box\" with \"checked\" or \"not checked\" (heard in the recorded session of toggle switches), which the source accepts for a switch: note the version you test with.",
+            "alert": "NVDA reads the text of an alert when it appears; reached later with the reading keys, the alert is read as its text with no role word.",
+            "tab": "NVDA says nothing for a tab that is not selected; NVDA 2022.3 with Edge was reported to leave out \"selected\" on the selected tab as well (nvaccess/nvda issue 14352): when it is missing, note the NVDA and browser versions.",
+            "dialog": "In the recorded session of a modal dialog the word NVDA said after the dialog's name is unclear; \"dialog\" is NVDA's usual word for the role, so confirm it on your device.",
+            "tabPanel": "NVDA calls a tab panel a \"property page\" when Tab moves focus into it (NVDA pull request 9116)."
+          }
         },
         {
           "name": "JAWS",
           "device": "desktop",
           "browser": "Chrome on Windows",
           "roles": {
-            "alert": "alert",
             "button": "button",
             "checkbox": "check box",
             "dialog": "dialog",
@@ -9795,7 +9961,11 @@ extension BuiltInCatalog {
           "comments": [
             "JAWS announces a switch as \"switch\" with \"on\" or \"off\" (heard in the recorded session of toggle switches).",
             "JAWS says \"group start\" and the group's name when focus enters a fieldset, and \"group end\" when it leaves."
-          ]
+          ],
+          "notes": {
+            "alert": "JAWS reads the text of an alert when it appears, in some versions after the word \"alert\"; reached later with the reading keys, the alert is read as its text with no role word.",
+            "tabPanel": "JAWS does not say a role for a tab panel in browse mode (FreedomScientific standards-support issue 527), so no word is quoted for it."
+          }
         },
         {
           "name": "macOS VoiceOver",
@@ -9830,14 +10000,17 @@ extension BuiltInCatalog {
             "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session of radio buttons), so no word is quoted for it.",
             "VoiceOver on macOS says the state before the role for a checkbox or a switch (\"Alpha, unchecked, checkbox\"); steps quote each word, not their order.",
             "VoiceOver on macOS announces a dialog as \"web dialog\" in Safari."
-          ]
+          ],
+          "notes": {
+            "dialog": "VoiceOver on macOS announces a dialog as \"web dialog\" in Safari; in the recorded session of a modal dialog the word after the name is unclear, so confirm it on your Mac.",
+            "radioButton": "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session of radio buttons)."
+          }
         },
         {
           "name": "iOS VoiceOver",
           "device": "mobile",
           "browser": "Safari on iOS",
           "roles": {
-            "alert": "alert",
             "button": "button",
             "checkbox": "checkbox",
             "expander": "button",
@@ -9862,7 +10035,12 @@ extension BuiltInCatalog {
             "VoiceOver on iOS announces a range input as \"adjustable\" and follows it with a hint to swipe up or down, which a user can turn off; steps quote the role, not the hint.",
             "VoiceOver on iOS announces an element with the switch role as \"switch button\" with \"on\" or \"off\"; a switch built on a checkbox input is announced as a checkbox.",
           "In the recorded session of a modal dialog VoiceOver on iOS read the dialog's heading and controls but no dialog role, so no word is quoted for a dialog."
-          ]
+          ],
+          "notes": {
+            "switch": "VoiceOver on iOS says \"switch button\" with \"on\" or \"off\" for an element with the switch role; a switch built on a checkbox input was read as a \"checkbox\" with \"checked\" or \"unchecked\" in the recorded session, which the source accepts.",
+            "alert": "VoiceOver on iOS reads the text of an alert when it appears; swiped to later, the alert is read as its text with no role word.",
+            "slider": "VoiceOver on iOS follows \"adjustable\" with a hint to swipe up or down, which a user can turn off."
+          }
         },
         {
           "name": "TalkBack",
@@ -9894,7 +10072,11 @@ extension BuiltInCatalog {
             "TalkBack often says the state before the name (\"Not checked, Alpha, checkbox\") and then the usage hint \"Double tap to toggle\" or \"Double tap to activate\"; steps quote the role and the state, not the hint.",
             "With Chrome, TalkBack may announce a range input's value as a percentage of its range (\"50 percent\") rather than the value; aria-valuetext gives the words it reads instead.",
           "In the recorded session of a modal dialog TalkBack read the dialog's heading and controls but no dialog role, so no word is quoted for a dialog."
-          ]
+          ],
+          "notes": {
+            "slider": "With Chrome, TalkBack may read a range input's value as a percentage of its range (\"50 percent\"); aria-valuetext gives the words it reads instead.",
+            "alert": "TalkBack reads the text of an alert when it appears; swiped to later, it may add the word \"alert\"."
+          }
         }
       ],
       "frameworks": [
@@ -9912,7 +10094,10 @@ extension BuiltInCatalog {
         "The states of this profile are the ARIA attributes a browser exposes (a checked `input` exposes the same state as aria-checked=true).",
         "Desktop screen readers are reached with Tab and their reading keys (NVDA and JAWS in browse mode, VoiceOver with Control and Option and the arrow keys); mobile screen readers with swipes and a double tap.",
         "A link activates with Enter only, a checkbox, a radio button and a switch with Space only; a button, a tab and an expander button with Enter and Space.",
-        "The recorded sessions cover buttons, checkboxes, radio buttons, toggle switches and modal dialogs; the words for tabs, sliders, links, expanders and alerts come from the source documents and each screen reader's usual name for the ARIA role, and are the first to confirm on a device."
+        "The recorded sessions cover buttons, checkboxes, radio buttons, toggle switches and modal dialogs, links are read as \"link\" in other recordings and an expander is announced as the button it is; the words for tabs, tab panels, sliders, alerts, a dialog and the expanded, collapsed and selected states come from the source documents and each screen reader's usual name for the ARIA role, and are the first to confirm on a device: they are listed in unconfirmed, and the features and checklists that quote them say so.",
+    "No word is quoted for a tab list (the ARIA role tablist): no recorded session nor source document gives one, so the tabs features check the tabs and the panel.",
+    "A screen reader's notes, by role or state key, are printed in the checklist of every experience that has a control of that role or state.",
+    "An alert takes no name from its text (the alert role does not name from content); screen readers read its text when it appears, and a11ysupport.io's alert role results (2024) record no role word while browsing with NVDA, JAWS or iOS VoiceOver, partial support with TalkBack and support with macOS VoiceOver, so only those two have an alert role word."
       ]
     }
   ]
@@ -10337,12 +10522,48 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Order heading",
         "groupName": "Shipping options",
         "arrowFrom": "the Standard shipping radio button",
         "arrowKey": "Down Arrow",
         "arrowTo": "the Express shipping radio button",
+        "arrowState": "checked"
+      },
+      "platforms": [
+        "web"
+      ]
+    },
+    {
+      "id": "unchecked-group",
+      "title": "Radio group with nothing checked",
+      "description": "Two radio buttons in a group named Delivery time, neither of them checked yet: Tab reaches the first one and Space checks it.",
+      "interactiveElement": "the Morning delivery radio button",
+      "controls": [
+        {
+          "element": "the Morning delivery radio button",
+          "role": "radioButton",
+          "name": "Morning delivery",
+          "states": [
+            "not checked"
+          ],
+          "outcome": "becomes checked"
+        },
+        {
+          "element": "the Evening delivery radio button",
+          "role": "radioButton",
+          "name": "Evening delivery",
+          "states": [
+            "not checked"
+          ],
+          "outcome": ""
+        }
+      ],
+      "parameters": {
+        "swipeStart": "the Delivery heading",
+        "groupName": "Delivery time",
+        "arrowFrom": "the Morning delivery radio button",
+        "arrowKey": "Down Arrow",
+        "arrowTo": "the Evening delivery radio button",
         "arrowState": "checked"
       },
       "platforms": [
@@ -10472,6 +10693,58 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-keys",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeControl": "the Express shipping radio button",
+        "changeFrom": "not checked",
+        "changeTo": "checked",
+        "changeFocus": "the Standard shipping radio button",
+        "changeKey": "Down Arrow"
+      },
+      "variants": [
+        {
+          "experiences": [
+            "unchecked-group"
+          ],
+          "parameters": {
+            "changeControl": "the Morning delivery radio button",
+            "changeFocus": "the Morning delivery radio button",
+            "changeKey": "Space"
+          }
+        }
+      ]
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-touch",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeControl": "the Express shipping radio button",
+        "changeFrom": "not checked",
+        "changeTo": "checked"
+      },
+      "variants": [
+        {
+          "experiences": [
+            "unchecked-group"
+          ],
+          "parameters": {
+            "changeControl": "the Morning delivery radio button"
+          }
+        }
+      ]
+    },
+    {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the label text"
@@ -10521,6 +10794,49 @@ extension BuiltInCatalog {
         "platforms": [
           "web"
         ]
+      }
+    },
+    {
+      "standard": "web.keyboard.arrows",
+      "id": "keyboard.arrows-up",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "arrowFrom": "the Express shipping radio button",
+        "arrowKey": "Up Arrow",
+        "arrowTo": "the Standard shipping radio button"
+      },
+      "variants": [
+        {
+          "experiences": [
+            "unchecked-group"
+          ],
+          "parameters": {
+            "arrowFrom": "the Evening delivery radio button",
+            "arrowTo": "the Morning delivery radio button"
+          }
+        }
+      ]
+    },
+    {
+      "standard": "web.keyboard.arrows-skip",
+      "id": "keyboard.arrows-disabled",
+      "appliesTo": {
+        "experiences": [
+          "group"
+        ],
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "arrowFrom": "the Express shipping radio button",
+        "arrowKey": "Down Arrow",
+        "arrowKeeps": "the Store pickup radio button",
+        "arrowKeepsState": "not checked"
       }
     },
     {
@@ -10815,7 +11131,6 @@ extension BuiltInCatalog {
       "name": "Volume",
       "outcome": "",
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Sound heading"
       }
     }
@@ -10878,29 +11193,42 @@ extension BuiltInCatalog {
       "wcag": [
         "4.1.2"
       ],
-      "title": "<screenReader> changes the value of the Volume slider one step",
-      "checklist": "With iOS VoiceOver a swipe up, and with TalkBack the volume up key, raises the Volume slider one step",
+      "title": "<screenReader> changes the value of the Volume slider one step each way",
+      "checklist": "With iOS VoiceOver a swipe up or down, and with TalkBack the volume up or down key, raises or lowers the Volume slider one step",
       "given": [
         "<screenReader> is on",
         "<screenReader> focus is on the Volume slider"
       ],
       "when": "<action>",
       "then": [
-        "<screenReader> announces the value \"51\""
+        "<screenReader> announces the value \"<value>\""
       ],
       "examples": {
         "header": [
           "screenReader",
-          "action"
+          "action",
+          "value"
         ],
         "rows": [
           [
             "iOS VoiceOver",
-            "I swipe up"
+            "I swipe up",
+            "51"
+          ],
+          [
+            "iOS VoiceOver",
+            "I swipe down",
+            "49"
           ],
           [
             "TalkBack",
-            "I press Volume Up"
+            "I press Volume Up",
+            "51"
+          ],
+          [
+            "TalkBack",
+            "I press Volume Down",
+            "49"
           ]
         ]
       }
@@ -10958,28 +11286,51 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "<screenReader> announces the new value after an arrow key",
-      "checklist": "With NVDA, JAWS or macOS VoiceOver, Right Arrow on the Volume slider announces the new value",
+      "checklist": "With NVDA, JAWS or macOS VoiceOver, Right Arrow and Left Arrow on the Volume slider announce the new value",
       "given": [
         "<screenReader> is on",
         "keyboard focus is on the Volume slider"
       ],
-      "when": "I press Right Arrow",
+      "when": "I press <key>",
       "then": [
-        "<screenReader> announces the value \"51\""
+        "<screenReader> announces the value \"<value>\""
       ],
       "examples": {
         "header": [
-          "screenReader"
+          "screenReader",
+          "key",
+          "value"
         ],
         "rows": [
           [
-            "NVDA"
+            "NVDA",
+            "Right Arrow",
+            "51"
           ],
           [
-            "JAWS"
+            "NVDA",
+            "Left Arrow",
+            "49"
           ],
           [
-            "macOS VoiceOver"
+            "JAWS",
+            "Right Arrow",
+            "51"
+          ],
+          [
+            "JAWS",
+            "Left Arrow",
+            "49"
+          ],
+          [
+            "macOS VoiceOver",
+            "Right Arrow",
+            "51"
+          ],
+          [
+            "macOS VoiceOver",
+            "Left Arrow",
+            "49"
           ]
         ]
       }
@@ -13208,7 +13559,7 @@ extension BuiltInCatalog {
       "given": ["keyboard focus is on {{start}}"],
       "when": "I press Tab",
       "then": ["keyboard focus moves to {{firstControl}}", "a visible focus indicator surrounds the focused element"],
-      "parameters": ["start"],
+      "optionalParameters": ["start"],
       "developerNotes": {
         "html": ["Native interactive elements are in the Tab order; a custom control needs `tabindex=\"0\"`, and a positive `tabindex` breaks the page's order.", "Never remove the focus outline without a visible replacement (`:focus-visible` with a contrast of at least 3:1)."]
       }
@@ -13222,7 +13573,7 @@ extension BuiltInCatalog {
       "given": ["keyboard focus is on {{firstControl}}"],
       "when": "I press Shift+Tab",
       "then": ["keyboard focus moves to {{start}}"],
-      "parameters": ["start"],
+      "optionalParameters": ["start"],
       "developerNotes": {
         "html": ["Backward order follows the DOM order, so keep the DOM in the order the page is read."]
       }
@@ -13267,11 +13618,25 @@ extension BuiltInCatalog {
       "checklist": "Inside {{target}}, {{arrowKey}} moves keyboard focus from {{arrowFrom}} to {{arrowTo}}",
       "given": ["keyboard focus is on {{arrowFrom}}"],
       "when": "I press {{arrowKey}}",
-      "then": ["keyboard focus moves to {{arrowTo}}", "{{arrowTo}} becomes {{arrowState}}"],
+      "then": ["keyboard focus moves to {{arrowTo}}", "{{arrowTo}} becomes {{arrowState}}", "{{arrowKeeps}} stays {{arrowKeepsState}}"],
       "parameters": ["arrowFrom", "arrowKey", "arrowTo"],
-      "optionalParameters": ["arrowState"],
+      "optionalParameters": ["arrowState", "arrowKeeps", "arrowKeepsState"],
       "developerNotes": {
-        "html": ["A composite widget is one Tab stop: the arrow keys move focus inside it (roving `tabindex` or `aria-activedescendant`)."]
+        "html": ["A composite widget is one Tab stop: the arrow keys move focus inside it (roving `tabindex` or `aria-activedescendant`).", "Test each direction: a component uses the criterion once per arrow key, each use with its own id."]
+      }
+    },
+    {
+      "id": "web.keyboard.arrows-skip",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "4.1.2"],
+      "title": "{{arrowKey}} from {{arrowFrom}} leaves {{arrowKeeps}} {{arrowKeepsState}}",
+      "checklist": "{{arrowKey}} from {{arrowFrom}} leaves {{arrowKeeps}} {{arrowKeepsState}}, whether the browser skips it (the `disabled` attribute) or keyboard focus lands on it (`aria-disabled=\"true\"`)",
+      "given": ["keyboard focus is on {{arrowFrom}}"],
+      "when": "I press {{arrowKey}}",
+      "then": ["{{arrowKeeps}} stays {{arrowKeepsState}}"],
+      "parameters": ["arrowFrom", "arrowKey", "arrowKeeps", "arrowKeepsState"],
+      "developerNotes": {
+        "html": ["The browser skips an option with the `disabled` attribute; one with only `aria-disabled=\"true\"` is reached, and a script must stop the arrow key from checking it (`preventDefault()`)."]
       }
     },
     {
@@ -13292,14 +13657,41 @@ extension BuiltInCatalog {
       "id": "web.keyboard.trap",
       "group": "keyboard",
       "wcag": ["2.1.2", "2.4.3"],
-      "title": "Tab keeps keyboard focus inside {{target}} while it is open",
-      "checklist": "While {{target}} is open, pressing Tab again and again from {{lastControl}} never moves keyboard focus to the page behind it",
+      "title": "Tab never moves keyboard focus to the page behind {{target}}",
+      "checklist": "While {{target}} is open, pressing Tab again and again from {{lastControl}} never moves keyboard focus to the page behind it (a stop in the browser's own toolbar on the way back is allowed)",
       "given": ["{{target}} is open", "keyboard focus is on {{lastControl}}"],
       "when": "I move keyboard focus with Tab past the last element in {{target}}",
-      "then": ["keyboard focus stays inside {{target}}"],
+      "then": ["keyboard focus never lands on the page behind {{target}}"],
       "parameters": ["lastControl"],
       "developerNotes": {
         "html": ["`showModal()` makes the page behind the dialog inert; a custom dialog sets `inert` on the rest of the page (or `aria-modal=\"true\"` and its own focus wrap).", "Browsers may move focus to their own toolbar after the last element of a modal dialog and back into it: that is not a move to the page behind."]
+      }
+    },
+    {
+      "id": "web.keyboard.trap-back",
+      "group": "keyboard",
+      "wcag": ["2.1.2", "2.4.3"],
+      "title": "Shift+Tab never moves keyboard focus to the page behind {{target}}",
+      "checklist": "While {{target}} is open, pressing Shift+Tab again and again from {{firstInside}} never moves keyboard focus to the page behind it (a stop in the browser's own toolbar on the way is allowed)",
+      "given": ["{{target}} is open", "keyboard focus is on {{firstInside}}"],
+      "when": "I press Shift+Tab past the first element in {{target}}",
+      "then": ["keyboard focus never lands on the page behind {{target}}"],
+      "developerNotes": {
+        "html": ["A focus wrap written in script must handle Shift+Tab on the first element as well as Tab on the last; `showModal()` and `inert` cover both directions."]
+      }
+    },
+    {
+      "id": "web.focus.first-inside",
+      "group": "focus",
+      "wcag": ["2.1.1", "2.4.3"],
+      "title": "Tab moves keyboard focus from {{target}} to its first control",
+      "checklist": "With keyboard focus on {{initialFocus}} after it opens, Tab moves keyboard focus to {{firstInside}}, its first control",
+      "given": ["{{target}} is open", "keyboard focus is on {{initialFocus}}"],
+      "when": "I press Tab",
+      "then": ["keyboard focus moves to {{firstInside}}"],
+      "parameters": ["initialFocus"],
+      "developerNotes": {
+        "html": ["Keep the controls of a dialog in the DOM in the order they are seen, the close or Cancel button first when it is the first one shown."]
       }
     },
     {
@@ -13328,6 +13720,36 @@ extension BuiltInCatalog {
       "parameters": ["opener", "closeControl"],
       "developerNotes": {
         "html": ["Keep a reference to the element that opened the dialog and call its `focus()` when the dialog closes; `dialog.close()` restores focus in current browsers."]
+      }
+    },
+    {
+      "id": "web.screen-reader.return-keys",
+      "group": "screen-reader",
+      "wcag": ["2.4.3", "4.1.2"],
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} announces {{opener}} when {{target}} closes",
+      "checklist": "With {{screenReader}}, Enter on {{closeControl}} closes {{target}} and the name of {{opener}}, where focus returns, is announced",
+      "given": ["{{screenReader}} is on", "{{target}} is open", "keyboard focus is on {{closeControl}}"],
+      "when": "I press Enter",
+      "then": ["{{target}} closes", "{{screenReader}} announces the name \"{{openerName}}\""],
+      "parameters": ["opener", "closeControl"],
+      "developerNotes": {
+        "html": ["Move focus back to the opener in the same task that closes the dialog, so the screen reader reads the opener and not the top of the page."]
+      }
+    },
+    {
+      "id": "web.screen-reader.return-touch",
+      "group": "screen-reader",
+      "wcag": ["2.4.3", "4.1.2"],
+      "screenReaders": "mobile",
+      "title": "{{screenReader}} focus returns to {{opener}} when a double tap closes {{target}}",
+      "checklist": "With {{screenReader}}, a double tap on {{closeControl}} closes {{target}} and screen reader focus returns to {{opener}}, not to the top of the page",
+      "given": ["{{screenReader}} is on", "{{target}} is open", "{{screenReader}} focus is on {{closeControl}}"],
+      "when": "I double tap",
+      "then": ["{{target}} closes", "{{screenReader}} focus returns to {{opener}}"],
+      "parameters": ["opener", "closeControl"],
+      "developerNotes": {
+        "html": ["Mobile screen readers follow the focus a script sets when a dialog closes; without it, iOS VoiceOver often starts again at the top of the page."]
       }
     },
     {
@@ -13397,13 +13819,47 @@ extension BuiltInCatalog {
       "wcag": ["4.1.2"],
       "each": "states",
       "title": "{{screenReader}} announces the state of {{subject}}",
-      "checklist": "With {{screenReader}}, each screen reader announces its own word for each state of {{subject}}: {{stateList}}",
+      "checklist": "With {{screenReader}} moved to {{subject}} by the reading keys or a swipe (Tab skips a control with the `disabled` attribute, not one with `aria-disabled=\"true\"`), each screen reader announces its own word for each state: {{stateList}}",
       "given": ["{{screenReader}} is on", "<control> is <state>"],
       "when": "I move {{screenReader}} focus to <control>",
       "then": ["{{screenReader}} announces the state \"<announced>\""],
       "columns": {"control": "{{element}}", "state": "{{state}}", "announced": "{{stateWord}}"},
       "developerNotes": {
-        "html": ["States come from the element (`checked`, `disabled`) or from ARIA (`aria-checked`, `aria-expanded`, `aria-selected`, `aria-disabled`), kept up to date by script."]
+        "html": ["States come from the element (`checked`, `disabled`) or from ARIA (`aria-checked`, `aria-expanded`, `aria-selected`, `aria-disabled`), kept up to date by script.", "`aria-disabled=\"true\"` keeps a disabled control in the Tab order, where keyboard and screen reader users find it; the `disabled` attribute takes it out, and only the reading keys and swipes still reach it."]
+      }
+    },
+    {
+      "id": "web.screen-reader.state-change-keys",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} announces the new state of {{changeControl}} after {{changeKey}}",
+      "checklist": "With {{screenReader}}, {{changeKey}} on {{changeFocus}} changes {{changed}} from {{changeFrom}} to {{changeTo}} and the new state is announced at once",
+      "given": ["{{screenReader}} is on", "{{changeControl}} is {{changeFrom}}", "keyboard focus is on {{changeFocus}}"],
+      "when": "I press {{changeKey}}",
+      "then": ["{{screenReader}} announces the state \"<announced>\""],
+      "columns": {"announced": "{{changeWord}}"},
+      "parameters": ["changeFrom", "changeTo"],
+      "optionalParameters": ["changeControl", "changeFocus", "changeKey"],
+      "developerNotes": {
+        "html": ["Update the ARIA state (`aria-checked`, `aria-expanded`, `aria-selected`) in the same event handler that changes the look, on the element that has focus, so the screen reader reads the new state."]
+      }
+    },
+    {
+      "id": "web.screen-reader.state-change-touch",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "screenReaders": "mobile",
+      "title": "{{screenReader}} announces the new state of {{changeControl}} after a double tap",
+      "checklist": "With {{screenReader}}, a double tap on {{changeControl}} changes it from {{changeFrom}} to {{changeTo}} and the new state is announced",
+      "given": ["{{screenReader}} is on", "{{changeControl}} is {{changeFrom}}", "{{screenReader}} focus is on {{changeControl}}"],
+      "when": "I double tap",
+      "then": ["{{screenReader}} announces the state \"<announced>\""],
+      "columns": {"announced": "{{changeWord}}"},
+      "parameters": ["changeFrom", "changeTo"],
+      "optionalParameters": ["changeControl"],
+      "developerNotes": {
+        "html": ["A double tap sends a click: the click handler must update the ARIA state as well as the look."]
       }
     },
     {
@@ -13411,12 +13867,13 @@ extension BuiltInCatalog {
       "group": "screen-reader",
       "wcag": ["1.3.1"],
       "screenReaders": "desktop",
-      "title": "{{screenReader}} announces the group name with {{target}}",
-      "checklist": "With {{screenReader}}, the group name \"{{groupName}}\" is announced when focus enters {{target}}",
-      "given": ["{{screenReader}} is on"],
-      "when": "I move {{screenReader}} focus to {{target}}",
-      "then": ["{{screenReader}} announces \"{{groupName}}\""],
+      "title": "{{screenReader}} announces the group name when Tab enters the {{groupName}} group",
+      "checklist": "With {{screenReader}}, Tab from {{start}}, outside the {{groupName}} group, moves focus to {{firstControl}} and the group name \"{{groupName}}\" is announced (screen readers say it only when focus comes from outside the group)",
+      "given": ["{{screenReader}} is on", "keyboard focus is on {{start}}"],
+      "when": "I press Tab",
+      "then": ["keyboard focus moves to {{firstControl}}", "{{screenReader}} announces \"{{groupName}}\""],
       "parameters": ["groupName"],
+      "optionalParameters": ["start"],
       "developerNotes": {
         "html": ["Related inputs sit in a `fieldset` whose `legend` names the group, or in an element with `role=\"group\"` (or `radiogroup`) and `aria-labelledby`."]
       }
@@ -13465,6 +13922,20 @@ extension BuiltInCatalog {
       "parameters": ["lastControl"],
       "developerNotes": {
         "html": ["Mobile screen readers can leave a dialog that only has `aria-modal=\"true\"`; `showModal()` or `inert` on the rest of the page keeps them inside."]
+      }
+    },
+    {
+      "id": "web.focus.trap-back",
+      "group": "focus",
+      "wcag": ["2.4.3"],
+      "screenReaders": "mobile",
+      "title": "Swiping left keeps {{screenReader}} focus inside {{target}} while it is open",
+      "checklist": "While {{target}} is open, swiping left from {{firstInside}} with {{screenReader}} never reaches the page behind it",
+      "given": ["{{screenReader}} is on", "{{target}} is open", "{{screenReader}} focus is on {{firstInside}}"],
+      "when": "I swipe left past the first element in {{target}}",
+      "then": ["{{screenReader}} focus stays inside {{target}}"],
+      "developerNotes": {
+        "html": ["Content before the dialog in the DOM is reached by swiping left unless it is inert or hidden from the accessibility tree while the dialog is open."]
       }
     },
     {
@@ -14651,7 +15122,6 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Settings heading",
         "arrowFrom": "the Profile tab",
         "arrowKey": "Right Arrow",
@@ -14687,7 +15157,6 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Settings heading",
         "arrowFrom": "the Profile tab",
         "arrowKey": "Right Arrow",
@@ -14705,7 +15174,27 @@ extension BuiltInCatalog {
     },
     {
       "id": "keyboard.arrows",
-      "standard": "web.keyboard.arrows"
+      "standard": "web.keyboard.arrows",
+      "variants": [
+        {
+          "experiences": [
+            "manual"
+          ],
+          "parameters": {
+            "arrowKeeps": "the Profile tab",
+            "arrowKeepsState": "selected"
+          }
+        }
+      ]
+    },
+    {
+      "standard": "web.keyboard.arrows",
+      "id": "keyboard.arrows-back",
+      "parameters": {
+        "arrowFrom": "the Security tab",
+        "arrowKey": "Left Arrow",
+        "arrowTo": "the Profile tab"
+      }
     },
     {
       "id": "keyboard.space",
@@ -14761,6 +15250,35 @@ extension BuiltInCatalog {
     {
       "id": "screen-reader.state",
       "standard": "web.screen-reader.state"
+    },
+    {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-keys",
+      "parameters": {
+        "changeControl": "the Security tab",
+        "changeFrom": "not selected",
+        "changeTo": "selected"
+      },
+      "variants": [
+        {
+          "experiences": [
+            "automatic"
+          ],
+          "parameters": {
+            "changeFocus": "the Profile tab",
+            "changeKey": "Right Arrow"
+          }
+        }
+      ]
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-touch",
+      "parameters": {
+        "changeControl": "the Security tab",
+        "changeFrom": "not selected",
+        "changeTo": "selected"
+      }
     }
   ]
 }
@@ -15843,7 +16361,6 @@ extension BuiltInCatalog {
       "name": "Wi-Fi",
       "states": ["on", "off", "disabled"],
       "parameters": {
-        "start": "the address bar",
         "swipeStart": "the Network heading"
       }
     },
@@ -15891,6 +16408,18 @@ extension BuiltInCatalog {
         "android-views": ["`setChecked` reports on and off; `android:enabled=\"false\"` reports the disabled state."],
         "jetpack-compose": ["`Modifier.toggleable(value = ..., enabled = ...)` reports the state; a custom text goes in `stateDescription`."]
       }
+    },
+    {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-keys",
+      "appliesTo": {"platforms": ["web"]},
+      "parameters": {"changeFrom": "off", "changeTo": "on"}
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-touch",
+      "appliesTo": {"platforms": ["web"]},
+      "parameters": {"changeFrom": "off", "changeTo": "on"}
     },
     {
       "standard": "settings.text-resize",
@@ -15950,7 +16479,7 @@ extension BuiltInCatalog {
   "parameterTypes": [
     { "name": "screenReader", "regexps": ["VoiceOver", "TalkBack", "NVDA", "JAWS", "macOS VoiceOver", "iOS VoiceOver"] },
     { "name": "element", "regexps": ["the [^\"<>]+?"] },
-    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab", "Shift\\+Tab", "Up Arrow", "Down Arrow", "Home", "End", "Page Up", "Page Down", "Volume Up", "Volume Down", "Control\\+Option\\+Right Arrow"] },
+    { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab", "Shift\\+Tab", "Up Arrow", "Down Arrow", "Home", "End", "Page Up", "Page Down", "Volume Up", "Volume Down", "Control\\+Option\\+Right Arrow", "Control\\+Option\\+Left Arrow"] },
     { "name": "direction", "regexps": ["right", "left", "up", "down"] },
     { "name": "state", "regexps": ["not checked", "not selected", "checked", "selected", "collapsed", "expanded", "disabled", "off", "on"] },
     { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits", "is ready for typing"] }
@@ -16018,7 +16547,11 @@ extension BuiltInCatalog {
     { "expression": "I press {key} past the last element in {element}", "keyword": "When" },
     { "expression": "{element} becomes {state}", "keyword": "Then" },
     { "expression": "{element} has the value {string}", "keyword": "Then" },
-    { "expression": "keyboard focus stays on {element}", "keyword": "Then" }
+    { "expression": "keyboard focus stays on {element}", "keyword": "Then" },
+    { "expression": "keyboard focus never lands on {element}", "keyword": "Then" },
+    { "expression": "I press {key} past the first element in {element}", "keyword": "When" },
+    { "expression": "I swipe left past the first element in {element}", "keyword": "When" },
+    { "expression": "{element} stays {state}", "keyword": "Then" }
   ]
 }
 

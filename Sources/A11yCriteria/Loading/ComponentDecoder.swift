@@ -109,7 +109,8 @@ struct ComponentDecoder {
         $0.decodeScreenReader($1, at: $2)
       },
       activationKeysByRole: roleKeys(members, at: path),
-      standardVariants: terms(members, "standardVariants", at: path))
+      standardVariants: terms(members, "standardVariants", at: path),
+      unconfirmed: strings(members, "unconfirmed", at: path) ?? [])
   }
 
   mutating func decodeScreenReader(_ node: JSONNode, at path: JSONPath) -> ScreenReader? {
@@ -133,7 +134,8 @@ struct ComponentDecoder {
       browser: string(members, "browser", at: path) ?? "",
       roles: terms(members, "roles", at: path),
       states: terms(members, "states", at: path),
-      comments: strings(members, "comments", at: path) ?? [])
+      comments: strings(members, "comments", at: path) ?? [],
+      notes: terms(members, "notes", at: path))
   }
 
   /// `activationKeysByRole`: a list of keys for each role.

@@ -98,10 +98,11 @@ public enum CriteriaFormat {
     optional: [
       "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
       "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
+      "unconfirmed",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],
-    optional: ["browser", "roles", "states", "comments"])
+    optional: ["browser", "roles", "states", "comments", "notes"])
   public static let standardFile = Shape(
     name: "standardFile", required: ["version", "standardCriteria"],
     optional: ["$schema", "outcomes"])

@@ -36,13 +36,17 @@ public struct PlatformProfile: Hashable, Sendable {
   /// named by a term's name is written with the one its text names, or left out on this
   /// platform when the text is empty (the web's own keyboard and screen-reader criteria).
   public var standardVariants: [Term]
+  /// Role and state keys whose screen-reader words no recorded session has confirmed yet: the
+  /// files that quote them ask the tester to confirm them rather than keep them as written.
+  public var unconfirmed: [String]
 
   public init(
     id: String, name: String, screenReader: String, roles: [Term] = [], states: [Term] = [],
     activationKeys: [String] = [], textResize: String = "", textSize: String = "",
     frameworks: [Framework] = [], gestures: [Term] = [], comments: [String] = [],
     appStates: [String] = [], screenReaders: [ScreenReader] = [],
-    activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = []
+    activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = [],
+    unconfirmed: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -59,6 +63,7 @@ public struct PlatformProfile: Hashable, Sendable {
     self.screenReaders = screenReaders
     self.activationKeysByRole = activationKeysByRole
     self.standardVariants = standardVariants
+    self.unconfirmed = unconfirmed
   }
 
   /// The id of the standard criterion a use of `id` is written with here; nil when it does

@@ -20,10 +20,13 @@ public struct ScreenReader: Hashable, Sendable {
   public var states: [Term]
   /// Where one of its words varies by version or browser, why.
   public var comments: [String]
+  /// What a tester should know about its words for one role or state, by the profile's role
+  /// and state keys: printed with every experience that has that role or state.
+  public var notes: [Term]
 
   public init(
     name: String, device: Device, browser: String = "", roles: [Term] = [],
-    states: [Term] = [], comments: [String] = []
+    states: [Term] = [], comments: [String] = [], notes: [Term] = []
   ) {
     self.name = name
     self.device = device
@@ -31,6 +34,7 @@ public struct ScreenReader: Hashable, Sendable {
     self.roles = roles
     self.states = states
     self.comments = comments
+    self.notes = notes
   }
 
   /// Its word for the role named `key`, if it has one.

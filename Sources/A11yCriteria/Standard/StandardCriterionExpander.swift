@@ -144,10 +144,16 @@ struct StandardCriterionExpander {
     if readers.isEmpty, !platform.screenReaders.isEmpty, Self.mentionsScreenReader(standard) {
       return nil
     }
+    // A change of state is heard in the words each screen reader has for the new state of the
+    // control that changes (its role can give a word of its own, as for a radio button).
+    let changing = parameters["changeControl"] ?? target
+    let change = parameters["changeTo"].map { state in
+      (state: state, role: experience.controls.first { $0.element == changing }?.role)
+    }
     if !readers.isEmpty {
       items = Self.items(
         items, repeated: standard.repetition != nil, over: readers,
-        targetRole: parameters["targetRole"])
+        targetRole: parameters["targetRole"], change: change)
       if items.isEmpty { return nil }
     }
     let columns =
@@ -170,6 +176,29 @@ struct StandardCriterionExpander {
     values["elementList"] = PlaceholderText.list(elements)
     // The first element Tab reaches among those shown without opening anything.
     values["firstControl"] = elements.first ?? target
+    // Where Tab starts on a page: one Tab from the address bar reaches the page's first
+    // focusable element (often a skip link), so by default the element just before the
+    // component's first control, which a tester can find on any page.
+    if values["start"] == nil { values["start"] = "the element before \(elements.first ?? target)" }
+    // Inside a container that opens: the controls a backward trap and Tab from the container
+    // itself start from and reach.
+    let insideElements = inside.map(\.element)
+    values["firstInside"] = insideElements.first
+    if values["lastControl"] == nil { values["lastControl"] = insideElements.last }
+    // The control a change of state acts on, the key that changes it on a desktop, and the name
+    // a screen reader says when focus comes back to the opener.
+    values["changeControl"] = changing
+    if values["changeFocus"] == nil { values["changeFocus"] = changing }
+    // "Space on the switch changes it", not "changes the switch" twice.
+    values["changed"] = values["changeFocus"] == changing ? "it" : changing
+    if values["changeKey"] == nil, let role = change?.role ?? experience.controls.first?.role {
+      values["changeKey"] = platform.activationKeys.first {
+        platform.activates(role: role, with: $0)
+      }
+    }
+    if let opener = values["opener"] {
+      values["openerName"] = experience.controls.first { $0.element == opener }?.name
+    }
     values["focusOrder"] = Self.inTurn(elements)
     // Where focus starts before a swipe or a key moves it, so that the element it reaches is
     // defined: the element before the first control, or, inside a container that opens with
@@ -225,6 +254,12 @@ struct StandardCriterionExpander {
       }
     }
     values["stateList"] = PlaceholderText.list(stateWords)
+    // With several screen readers the checklist quotes what each of them says, as the feature
+    // does, and names only the controls the feature has rows for.
+    if !readers.isEmpty {
+      values["roleList"] = Self.spokenRoles(items, of: readers.count)
+      values["stateList"] = Self.spokenStates(controls, readers, platform)
+    }
     // What must still work at a large text size: the target, unless a component says nothing
     // does (an empty value), as for text that is not interactive.
     if values["working"] == nil {
@@ -314,12 +349,18 @@ struct StandardCriterionExpander {
   /// element, such as a dialog).
   private static func items(
     _ items: [[String: String]], repeated: Bool, over readers: [ScreenReader],
-    targetRole: String?
+    targetRole: String?, change: (state: String, role: String?)?
   ) -> [[String: String]] {
     (repeated ? items : [[:]]).flatMap { item in
       readers.compactMap { reader -> [String: String]? in
         var entry = item
         entry["screenReader"] = reader.name
+        // A screen reader that says nothing for the new state has no row: silence cannot be
+        // told from a state that was never updated.
+        if let change {
+          guard let word = reader.state(change.state, of: change.role) else { return nil }
+          entry["changeWord"] = word
+        }
         if !repeated, let targetRole {
           guard let word = reader.role(targetRole) else { return nil }
           entry["roleWord"] = word
@@ -335,6 +376,76 @@ struct StandardCriterionExpander {
         return entry
       }
     }
+  }
+
+  /// "the Agree checkbox ("check box" from NVDA and JAWS, "checkbox" from macOS VoiceOver)":
+  /// each element that has rows, with each screen reader's role word.
+  private static func spokenRoles(_ items: [[String: String]], of readerCount: Int) -> String {
+    var elements: [String] = []
+    var rows: [String: [(reader: String, word: String)]] = [:]
+    for item in items {
+      guard let element = item["element"], let reader = item["screenReader"],
+        let word = item["roleWord"]
+      else { continue }
+      if rows[element] == nil { elements.append(element) }
+      rows[element, default: []].append((reader, word))
+    }
+    // Elements that share every word are named together.
+    var described: [(elements: [String], words: String)] = []
+    for element in elements {
+      let words = saying(rows[element] ?? [], of: readerCount)
+      if let index = described.firstIndex(where: { $0.words == words }) {
+        described[index].elements.append(element)
+      } else {
+        described.append(([element], words))
+      }
+    }
+    return PlaceholderText.list(
+      described.map { "\(PlaceholderText.list($0.elements)) (\($0.words))" })
+  }
+
+  /// "checked (`aria-checked=true`): "checked" from NVDA, "selected" from macOS VoiceOver":
+  /// each state once, with the attribute the page exposes for it and each screen reader's word
+  /// (or that it says nothing).
+  private static func spokenStates(
+    _ controls: [Control], _ readers: [ScreenReader], _ platform: PlatformProfile
+  ) -> String {
+    var seen: [String] = []
+    var described: [String] = []
+    for control in controls {
+      for state in control.states where platform.state(state) != nil {
+        let key = "\(control.role ?? ""):\(state)"
+        guard !seen.contains(key) else { continue }
+        seen.append(key)
+        let words = readers.map { reader in
+          (reader: reader.name, word: reader.state(state, of: control.role) ?? "")
+        }
+        let attribute = platform.state(state).map { $0.isEmpty ? "" : " (`\($0)`)" } ?? ""
+        let entry = "\(state)\(attribute): \(saying(words, of: readers.count))"
+        if !described.contains(entry) { described.append(entry) }
+      }
+    }
+    return described.joined(separator: "; ")
+  }
+
+  /// ""check box" from NVDA and JAWS, nothing from macOS VoiceOver": readers grouped by word,
+  /// in the order they first appear; one word from all `readerCount` readers is said once.
+  private static func saying(_ words: [(reader: String, word: String)], of readerCount: Int)
+    -> String
+  {
+    var order: [String] = []
+    var readers: [String: [String]] = [:]
+    for entry in words {
+      if readers[entry.word] == nil { order.append(entry.word) }
+      readers[entry.word, default: []].append(entry.reader)
+    }
+    if order.count == 1, words.count == readerCount, let word = order.first, !word.isEmpty {
+      return "\"\(word)\" from each of them"
+    }
+    return order.map { word in
+      let who = PlaceholderText.list(readers[word] ?? [])
+      return word.isEmpty ? "nothing from \(who)" : "\"\(word)\" from \(who)"
+    }.joined(separator: ", ")
   }
 
   /// Whether a text of `standard` names the screen reader.

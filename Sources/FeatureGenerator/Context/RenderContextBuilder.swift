@@ -89,6 +89,7 @@ struct RenderContextBuilder {
         ]))
     }
 
+    let notes = Self.screenReaderNotes(target)
     var component = placeholders["component"]?.objectMembers ?? [:]
     component["summary"] = .string(target.component.summary)
     component["designNotes"] = .list(target.component.designNotes.map { .string($0) })
@@ -114,6 +115,13 @@ struct RenderContextBuilder {
         target.platform.screenReaders.contains { $0.device == .desktop }
           ? "a keyboard" : "an external keyboard"),
       "frameworks": .list(frameworks(target)),
+      // A platform with several screen readers (the web) is automated through the browser's
+      // accessibility tree, which the intro says; its readers' notes and unconfirmed words
+      // are printed for the roles and states this experience has.
+      "hasScreenReaders": .bool(!target.platform.screenReaders.isEmpty),
+      "screenReaderNotes": .list(notes.map { .string($0) }),
+      "hasScreenReaderNotes": .bool(!notes.isEmpty),
+      "unconfirmedWords": Self.unconfirmedWords(target).map { .string($0) } ?? .bool(false),
       "wcag": .list(successCriteria(target)),
       "files": .object([
         "feature": .string(target.experience.id + ".feature"),
@@ -286,6 +294,46 @@ struct RenderContextBuilder {
   }
 
   /// A table cell as Gherkin writes it: `\`, `|` and line breaks escaped.
+  /// The role and state keys of the experience's controls (and of the element a container
+  /// criterion names by `targetRole`), in order.
+  private static func keysInUse(_ target: GenerationTarget) -> [String] {
+    var keys: [String] = []
+    let experience = target.experience
+    let roles =
+      experience.controls.compactMap(\.role)
+      + experience.parameters.filter { $0.name == "targetRole" }.map(\.text)
+    for key in roles + experience.controls.flatMap(\.states) where !keys.contains(key) {
+      keys.append(key)
+    }
+    return keys
+  }
+
+  /// "NVDA: …" for each screen reader's note on a role or state the experience has.
+  static func screenReaderNotes(_ target: GenerationTarget) -> [String] {
+    let keys = keysInUse(target)
+    return target.platform.screenReaders.flatMap { reader in
+      keys.compactMap { key in
+        reader.notes.first { $0.name == key }.map { "\(reader.name): \($0.text)" }
+      }
+    }
+  }
+
+  /// The quoted words, from every screen reader, for the roles and states of the experience
+  /// that the profile marks unconfirmed; nil when there are none.
+  static func unconfirmedWords(_ target: GenerationTarget) -> String? {
+    let platform = target.platform
+    var words: [String] = []
+    for key in keysInUse(target) where platform.unconfirmed.contains(key) {
+      for reader in platform.screenReaders {
+        for word in [reader.role(key), reader.state(key)].compactMap({ $0 })
+        where !words.contains("\"\(word)\"") {
+          words.append("\"\(word)\"")
+        }
+      }
+    }
+    return words.isEmpty ? nil : list(words)
+  }
+
   static func escapeCell(_ text: String) -> String {
     var out = ""
     for character in text {

@@ -28,7 +28,7 @@ extension DefaultTemplates {
 
 {{experience.description}}
 
-Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboard}}.{{^hasKeyboard}} No item here uses {{keyboard}}.{{/hasKeyboard}} Each item names the criterion of its scenario in `{{files.feature}}`: a scenario tagged `@automatable` can run without a person, one tagged `@manual` needs a tester to judge what is seen or heard. The elements and the quoted names, values, messages and app's state text are examples: check your app's own labels and texts in their place; the quoted roles and states the screen reader says itself stay as written.
+Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboard}}.{{^hasKeyboard}} No item here uses {{keyboard}}.{{/hasKeyboard}} Each item names the criterion of its scenario in `{{files.feature}}`: a scenario tagged `@automatable` can run without a person, one tagged `@manual` needs a tester to judge what is seen or heard.{{#hasScreenReaders}} In a browser, `@automatable` means that a run checks what the page exposes in the browser's accessibility tree (role, name, state, value, focus and live regions) in place of each screen reader's words: what NVDA, JAWS, VoiceOver and TalkBack actually say is still heard by a tester.{{/hasScreenReaders}} The elements and the quoted names, values, messages and app's state text are examples: check your app's own labels and texts in their place; the quoted roles and states the screen reader says itself stay as written{{#unconfirmedWords}}, except {{.}}: these are the screen readers' usual words for their ARIA roles and states, which the recorded sessions do not confirm for every screen reader, so where yours says another word for the same thing, record the word it says{{/unconfirmedWords}}.
 
 {{#sections}}
 ## {{number}}. {{title}}
@@ -38,6 +38,16 @@ Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboa
 {{/items}}
 
 {{/sections}}
+{{#hasScreenReaderNotes}}
+## Screen reader notes
+
+{{/hasScreenReaderNotes}}
+{{#screenReaderNotes}}
+- {{.}}
+{{/screenReaderNotes}}
+{{#hasScreenReaderNotes}}
+
+{{/hasScreenReaderNotes}}
 {{#hasDesignNotes}}
 ## Design notes
 
@@ -93,7 +103,7 @@ Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboa
 Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}{{/name}}
 {{$description}}
   {{experience.description}}
-  Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboard}} on {{platform.name}}.{{^hasKeyboard}} No criterion here uses {{keyboard}}.{{/hasKeyboard}} The elements the steps name and the quoted names, values, messages and app's state text are examples: check your app's own labels and texts in their place. The quoted words of "announces the role" and "announces the state" steps are what {{platform.screenReader}} itself says and stay as written.
+  Test with {{platform.screenReader}}{{#hasKeyboard}} and {{keyboard}}{{/hasKeyboard}} on {{platform.name}}.{{^hasKeyboard}} No criterion here uses {{keyboard}}.{{/hasKeyboard}} The elements the steps name and the quoted names, values, messages and app's state text are examples: check your app's own labels and texts in their place. The quoted words of "announces the role" and "announces the state" steps are what {{platform.screenReader}} itself says and stay as written{{#unconfirmedWords}}, except {{.}}, which the recorded sessions do not confirm for every screen reader (see the checklist's screen reader notes){{/unconfirmedWords}}.
 {{/description}}
 
 {{>background}}
