@@ -1310,12 +1310,42 @@ def keyboard_focus_is_on(context: Any, target: str) -> None:
         web.focus_before_page(state)
         state.reading = None
         return
+    if target.startswith(_BEFORE):
+        _focus_before(state, web.element(context, "the " + target[len(_BEFORE) :]))
+        return
     found = web.element(context, target)
     focused = found.locator.evaluate(
         "e => { e.focus({ focusVisible: true }); return document.activeElement === e; }"
     )
     if not focused:
         _expect_focus_on(state, found, "cannot take keyboard focus")
+    state.reading = None
+
+
+_BEFORE = "the element before the "
+# The elements Tab stops at, in document order (positive tabindex values aside).
+_TABBABLE = """[...document.querySelectorAll(
+    'a[href], area[href], button, input, select, textarea, summary, iframe, ' +
+    'audio[controls], video[controls], [contenteditable], [tabindex]')]
+    .filter(x => !x.disabled && x.tabIndex >= 0 && x.getClientRects().length > 0
+        && !x.closest('[inert]'))"""
+
+
+def _focus_before(state: WebState, target: Element) -> None:
+    """Puts keyboard focus on the element Tab stops at before the target, so that Tab moves
+    to the target next; before the page's first element when nothing precedes it."""
+    moved = target.locator.evaluate(
+        "e => { const before = "
+        + _TABBABLE
+        + """.filter(x => x !== e && !e.contains(x)
+                && (x.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING));
+            const previous = before[before.length - 1];
+            if (!previous) return false;
+            previous.focus({ focusVisible: true });
+            return true; }"""
+    )
+    if not moved:
+        web.focus_before_page(state)
     state.reading = None
 
 
@@ -1431,10 +1461,18 @@ def move_past_last(context: Any, target: str) -> None:
 
 @phrase("I move keyboard focus with {key} past the last element in {element}")
 @phrase("I press {key} past the last element in {element}")
+@phrase("I press {key} past the first element in {element}")
 def press_past_last(context: Any, key: str, target: str) -> None:
     """Presses the key (Tab, Shift+Tab) once more than the element has focusable elements,
     noting whether focus ever left it."""
     _press_past_last(context, key, target)
+
+
+@phrase("I swipe left past the first element in {element}")
+def swipe_past_first(context: Any, target: str) -> None:
+    """Moves back past the first element inside the element: presses Shift+Tab once more than
+    the element has focusable elements, noting whether focus ever left it."""
+    _press_past_last(context, "Shift+Tab", target)
 
 
 def _press_past_last(context: Any, key: str, target: str) -> None:
@@ -1566,6 +1604,36 @@ def focus_stays_on(context: Any, target: str) -> None:
     focused = _focused(state)
     if not web.same_node(focused, web.ax_node(state, found)):
         raise StepFailure(f'keyboard focus left "{target}": it is on {web.describe_focus(state)}')
+
+
+@phrase("keyboard focus never lands on {element}")
+def focus_never_on(context: Any, target: str) -> None:
+    """Checks that ``document.activeElement`` is not the element after the key (a disabled
+    option the arrow keys pass over)."""
+    state = web.web(context)
+    assert state.page is not None
+    found = web.element(context, target)
+    web.next_frame(state.page)
+    if web.same_node(_focused(state), web.ax_node(state, found)):
+        raise StepFailure(f'keyboard focus landed on "{target}": {web.describe_focus(state)}')
+
+
+@phrase("{element} stays {state}")
+def element_stays(context: Any, target: str, word: str) -> None:
+    """Checks that the element still has the state after the action, a frame later: the
+    property the state word stands for, as the accessibility tree exposes it."""
+    state = web.web(context)
+    assert state.page is not None
+    found = web.element(context, target)
+    key, value = _state_word(word)
+    web.next_frame(state.page)
+    node = web.ax_node(state, found)
+    exposed = web.node_states(node).get(key)
+    if exposed != value:
+        raise StepFailure(
+            f'"{target}" did not stay "{word}" ({key}={value}): the accessibility tree has '
+            f"{key}={exposed if exposed is not None else 'nothing'}: {web.describe(node)}"
+        )
 
 
 @phrase("keyboard focus moves to {element}")
