@@ -218,6 +218,8 @@ ROLE_WORDS: dict[str, set[str]] = {
     "radio button": {"radio"},
     "radio": {"radio"},
     "tab": {"tab"},
+    "tab panel": {"tabpanel"},
+    "property page": {"tabpanel"},
     "link": {"link"},
     "visited link": {"link"},
     "slider": {"slider"},
@@ -1317,12 +1319,20 @@ def keyboard_focus_is_on(context: Any, target: str) -> None:
     focused = found.locator.evaluate(
         "e => { e.focus({ focusVisible: true }); return document.activeElement === e; }"
     )
+    if not focused and found.role in _CONTAINER_ROLES:
+        # Focus on a dialog or a panel itself, as one that takes focus when it opens: Tab
+        # then moves to its first control.
+        focused = found.locator.evaluate(
+            """e => { e.setAttribute("tabindex", "-1"); e.focus({ focusVisible: true });
+            return document.activeElement === e; }"""
+        )
     if not focused:
         _expect_focus_on(state, found, "cannot take keyboard focus")
     state.reading = None
 
 
 _BEFORE = "the element before the "
+_BEHIND = "the page behind the "
 # The elements Tab stops at, in document order (positive tabindex values aside).
 _TABBABLE = """[...document.querySelectorAll(
     'a[href], area[href], button, input, select, textarea, summary, iframe, ' +
@@ -1609,9 +1619,20 @@ def focus_stays_on(context: Any, target: str) -> None:
 @phrase("keyboard focus never lands on {element}")
 def focus_never_on(context: Any, target: str) -> None:
     """Checks that ``document.activeElement`` is not the element after the key (a disabled
-    option the arrow keys pass over)."""
+    option the arrow keys pass over); "the page behind" a dialog: focus never left the dialog
+    while the keys were pressed."""
     state = web.web(context)
     assert state.page is not None
+    if target.startswith(_BEHIND):
+        container = web.element(context, "the " + target[len(_BEHIND) :])
+        if state.trap_escaped or not _contains(
+            state, container, _focused(state).get("backendDOMNodeId")
+        ):
+            raise StepFailure(
+                f'keyboard focus left "{container.phrase}" for the page behind it: it is on '
+                f"{web.describe_focus(state)}"
+            )
+        return
     found = web.element(context, target)
     web.next_frame(state.page)
     if web.same_node(_focused(state), web.ax_node(state, found)):
