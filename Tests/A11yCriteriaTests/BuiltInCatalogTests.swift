@@ -76,8 +76,14 @@ import Testing
     #expect(words[0].0 == ["Button", "Button", "Button", "Text field"])
     #expect(words[0].1 == "Dimmed")
     #expect(words[0].2 == ["Space"])
-    // TalkBack announces the role; "Double tap to activate" is the hint that follows it.
+    // TalkBack announces the role; "Double tap to activate" is the hint that follows it, and
+    // where the sources accept the hint alone the profile says so.
     #expect(words[1].0 == ["Button", "Button", "Button", "Edit box"])
+    let android = captcha.platforms[1]
+    #expect(
+      ["tableRow", "imageButton", "button", "textField"].map { android.roleHint($0) } == [
+        "Double tap to", "Double tap to", "Double tap to", nil,
+      ])
     #expect(words[1].1 == "Disabled")
     #expect(words[1].2 == ["Space", "Enter"])
   }
@@ -86,10 +92,13 @@ import Testing
     let role = try #require(captcha.criteria.first { $0.id == "screen-reader.role" })
     #expect(
       role.wording(experience: "table-row", platform: "android").then == [
-        "TalkBack announces the role \"Button\""
+        "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\""
       ])
     let audio = role.wording(experience: "audio-challenge", platform: "ios")
-    #expect(audio.examples?.rows.map { $0[1] } == ["Button", "Text field", "Button"])
+    #expect(
+      audio.examples?.rows.map { $0[1] } == [
+        "the role \"Button\"", "the role \"Text field\"", "the role \"Button\"",
+      ])
     let state = try #require(captcha.criteria.first { $0.id == "screen-reader.state" })
     #expect(
       state.wording(experience: "image-button", platform: "ios").then == [

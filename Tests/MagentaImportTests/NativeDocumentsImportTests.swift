@@ -152,35 +152,37 @@ import Testing
       let profile = try #require(library.profile(feature.platform))
       let roleWords = Set(profile.roles.map(\.text))
       let stateWords = Set(profile.states.map(\.text))
+      var roleHere = 0
       for block in body.components(separatedBy: "\n\n  @") {
-        let quoted = block.matches(of: #/announces the (role|state) "([^"]+)"/#)
-        let stateOutline = block.contains(" announces <announced>")
-        guard let kind = stateOutline ? "state" : quoted.first.map({ String($0.1) }) else {
-          continue
+        // Each announcement is a step's tail or, in an outline, a cell of its announced column:
+        // `the role "Word"`, with ` or a hint starting with "…"` or ` or "Other"` where the
+        // profile accepts another, `the state "Word"`, the app's state text, or no state.
+        var announcements = block.matches(of: #/announces (the (?:role|state) "[^\n]+)/#)
+          .map { String($0.1) }
+        if block.contains(" announces <announced>") {
+          announcements += Self.column("announced", in: block)
         }
-        var words = quoted.map { String($0.2) }
-        if stateOutline {
-          // A state outline: each cell is `the state "Word"`, the app's text, or no state.
-          words = Self.column("announced", in: block).map { cell in
-            guard let open = cell.firstIndex(of: "\"") else { return "" }
-            return String(cell[cell.index(after: open)...].dropLast())
-          }
-        } else if words.contains(where: { $0.hasPrefix("<") }) {
-          // An outline: the words are the announced column of its Examples.
-          words = Self.column(kind == "role" ? "role" : "announced", in: block)
-        }
+        guard
+          let kind = announcements.lazy.compactMap({ Self.kind(of: $0) }).first
+            ?? (block.contains(" announces <announced>") ? "state" : nil)
+        else { continue }
+        let words = announcements.flatMap { Self.profileWords(in: $0) }
         let allowed = kind == "role" ? roleWords : stateWords
         #expect(!words.isEmpty, "\(path): \(kind) scenario quotes nothing")
         for word in words {
           #expect(
             allowed.contains(word), "\(path): \(kind) \"\(word)\" is not a profile word\n\(block)")
         }
-        if kind == "role" { roleScenarios += 1 } else { stateScenarios += 1 }
+        if kind == "role" {
+          roleScenarios += 1
+          roleHere += 1
+        } else {
+          stateScenarios += 1
+        }
       }
       // Every role and state scenario is one of those counted above.
       let tagged = body.components(separatedBy: "@criterion:screen-reader.role ").count - 1
-      let quoting = body.components(separatedBy: "announces the role \"").count - 1
-      #expect(tagged <= quoting, "\(path): a role scenario without a quoted profile word")
+      #expect(tagged <= roleHere, "\(path): a role scenario without a quoted profile word")
     }
     #expect(roleScenarios > 60)
     #expect(stateScenarios > 40)
@@ -297,6 +299,29 @@ import Testing
   }
 
   /// The cells of one column of the Examples table in a scenario's text.
+  /// "role" or "state" for an announcement that quotes one; nil for other text.
+  static func kind(of announcement: String) -> String? {
+    if announcement.hasPrefix("the role \"") { return "role" }
+    if announcement.hasPrefix("the state \"") || announcement.hasPrefix("the app's state text")
+      || announcement == "no state"
+    {
+      return "state"
+    }
+    return nil
+  }
+
+  /// The screen reader's words an announcement quotes: every quoted word but a usage hint,
+  /// or nothing ("") for no state.
+  static func profileWords(in announcement: String) -> [String] {
+    guard kind(of: announcement) != nil else { return [] }
+    if announcement == "no state" { return [""] }
+    var text = announcement
+    if let hint = text.range(of: " or a hint starting with ") {
+      text = String(text[..<hint.lowerBound])
+    }
+    return text.matches(of: #/"([^"]*)"/#).map { String($0.1) }
+  }
+
   static func column(_ name: String, in block: String) -> [String] {
     let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { $0.hasPrefix("|") }

@@ -21,8 +21,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Grouping and state are n/a in the source and are left out: a native alert keeps its own grouping, and its buttons are normally never disabled.",
     "The source accepts \"modal\", \"dialog\" or \"alert\" as the alert's role. iOS announces \"Alert\" when a UIAlertController appears, so the iOS scenario quotes that word; TalkBack announces the title of the window and conveys the dialog by keeping focus inside it, so the Android scenario checks the title only.",
-    "Initial focus: the source asks for \"a logical place\" and its examples start at the title on both platforms (TalkBack sometimes reads the whole alert at once); the decided behaviour is that focus starts on the title.",
-    "Escape and focus return: the source allows focus to go back to the opener \"or to a logical place\"; the tests expect the opener, which is the logical place whenever it still exists."
+    "Initial focus: the source asks for a logical place or the device's default inside the alert, and its examples start at the title on both platforms (TalkBack sometimes reads the whole alert at once from a button); the step accepts the title or any other element inside the alert.",
+    "Escape and focus return: the source allows focus to go back to the opener or to a logical place; the steps accept the opener or the element that took its place (after Delete removes the item the button belonged to). Focus return is tested after closing with the cancel button, the way the source names besides Escape."
   ],
   "background": [
     "the app shows the screen with the alert dialog"
@@ -48,8 +48,8 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "opener": "the button that opened the alert dialog",
-        "initialFocus": "the title of the alert dialog"
+        "opener": "the button that opened the alert dialog or the element that took its place",
+        "initialFocus": "the title of the alert dialog or another element inside it"
       }
     }
   ],
@@ -154,18 +154,8 @@ extension BuiltInCatalog {
           "Fill the `title` slot of `AlertDialog`; TalkBack starts there when the dialog opens."
         ]
       },
-      "variants": [
-        {
-          "platforms": [
-            "android"
-          ],
-          "parameters": {
-            "initialFocus": "the title of the alert dialog or one of its buttons"
-          }
-        }
-      ],
       "sourceNotes": [
-        "TalkBack may start on the title or on a button that then reads the whole alert (the source's Android announcement examples and its recorded session, which ends on \"OK button, double tap to activate\"); both are accepted on Android. VoiceOver starts on the title with \"Alert\"."
+        "The source asks that focus start in a logical place or where the device puts it by default inside the alert. TalkBack may start on the title or on a button that then reads the whole alert (the source's Android announcement examples and its recorded session, which ends on \"OK button, double tap to activate\"); VoiceOver starts on the title with \"Alert\". The step accepts the title or any other element inside the alert, so a correct app never fails it; that focus is inside at all is what it checks."
       ]
     },
     {
@@ -239,7 +229,8 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "the cancel button"}
     },
     {
       "standard": "screen-reader.name",
@@ -769,8 +760,13 @@ extension BuiltInCatalog {
     },
     {
       "standard": "screen-reader.role",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
       "sourceNotes": [
-        "The source asks only that the meaning is announced; the role word is added (4.1.2, 1.1.1) because the developer notes give the animation the image trait or role. An animation read by its name alone, as in the source's recorded VoiceOver session, meets the source but fails this scenario."
+        "The source asks only that the meaning is announced. Its recorded VoiceOver session reads the animation by its name alone, which meets the source, so no iOS step asks for a role word. The Android notes ask for alt text on a meaningful animation, the text of an image: an animation view built on `ImageView` (as Lottie's is) or a Compose `Image` with a description is announced as \"Image\" by TalkBack, so the Android role step stays; an animation built as another kind of view must be given the image role to pass it."
       ]
     },
     {
@@ -843,13 +839,25 @@ extension BuiltInCatalog {
         "2.2.2"
       ],
       "title": "The animation stops within 5 seconds or can be paused",
-      "checklist": "The animation stops by itself within 5 seconds, or a pause or stop button next to it stops it (a loading animation is exempt)",
+      "checklist": "{{experience.interactiveElement}} plays once and stops moving by itself within 5 seconds",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "{{experience.interactiveElement}} offers \"a pause or stop button, unless it stops by itself within 5 seconds\""
+        "{{experience.interactiveElement}} stops moving within 5 seconds"
+      ],
+      "variants": [
+        {
+          "experiences": [
+            "decorative"
+          ],
+          "checklist": "{{experience.interactiveElement}} loops, so a pause or stop button next to it stops it",
+          "then": [
+            "{{experience.interactiveElement}} offers \"a pause or stop button next to it\""
+          ]
+        }
       ],
       "sourceNotes": [
-        "The source exempts a loading icon's animation from the 5-second rule; the loading components test that case."
+        "The source exempts a loading icon's animation from the 5-second rule; the loading components test that case.",
+        "The source lets an animation run longer than 5 seconds only with a stop or pause button next to it: the meaningful animation plays once and is checked to stop within 5 seconds, the looping decorative one to offer the button."
       ]
     },
     {
@@ -1491,7 +1499,8 @@ extension BuiltInCatalog {
       "standard": "focus.trap"
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "its close or cancel button"}
     },
     {
       "standard": "settings.text-resize",
@@ -2151,7 +2160,7 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The carousel is a container: its criteria act on the slides and buttons inside it, and it is never activated itself.",
-    "The source offers several ways to change slides and asks for at least one: a three-finger swipe or a swipe up or down on an adjustable carousel with VoiceOver, a two-finger swipe with TalkBack, or page dots. The catalog tests the three-finger swipe on iOS (paging scroll views support it natively) and the two-finger swipe on Android; a carousel built as one adjustable element replaces the iOS scenario with its swipe up.",
+    "The source offers several ways to change slides and asks for at least one: a three-finger swipe or a swipe up or down on an adjustable carousel with VoiceOver, a two-finger swipe with TalkBack, or buttons. The catalog tests the way its experience has, the Next slide button, and its checklist names the gestures that serve a carousel without one.",
     "The source's iOS role item (\"Adjustable\" with custom actions, \"Carousel\" added to the name) describes only that adjustable build; the slides and buttons are tested with the button role that both sources give them. TalkBack's \"double tap to activate\" is a hint, not a role.",
     "Grouping is n/a in the source and left out. Enter activates on Android only."
   ],
@@ -2211,24 +2220,22 @@ extension BuiltInCatalog {
         "2.1.1",
         "4.1.2"
       ],
-      "title": "A screen reader gesture shows the next slide",
-      "checklist": "With {{platform.screenReader}} a three-finger swipe left shows the next slide and announces its position",
+      "title": "The screen reader user can show the next slide",
+      "checklist": "With {{platform.screenReader}} on, double tapping the Next slide button shows the next slide; a carousel without such a button offers another of the source's ways instead: a three-finger swipe, or a swipe up or down on a carousel built as one adjustable element",
       "given": [
         "{{platform.screenReader}} is on",
-        "{{platform.screenReader}} focus is on the current slide"
+        "{{platform.screenReader}} focus is on the Next slide button"
       ],
-      "when": "I swipe left with three fingers",
+      "when": "I double tap",
       "then": [
-        "the next slide comes into view",
-        "{{platform.screenReader}} announces the name \"Autumn offers, 2 of 5\""
+        "the next slide comes into view"
       ],
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "checklist": "With TalkBack a two-finger swipe left shows the next slide and announces its position",
-          "when": "I swipe left with two fingers"
+          "checklist": "With TalkBack on, double tapping the Next slide button shows the next slide; a carousel without such a button offers another of the source's ways instead: a two-finger swipe"
         }
       ],
       "developerNotes": {
@@ -2246,7 +2253,7 @@ extension BuiltInCatalog {
         ]
       },
       "sourceNotes": [
-        "The source asks for one way to change slides out of several. A carousel built as one adjustable element (swipe up or down on iOS) or with page dots meets the source but fails the iOS three-finger scenario: a tester uses that build's own gesture in its place."
+        "The source asks for at least one way to change slides out of several (a three-finger swipe or, on an adjustable carousel, a swipe up or down with VoiceOver; a two-finger swipe with TalkBack; buttons). The scenario uses the way this experience has, its Next slide button, so a carousel that offers one of the other ways is not failed for lacking a particular gesture; the checklist names the others."
       ]
     },
     {
@@ -2359,22 +2366,24 @@ extension BuiltInCatalog {
       },
       {
         "requirement": "condensed/gestures/3-finger-swipe",
-        "note": "three-finger swipe, iOS",
+        "note": "three-finger swipe, iOS: one of the ways to change slides; the scenario uses the Next slide button and the checklist names this gesture for a carousel without one",
         "covers": [
           "gesture.change-slide"
         ]
       },
       {
         "requirement": "condensed/gestures/2-finger-swipe",
-        "note": "two-finger swipe, Android",
+        "note": "two-finger swipe, Android: one of the ways to change slides; the scenario uses the Next slide button and the checklist names this gesture for a carousel without one",
         "covers": [
           "gesture.change-slide"
         ]
       },
       {
         "requirement": "condensed/gestures/1-finger-swipe-up-or-down-or-other-custom-actions",
-        "note": "swipe up or down, iOS",
-        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+        "note": "swipe up or down, iOS: the adjustable build's way to change slides; the checklist names it for a carousel without a Next slide button",
+        "covers": [
+          "gesture.change-slide"
+        ]
       },
       {
         "requirement": "condensed/gestures/doubletap",
@@ -2387,8 +2396,7 @@ extension BuiltInCatalog {
         "requirement": "condensed/screen-reader/name",
         "note": "name and position in the set",
         "covers": [
-          "screen-reader.name",
-          "gesture.change-slide"
+          "screen-reader.name"
         ]
       },
       {
@@ -2452,22 +2460,24 @@ extension BuiltInCatalog {
       },
       {
         "requirement": "gherkin/gestures/2",
-        "note": "three-finger swipe, iOS",
+        "note": "three-finger swipe, iOS: one of the ways to change slides; the scenario uses the Next slide button and the checklist names this gesture for a carousel without one",
         "covers": [
           "gesture.change-slide"
         ]
       },
       {
         "requirement": "gherkin/gestures/3",
-        "note": "two-finger swipe, Android",
+        "note": "two-finger swipe, Android: one of the ways to change slides; the scenario uses the Next slide button and the checklist names this gesture for a carousel without one",
         "covers": [
           "gesture.change-slide"
         ]
       },
       {
         "requirement": "gherkin/gestures/4",
-        "note": "swipe up or down, iOS",
-        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+        "note": "swipe up or down, iOS: the adjustable build's way to change slides; the checklist names it for a carousel without a Next slide button",
+        "covers": [
+          "gesture.change-slide"
+        ]
       },
       {
         "requirement": "gherkin/gestures/5",
@@ -4126,6 +4136,27 @@ extension BuiltInCatalog {
         "unconfirmed": {
           "$ref": "#/$defs/texts",
           "description": "Role and state keys whose screen-reader words no recorded session has confirmed yet: checklists ask the tester to confirm them."
+        },
+        "roleHints": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "By role: the start of the usage hint the screen reader may say instead of the role word (TalkBack on a clickable view without a role); the role step accepts either."
+        },
+        "roleAlternatives": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "By role: another role word the screen reader says depending on how the control is built; the role step accepts either."
+        },
+        "stateAlternatives": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "By state, or by role:state: another word the screen reader says for the state depending on how the control is built; the state step accepts either."
         }
       }
     },
@@ -4357,7 +4388,8 @@ extension BuiltInCatalog {
     "Offer a clear way to finish, such as a Done or Set button, and show the chosen value in the field afterwards."
   ],
   "sourceNotes": [
-    "The source says VoiceOver announces the picker as a button and then, once open, each wheel as adjustable; TalkBack announces the field as a button and each column item with a hint to swipe up or down. The field's role is tested with the shared button word on both platforms; the wheel's adjustable role is tested on iOS only, because TalkBack reads picker columns as buttons with a hint, not as sliders.",
+    "The Android notes say the time picker switches between a clock and a text input: the switch (screen-reader.input-mode) and the typed hour field (screen-reader.typed-time) are checked on Android, with the names the source's announcement examples give.",
+    "The source says VoiceOver announces the picker as a button and then, once open, each wheel as adjustable; TalkBack announces the field as a button and each column item with a hint to swipe up or down. The field's role is tested with the shared button word on Android (where the usage hint alone passes too) and on iOS with \"Button\" or \"Text field\" (screen-reader.role-field), since the source's iOS notes say the first swipe may announce a text field; the wheel's adjustable role is tested on iOS only, because TalkBack reads picker columns as buttons with a hint, not as sliders.",
     "Changing a value by swiping up or down is tested on both platforms (the source lists it for both).",
     "Confinement inside the picker comes from the source's Android notes (the picker is a dialog that covers the screen) and is tested on Android only; the inline iOS wheels do not cover the screen. Focus returning to the field when the picker closes comes from the iOS notes and is tested on both.",
     "Grouping is n/a in the source and left out. Enter activates on Android only.",
@@ -4449,7 +4481,97 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.role"
+      "standard": "screen-reader.role",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.role-field",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "VoiceOver announces the field that opens the picker as a button or a text field",
+      "checklist": "VoiceOver announces the role of the Delivery time picker as \"{{platform.roles.button}}\" or, on the first swipe to it, \"{{platform.roles.textField}}\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Delivery time picker",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\" or \"{{platform.roles.textField}}\""
+      ],
+      "sourceNotes": [
+        "The source gives the iOS role as a button and notes that the first swipe to the input may announce it as a text field; either word passes. The wheel inside, once open, is checked as adjustable by screen-reader.role-adjustable."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "A `UIDatePicker` in the compact style is read as a button; a text field whose input view is the picker is read as a text field. Both are accepted."
+        ],
+        "swiftui": [
+          "`DatePicker` with the compact style is read as a button."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.input-mode",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "TalkBack announces the button that switches the picker to typing the time",
+      "checklist": "With the picker open, the button that switches between the clock and text input is announced with its name and as \"{{platform.roles.button}}\" (or the usage hint)",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the Delivery time picker is open"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the text input mode button in the open Delivery time picker",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Switch to text input mode for the time input\"",
+        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to\""
+      ],
+      "sourceNotes": [
+        "The source's Android notes say the time picker switches between a clock and a text input, and its announcement examples read the switch as a button with this name (the Material time picker's own text, an example of what the app shows)."
+      ]
+    },
+    {
+      "id": "screen-reader.typed-time",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2",
+        "1.3.1"
+      ],
+      "title": "TalkBack announces the hour field of the picker's text input mode",
+      "checklist": "In text input mode the hour and minute fields are announced with their names and as \"{{platform.roles.textField}}\"",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the text input mode of the Delivery time picker is open"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the hour field of the Delivery time picker",
+      "then": [
+        "{{platform.screenReader}} announces the name \"Hour\"",
+        "{{platform.screenReader}} announces the role \"{{platform.roles.textField}}\""
+      ],
+      "sourceNotes": [
+        "The source's Android announcement examples read the hour and minute inputs of the text input mode as edit boxes named Hour and Minute; the hour field stands for both."
+      ]
     },
     {
       "id": "screen-reader.role-adjustable",
@@ -4493,14 +4615,14 @@ extension BuiltInCatalog {
         ]
       },
       "title": "TalkBack announces the item of the hour column as a button",
-      "checklist": "With the picker open, TalkBack announces the value on focus in the hour column with the role \"{{platform.roles.button}}\"",
+      "checklist": "With the picker open, TalkBack announces the value on focus in the hour column with the role \"{{platform.roles.button}}\" or the usage hint alone",
       "given": [
         "TalkBack is on",
         "the Delivery time picker is open"
       ],
       "when": "I move TalkBack focus to the hour wheel",
       "then": [
-        "TalkBack announces the role \"{{platform.roles.button}}\""
+        "TalkBack announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to\""
       ],
       "sourceNotes": [
         "The source asks for the name and role of the item reached by swiping up or down in a column; its Android announcement example for a picker column reads the item as a button with a hint to swipe up or down."
@@ -4584,7 +4706,9 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "its Done button"},
+      "variants": [{"platforms": ["android"], "parameters": {"closeWith": "its OK button"}}]
     },
     {
       "standard": "settings.text-resize",
@@ -4624,6 +4748,7 @@ extension BuiltInCatalog {
           "gesture.swipe",
           "screen-reader.name",
           "screen-reader.role",
+          "screen-reader.role-field",
           "screen-reader.value"
         ]
       },
@@ -4655,7 +4780,10 @@ extension BuiltInCatalog {
         "note": "button, and adjustable wheel on iOS",
         "covers": [
           "screen-reader.role",
-          "screen-reader.role-adjustable"
+          "screen-reader.role-adjustable",
+          "screen-reader.role-field",
+          "screen-reader.input-mode",
+          "screen-reader.typed-time"
         ]
       },
       {
@@ -4704,6 +4832,7 @@ extension BuiltInCatalog {
         "covers": [
           "screen-reader.name",
           "screen-reader.role",
+          "screen-reader.role-field",
           "screen-reader.value"
         ]
       },
@@ -4751,7 +4880,10 @@ extension BuiltInCatalog {
         "note": "button, and adjustable wheel on iOS",
         "covers": [
           "screen-reader.role",
-          "screen-reader.role-adjustable"
+          "screen-reader.role-adjustable",
+          "screen-reader.role-field",
+          "screen-reader.input-mode",
+          "screen-reader.typed-time"
         ]
       },
       {
@@ -4986,7 +5118,9 @@ extension BuiltInCatalog {
       "standard": "focus.trap"
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "the hidden dismiss button after its last option"},
+      "variants": [{"platforms": ["android"], "parameters": {"closeWith": "the Back gesture (swipe down then left)"}}]
     },
     {
       "id": "focus.return-with-choice",
@@ -7491,9 +7625,17 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} is on",
         "the privacy policy page is open"
       ],
-      "when": "I close the privacy policy page",
+      "when": "I close the privacy policy page with its Done button or the back-to-app button at the top left",
       "then": [
         "{{platform.screenReader}} focus returns to the Privacy policy link"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "when": "I close the privacy policy page with the Back gesture (swipe down then left)"
+        }
       ]
     },
     {
@@ -8209,7 +8351,9 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "the Dismiss context menu button after its last item"},
+      "variants": [{"platforms": ["android"], "parameters": {"closeWith": "the Back gesture (swipe down then left)"}}]
     },
     {
       "standard": "settings.text-resize",
@@ -8252,7 +8396,7 @@ extension BuiltInCatalog {
             "android"
           ],
           "checklist": "With the menu open, TalkBack's Back gesture (swipe down then left, or the system Back) closes it and TalkBack focus returns to the More options button: tapping outside is never the only way",
-          "when": "I close the More options menu",
+          "when": "I close the More options menu with the Back gesture (swipe down then left)",
           "then": [
             "the More options menu closes",
             "TalkBack focus returns to the More options button"
@@ -9688,6 +9832,12 @@ extension BuiltInCatalog {
         "on": "On",
         "selected": "Selected"
       },
+      "roleHints": {
+        "checkbox": "Double tap to toggle"
+      },
+      "roleAlternatives": {
+        "dropdown": "Button"
+      },
       "appStates": ["checked", "collapsed", "expanded", "not checked"],
       "activationKeys": ["Space"],
       "textResize": "Settings > Accessibility > Display & Text Size > Larger Text",
@@ -9701,9 +9851,10 @@ extension BuiltInCatalog {
       },
       "comments": [
         "VoiceOver has no checkbox or radio button trait in UIKit or SwiftUI, so it never says \"Checkbox\" or \"Radio button\" by itself. The common build, a button that shows a check mark or a dot, is announced as \"Button\", so the role word for checkbox and radioButton is \"Button\". Its state is what the app puts in the accessibility value (\"Checked\", \"Unchecked\"); the selected trait alone says \"Selected\" when on and nothing when off, which leaves the unchecked state unheard. A build on the iOS 17 toggle trait with the button trait is announced as \"Switch button\": test it as a switch. A word such as \"checkbox\" that a team adds to the name is part of the name, not the role.",
-        "A dropdown built on UIButton with a menu is announced as \"Pop up button\"; a plain button that opens a sheet is announced as \"Button\".",
+        "A dropdown built on UIButton with a menu is announced as \"Pop up button\" (as in MagentaA11y's VoiceOver recording); a plain button that opens a sheet is announced as \"Button\", the word MagentaA11y's dropdown document gives. The dropdown role step accepts either (roleAlternatives).",
         "A filter chip is a button with a selected state: VoiceOver says \"Button\".",
         "VoiceOver has no expanded or collapsed trait: an expandable control says \"Expanded\" or \"Collapsed\" only because the app appends the word to its label or value (MagentaA11y's expandable document says to do so; its recorded VoiceOver session says \"collapsed\" right after the label). Steps call these words the app's state text: they are examples of what the app supplies, like names, and a team may use other words.",
+        "MagentaA11y's VoiceOver recording of a checkbox reads \"checkbox, unchecked\" with no role word and then the hint \"Double tap to toggle setting\", and its document accepts a button or a checkbox as the iOS role: the checkbox role step accepts \"Button\" or a hint starting with \"Double tap to toggle\" (roleHints).",
         "A button without the selected trait is read with no state at all: VoiceOver has no word for \"not selected\". Steps test that VoiceOver announces no state there; where a document quotes \"Not selected\" for iOS, that word came from text an app added to the value.",
         "Larger Text offers no percentage. Turning on Larger Accessibility Sizes adds five steps (AX1 to AX5) to the slider. Body text is 17 pt at the default size, 33 pt at AX2 and 40 pt at AX3, so AX3 is the first step at which body text is at least twice its default size (table of UIFont preferred sizes per content size category, https://gist.github.com/alexisakers/starred; Apple's DynamicTypeSize, https://developer.apple.com/documentation/swiftui/dynamictypesize). Apple's text styles do not all grow in step: titles grow less than body text at the accessibility sizes, so a heading set in a large title style may stay below twice its size in a correct app. The text size check therefore asks that text grows and nothing is cut off or overlaps, not that every style doubles.",
         "\"Adjustable\" is also followed by the hint \"swipe up or down with one finger to adjust the value\", which a user can turn off: steps quote the role, not the hint."
@@ -9737,7 +9888,7 @@ extension BuiltInCatalog {
         "button": "Button",
         "checkbox": "Checkbox",
         "dialog": "Dialog",
-        "dropdown": "Drop down list",
+        "dropdown": "Pop up button",
         "filterChip": "Checkbox",
         "heading": "Heading",
         "image": "Image",
@@ -9765,6 +9916,20 @@ extension BuiltInCatalog {
         "on": "On",
         "selected": "Selected"
       },
+      "roleHints": {
+        "button": "Double tap to",
+        "dropdown": "Double tap to",
+        "filterChip": "Double tap to",
+        "imageButton": "Double tap to",
+        "link": "Double tap to",
+        "menuItem": "Double tap to",
+        "stepper": "Double tap to",
+        "tableRow": "Double tap to"
+      },
+      "stateAlternatives": {
+        "radioButton:checked": "Selected",
+        "radioButton:not checked": "Not selected"
+      },
       "activationKeys": ["Space", "Enter"],
       "textResize": "Settings > Accessibility > Display size and text > Font size",
       "textSize": "the largest step of the slider",
@@ -9776,11 +9941,13 @@ extension BuiltInCatalog {
         "swipe": "swipe right"
       },
       "comments": [
-        "TalkBack announces the role and then, after a pause, the usage hint \"Double tap to activate\"; a view with a click action but no role is announced with the hint alone. Steps quote the role; the hint is not a role.",
+        "TalkBack announces the role and then, after a pause, the usage hint (\"Double tap to activate\", \"Double tap to open link\"); a view with a click action but no role is announced with the hint alone. MagentaA11y's documents accept the hint alone as the Android role of buttons, table rows, dropdowns, chips, steppers, sheets, sidebar items and snackbar actions, and its TalkBack recordings read menu items, sidebar items, table rows and links with the hint and no role word; for those roles (roleHints) the role step accepts the role word or a hint starting with \"Double tap to\". Checkboxes, radio buttons, switches, sliders, tabs, headings and text fields keep their role word, which their documents demand.",
+        "A dropdown is announced as \"Pop up button\" in MagentaA11y's TalkBack recording (a Compose exposed dropdown menu); a classic `Spinner` is announced as \"Drop down list\", and the document also names \"pop up window\". The role step quotes the recorded word and accepts the usage hint in its place, which every build says.",
         "A filter chip is checkable: TalkBack says \"Checkbox\" for a Material `FilterChip`.",
         "A stepper has no role of its own on Android: its increment and decrement buttons are announced as \"Button\".",
         "The Font size slider reaches twice the default size (200%) only from Android 14 on, which added non-linear font scaling up to 200% (https://docs.flutter.dev/release/breaking-changes/android-14-nonlinear-text-scaling-migration, pointing to Android 14's feature overview). On Android 13 and earlier the largest step is smaller (130% on Pixel devices); the slider shows no percentage on any version. Steps therefore set the largest step: on Android 14 and later that is 200%, and on earlier versions the check is that text grows to the largest size the device offers without loss. Non-linear scaling makes large text grow less than small text, so a heading may stay below twice its size in a correct app.",
         "An expandable control built on a button is announced as \"Button\"; one built on a list row may be announced only with the hint \"Double tap to expand\" or \"Double tap to collapse\" (MagentaA11y's expandable document accepts either on Android).",
+        "A radio button is announced \"Checked\" or \"Not checked\" when built on `RadioButton` (MagentaA11y's radio button document), and \"Selected\" or \"Not selected\" when built as a selectable item, as in its TalkBack recording (Compose `Modifier.selectable`); the radio button's state step accepts either word (stateAlternatives).",
         "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
       ],
       "frameworks": [
@@ -10460,7 +10627,7 @@ extension BuiltInCatalog {
     "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session), so no word is quoted for it; iOS VoiceOver says \"unchecked\".",
     "Web trace of the source: Tab to the checked radio button (keyboard.focus), Spacebar checks a radio button that is not checked (keyboard.space), arrow keys move focus and check (web.keyboard.arrows), swipe (gesture.swipe), double tap (gesture.double-tap), name (screen-reader.name), role (web.screen-reader.role), group name (web.screen-reader.group-name, desktop screen readers), state checked, not checked and disabled (screen-reader.state). Out of scope: hints and errors read after the label belong to the field errors component.",
     "The source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. The name, role and state scenarios stay separate so that a failure names the part that is missing; the order of the parts is the screen reader's own and is not tested.",
-    "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". The steps quote the profile's words, which follow the source."
+    "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". Both are TalkBack's own words for two builds (a RadioButton, a selectable item), so the Android state step accepts either (the Android profile's stateAlternatives)."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -12413,7 +12580,8 @@ extension BuiltInCatalog {
       "standard": "focus.trap"
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "the close button"}
     },
     {
       "standard": "settings.text-resize",
@@ -12718,7 +12886,8 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "focus.return"
+      "standard": "focus.return",
+      "parameters": {"closeWith": "the close menu button"}
     },
     {
       "standard": "settings.text-resize",
@@ -13389,8 +13558,8 @@ extension BuiltInCatalog {
       "checklist": "{{screenReader}} announces the role of {{roleList}}",
       "given": ["{{screenReader}} is on"],
       "when": "I move {{screenReader}} focus to <control>",
-      "then": ["{{screenReader}} announces the role \"<role>\""],
-      "columns": { "control": "{{element}}", "role": "{{roleWord}}" },
+      "then": ["{{screenReader}} announces <announced>"],
+      "columns": { "control": "{{element}}", "announced": "{{roleAnnouncement}}" },
       "developerNotes": {
         "uikit": ["Standard controls carry their trait; a custom control sets `accessibilityTraits` (`.button`, `.adjustable`, `.header`, `.link`)."],
         "swiftui": ["A custom control adds its role with `accessibilityAddTraits`."],
@@ -13521,11 +13690,11 @@ extension BuiltInCatalog {
       "group": "focus",
       "wcag": ["2.4.3"],
       "title": "{{screenReader}} focus returns to {{opener}} when {{target}} closes",
-      "checklist": "When {{target}} closes, {{screenReader}} focus returns to {{opener}}",
+      "checklist": "When {{target}} is closed with {{closeWith}}, {{screenReader}} focus returns to {{opener}}",
       "given": ["{{screenReader}} is on", "{{target}} is open"],
-      "when": "I close {{target}}",
+      "when": "I close {{target}} with {{closeWith}}",
       "then": ["{{screenReader}} focus returns to {{opener}}"],
-      "parameters": ["opener"],
+      "parameters": ["opener", "closeWith"],
       "developerNotes": {
         "uikit": ["After dismissing, post `.screenChanged` (or `.layoutChanged`) with the element that opened the view."],
         "swiftui": ["Restore focus with `@AccessibilityFocusState` when the presentation ends."],
@@ -13984,7 +14153,7 @@ extension BuiltInCatalog {
   "category": "controls",
   "summary": "A graphic with text that shows where the user is in a process of several steps; it is either plain content or a control that opens the steps.",
   "designNotes": [
-    "Show the step in text next to the graphic (\"Step 3 of 4\"): the text serves people who cannot interpret the graphic.",
+    "Text next to the graphic (\"Step 3 of 4\") helps people who cannot interpret the graphic; where it is shown, the graphic must not be read a second time.",
     "The screen reader reads the graphic and its text once: hide the graphic, or group it with the text.",
     "The active sections of the graphic meet the contrast minimum for graphics (3:1) and are not told apart by color alone.",
     "Only an interactive step indicator is in the keyboard focus order.",
@@ -14120,15 +14289,16 @@ extension BuiltInCatalog {
       "id": "design.contrast",
       "group": "design",
       "wcag": [
-        "1.4.11",
-        "1.4.1"
+        "1.4.11"
       ],
-      "title": "The active steps stand out without relying on color",
-      "checklist": "The active sections of the graphic reach a 3:1 contrast and the current step is also shown in text",
+      "title": "The active sections of the step graphic reach the contrast minimum",
+      "checklist": "The active sections of the graphic reach a 3:1 contrast against what is next to them",
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "{{experience.interactiveElement}} offers \"active sections with a contrast of at least 3:1\"",
-        "{{experience.interactiveElement}} offers \"the current step in text next to the graphic\""
+        "{{experience.interactiveElement}} offers \"active sections with a contrast of at least 3:1\""
+      ],
+      "sourceNotes": [
+        "The source asks for contrast of the active sections; text next to the graphic is a condition in it (when the step is shown in text, the graphic is hidden or grouped with it), not a requirement, so no step demands the text. The grouping and the skipped graphic are checked by screen-reader.group and focus.order."
       ]
     },
     {
@@ -14569,7 +14739,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "Text lists (ordered or unordered) are not covered: the source says native platforms have no such component.",
     "The source's Android announcement example reads \"Label, dimmed\" for a disabled row; TalkBack says \"Disabled\", which the Android profile uses.",
-    "The source gives Android's role as TalkBack's usage hint \"double tap to activate\", and in its TalkBack recording a settings row is read with the hint and no role word; the Android role scenario expects \"Button\", the profile's word, which TalkBack says only for a row exposed with the button role."
+    "The source gives Android's role as TalkBack's usage hint \"double tap to activate\", and in its TalkBack recording a settings row is read with the hint and no role word; the Android role scenario accepts \"Button\" or the hint (the Android profile's roleHints), and screen-reader.hint checks the hint itself.",
+    "The role notes add two rows a list may have: a row that leaves the app is a link on iOS (screen-reader.role-link), and a row that names a section is a heading on Android (screen-reader.section-heading). The general notes say two interactive elements in a row make two focus stops (focus.second-control). Each names an example row, and a list without such a row skips the check."
   ],
   "background": [
     "the app shows the screen with the list"
@@ -14639,6 +14810,70 @@ extension BuiltInCatalog {
         ],
         "jetpack-compose": [
           "Use `Modifier.clickable(role = Role.Button)` on the item of a `Column` or `LazyColumn`."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.role-link",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "VoiceOver announces a row that leaves the app as a link",
+      "checklist": "A row that takes the user out of the app (to the browser or another app) is announced with the role \"{{platform.roles.link}}\" instead of \"{{platform.roles.button}}\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the Help Center row that opens the browser",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.link}}\""
+      ],
+      "sourceNotes": [
+        "The source's iOS role notes give a row that sends the user away from the app the link trait; the Help Center row is an example of such a row, and a list without one skips this check. The Android notes say nothing of it."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Give the cell of a row that opens the browser or another app the `.link` trait instead of `.button`."
+        ],
+        "swiftui": [
+          "Add `accessibilityAddTraits(.isLink)` to a row that leaves the app."
+        ]
+      }
+    },
+    {
+      "id": "screen-reader.section-heading",
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "title": "TalkBack announces a row that names a section as a heading",
+      "checklist": "A row that names a section of the list (not interactive) is announced with the role \"{{platform.roles.heading}}\"",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to the General row that names a section of the list",
+      "then": [
+        "{{platform.screenReader}} announces the role \"{{platform.roles.heading}}\""
+      ],
+      "sourceNotes": [
+        "The source's Android role notes ask for the heading role on rows that describe a section, where a list has them; the General row is an example, and a list without section rows skips this check."
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Set `android:accessibilityHeading=\"true\"` (or `ViewCompat.setAccessibilityHeading`) on the section row."
+        ],
+        "jetpack-compose": [
+          "Add `Modifier.semantics { heading() }` to the section row."
         ]
       }
     },
@@ -14743,6 +14978,27 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "focus.second-control",
+      "group": "focus",
+      "wcag": [
+        "2.4.3",
+        "4.1.2"
+      ],
+      "title": "A second control in the row is a focus stop of its own",
+      "checklist": "Where a row holds a second interactive control (an info button), it is its own focus stop after the row, and activating the row does not activate it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the Wi-Fi row that holds an info button"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "{{platform.screenReader}} focus moves to the info button of the Wi-Fi row"
+      ],
+      "sourceNotes": [
+        "The source says two interactive elements in a row make two focusable areas, and its Android grouping notes allow one interactive control per swipe stop. The Wi-Fi row with an info button is an example; a list whose rows hold one control each skips this check."
+      ]
+    },
+    {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the row text"
@@ -14758,8 +15014,8 @@ extension BuiltInCatalog {
       {"requirement": "condensed/gestures/swipe", "note": "swipe reaches the row, state read", "covers": ["gesture.swipe", "screen-reader.state"]},
       {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
       {"requirement": "condensed/screen-reader/name", "note": "name matches the label", "covers": ["screen-reader.name"]},
-      {"requirement": "condensed/screen-reader/role", "note": "button on iOS, usage hint on Android", "covers": ["screen-reader.role", "screen-reader.hint"]},
-      {"requirement": "condensed/screen-reader/group", "note": "label and content in one stop", "covers": ["screen-reader.group"]},
+      {"requirement": "condensed/screen-reader/role", "note": "button on iOS, usage hint on Android; the role notes add a link for a row that leaves the app (iOS) and a heading for a section row (Android)", "covers": ["screen-reader.role", "screen-reader.hint", "screen-reader.role-link", "screen-reader.section-heading"]},
+      {"requirement": "condensed/screen-reader/group", "note": "label and content in one stop; a second control is a stop of its own", "covers": ["screen-reader.group", "focus.second-control"]},
       {"requirement": "condensed/screen-reader/state", "note": "disabled state", "covers": ["screen-reader.state"]},
       {"requirement": "condensed/settings/text-resize", "note": "text resize", "covers": ["settings.text-resize"]},
       {"requirement": "gherkin/keyboard/1", "note": "Tab reaches the row, focus visible", "covers": ["keyboard.focus"]},
@@ -14775,17 +15031,17 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/screen-reader/5", "note": "disabled state", "covers": ["screen-reader.state"]},
       {"requirement": "gherkin/settings/1", "note": "text resize", "covers": ["settings.text-resize"]},
       {"requirement": "notes/ios/general/1", "note": "text lists", "outOfScope": "n/a in the source: text lists have no native counterpart and are not to be reported"},
-      {"requirement": "notes/ios/general/2", "note": "native component", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
+      {"requirement": "notes/ios/general/2", "note": "a native component brings the right name, role and values", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
       {"requirement": "notes/ios/general/3", "note": "name matches the label", "covers": ["screen-reader.name"]},
       {"requirement": "notes/ios/general/4", "note": "description before the role", "covers": ["screen-reader.description-order"]},
       {"requirement": "notes/ios/general/uikit/1", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
       {"requirement": "notes/ios/general/uikit/2", "note": "grouping API", "outOfScope": "advice on a UIKit API: not testable from outside the app"},
       {"requirement": "notes/ios/general/5", "note": "focus ring around the row", "covers": ["keyboard.focus"]},
-      {"requirement": "notes/ios/general/6", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
-      {"requirement": "notes/android/general/1", "note": "native component", "outOfScope": "advice to developers: a tester checks the outcome through the name, role and state criteria"},
+      {"requirement": "notes/ios/general/6", "note": "focus between children and parent: two controls make two stops", "covers": ["focus.second-control"]},
+      {"requirement": "notes/android/general/1", "note": "a native component brings the right name, role and values", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
       {"requirement": "notes/android/general/android-views/1", "note": "rows coded as a list", "uncovered": "TalkBack announces several rows as a list (its list position or item count) rather than as loose buttons"},
       {"requirement": "notes/android/general/2", "note": "focus ring around the row", "covers": ["keyboard.focus"]},
-      {"requirement": "notes/android/general/3", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+      {"requirement": "notes/android/general/3", "note": "focus between children and parent: two controls make two stops", "covers": ["focus.second-control"]}
     ]
   }
 }
@@ -15567,9 +15823,17 @@ extension BuiltInCatalog {
         "{{platform.screenReader}} focus is on the first name field",
         "the on-screen keyboard is open"
       ],
-      "when": "I close the on-screen keyboard",
+      "when": "I close the on-screen keyboard with its Done or Return key",
       "then": [
         "{{platform.screenReader}} focus returns to the first name field"
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "when": "I close the on-screen keyboard with the Back gesture (swipe down then left)"
+        }
       ],
       "developerNotes": {
         "uikit": [
@@ -16063,6 +16327,8 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.return",
+      "parameters": {"closeWith": "its Done button"},
+      "variants": [{"platforms": ["android"], "parameters": {"closeWith": "its OK button"}}],
       "developerNotes": {
         "uikit": [
           "When the picker closes, post `.screenChanged` with the button that opened it."
@@ -16531,6 +16797,8 @@ extension BuiltInCatalog {
     { "expression": "{screenReader} announces the state {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the app's state text {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the role {string} or a hint starting with {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the role {string} or {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the state {string} or {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces no state", "keyword": "Then" },
     { "expression": "{screenReader} announces the value {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces {string}", "keyword": "Then" },
@@ -16542,6 +16810,7 @@ extension BuiltInCatalog {
     { "expression": "{element} offers {string}", "keyword": "Then", "manual": true },
     { "expression": "the touch target of {element} is at least {string}", "keyword": "Then", "manual": true },
     { "expression": "{element} does not animate", "keyword": "Then", "manual": true },
+    { "expression": "{element} stops moving within {int} seconds", "keyword": "Then", "manual": true },
     { "expression": "{element} does not flash more than three times per second", "keyword": "Then", "manual": true },
     { "expression": "the browser shows {element}", "keyword": "Given" },
     { "expression": "I press {key} past the last element in {element}", "keyword": "When" },

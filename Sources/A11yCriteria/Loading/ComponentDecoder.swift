@@ -110,7 +110,10 @@ struct ComponentDecoder {
       },
       activationKeysByRole: roleKeys(members, at: path),
       standardVariants: terms(members, "standardVariants", at: path),
-      unconfirmed: strings(members, "unconfirmed", at: path) ?? [])
+      unconfirmed: strings(members, "unconfirmed", at: path) ?? [],
+      roleHints: terms(members, "roleHints", at: path),
+      stateAlternatives: terms(members, "stateAlternatives", at: path),
+      roleAlternatives: terms(members, "roleAlternatives", at: path))
   }
 
   mutating func decodeScreenReader(_ node: JSONNode, at path: JSONPath) -> ScreenReader? {

@@ -99,6 +99,7 @@ public enum CriteriaFormat {
       "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
       "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
       "unconfirmed",
+      "roleHints", "roleAlternatives", "stateAlternatives",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],

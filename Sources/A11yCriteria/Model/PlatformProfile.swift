@@ -39,6 +39,18 @@ public struct PlatformProfile: Hashable, Sendable {
   /// Role and state keys whose screen-reader words no recorded session has confirmed yet: the
   /// files that quote them ask the tester to confirm them rather than keep them as written.
   public var unconfirmed: [String]
+  /// Where the screen reader may announce a control of a role with its usage hint alone and no
+  /// role word (TalkBack on a clickable view without a role), the start of that hint, by role
+  /// name: a role step then accepts the role word or the hint.
+  public var roleHints: [Term]
+  /// Where the screen reader says another word for a state depending on how a control is
+  /// built (TalkBack's "Selected" for a radio button built as selectable), that word, by state
+  /// name or `role:state`: a state step then accepts either word.
+  public var stateAlternatives: [Term]
+  /// Where the screen reader says another role word for a role depending on how the control
+  /// is built (VoiceOver's "Button" for a dropdown built as a plain button), that word, by role
+  /// name: a role step then accepts either word.
+  public var roleAlternatives: [Term]
 
   public init(
     id: String, name: String, screenReader: String, roles: [Term] = [], states: [Term] = [],
@@ -46,7 +58,8 @@ public struct PlatformProfile: Hashable, Sendable {
     frameworks: [Framework] = [], gestures: [Term] = [], comments: [String] = [],
     appStates: [String] = [], screenReaders: [ScreenReader] = [],
     activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = [],
-    unconfirmed: [String] = []
+    unconfirmed: [String] = [],
+    roleHints: [Term] = [], stateAlternatives: [Term] = [], roleAlternatives: [Term] = []
   ) {
     self.id = id
     self.name = name
@@ -64,6 +77,9 @@ public struct PlatformProfile: Hashable, Sendable {
     self.activationKeysByRole = activationKeysByRole
     self.standardVariants = standardVariants
     self.unconfirmed = unconfirmed
+    self.roleHints = roleHints
+    self.stateAlternatives = stateAlternatives
+    self.roleAlternatives = roleAlternatives
   }
 
   /// The id of the standard criterion a use of `id` is written with here; nil when it does
@@ -85,6 +101,27 @@ public struct PlatformProfile: Hashable, Sendable {
   /// The announced word for the role named `key`, if the profile has it.
   public func role(_ key: String) -> String? {
     roles.first { $0.name == key }?.text
+  }
+
+  /// The start of the usage hint that may stand in for the role named `key`, if the profile
+  /// accepts one for it.
+  public func roleHint(_ key: String) -> String? {
+    roleHints.first { $0.name == key }?.text
+  }
+
+  /// The other word the screen reader may say for the role named `key`, if the profile gives
+  /// one.
+  public func roleAlternative(_ key: String) -> String? {
+    roleAlternatives.first { $0.name == key }?.text
+  }
+
+  /// The other word the screen reader may say for the state named `key` of a control of the
+  /// role named `role`: the one given for that role, otherwise the one for the state.
+  public func stateAlternative(_ key: String, of role: String?) -> String? {
+    if let role, let own = stateAlternatives.first(where: { $0.name == "\(role):\(key)" }) {
+      return own.text
+    }
+    return stateAlternatives.first { $0.name == key }?.text
   }
 
   /// The announced word for the state named `key`, if the profile has it.

@@ -232,7 +232,14 @@ struct StandardCriterionExpander {
       controls.filter { Self.outcome($0, library) != nil }.map(\.element))
     values["roleList"] = PlaceholderText.list(
       controls.compactMap { control in
-        control.role.flatMap(platform.role).map { "\(control.element) (\"\($0)\")" }
+        control.role.flatMap { role in
+          platform.role(role).map { word in
+            let hint =
+              platform.roleHint(role).map { " or a hint starting with \"\($0)\"" }
+              ?? platform.roleAlternative(role).map { " or \"\($0)\"" } ?? ""
+            return "\(control.element) (\"\(word)\"\(hint))"
+          }
+        }
       })
     // Each word once, quoted, however many controls share it; the app's words and the states
     // the screen reader leaves unsaid are named as such.
@@ -246,10 +253,12 @@ struct StandardCriterionExpander {
           continue
         }
         guard let word = platform.state(state) else { continue }
+        let other = platform.stateAlternative(state, of: control.role).map { " or \"\($0)\"" }
         let described =
           word.isEmpty
           ? "nothing when \(state)"
-          : platform.appSupplies(state: state) ? "\"\(word)\" (the app's text)" : "\"\(word)\""
+          : platform.appSupplies(state: state)
+            ? "\"\(word)\" (the app's text)" : "\"\(word)\"\(other ?? "")"
         if !stateWords.contains(described) { stateWords.append(described) }
       }
     }
@@ -467,6 +476,9 @@ struct StandardCriterionExpander {
       item["name"] = control.name
       item["roleKey"] = control.role
       item["roleWord"] = control.role.flatMap(platform.role)
+      if let role = control.role, let word = platform.role(role) {
+        item["roleAnnouncement"] = roleAnnouncement(role, word, platform)
+      }
       item["outcome"] = outcome(control, library)
       item["increasedValue"] = control.increasedValue
       return item
@@ -488,7 +500,7 @@ struct StandardCriterionExpander {
           platform.state(state).map { word in
             base(control).merging([
               "state": state, "stateWord": word,
-              "stateAnnouncement": stateAnnouncement(state, word, platform),
+              "stateAnnouncement": stateAnnouncement(state, word, platform, role: control.role),
             ]) { $1 }
           }
         }
@@ -496,13 +508,30 @@ struct StandardCriterionExpander {
     }
   }
 
+  /// What a role step expects to hear: the role word, or, where the profile accepts the usage
+  /// hint in its place, either of them.
+  private static func roleAnnouncement(
+    _ role: String, _ word: String, _ platform: PlatformProfile
+  ) -> String {
+    if let hint = platform.roleHint(role) {
+      return "the role \"\(word)\" or a hint starting with \"\(hint)\""
+    }
+    if let other = platform.roleAlternative(role) {
+      return "the role \"\(word)\" or \"\(other)\""
+    }
+    return "the role \"\(word)\""
+  }
+
   /// What a state step expects to hear: the screen reader's own word, the app's text, or
   /// nothing at all.
   private static func stateAnnouncement(
-    _ state: String, _ word: String, _ platform: PlatformProfile
+    _ state: String, _ word: String, _ platform: PlatformProfile, role: String?
   ) -> String {
     if word.isEmpty { return "no state" }
     if platform.appSupplies(state: state) { return "the app's state text \"\(word)\"" }
+    if let other = platform.stateAlternative(state, of: role) {
+      return "the state \"\(word)\" or \"\(other)\""
+    }
     return "the state \"\(word)\""
   }
 

@@ -54,7 +54,7 @@ extension ComponentMapper {
     if lowered.contains("return"), lowered.contains("focus") {
       add(
         StandardCriterionID.focusReturn, note: note, item: item, experiences: [experienceId],
-        parameters: ["opener": opener])
+        parameters: ["opener": opener, "closeWith": closeWith])
       mapped = true
     }
     if !mapped {

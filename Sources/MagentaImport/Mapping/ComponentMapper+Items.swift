@@ -223,7 +223,7 @@ extension ComponentMapper {
     if lowered.contains("return"), lowered.contains("focus") {
       add(
         StandardCriterionID.focusReturn, note: note, item: item,
-        parameters: ["opener": opener], counts: false)
+        parameters: ["opener": opener, "closeWith": closeWith], counts: false)
     }
   }
 }

@@ -63,6 +63,9 @@ struct ComponentMapper {
   var allPlatforms: [String] { profiles.map(\.id) }
   /// What opens a container and takes focus back when it closes.
   var opener: String { "the button that opened \(element)" }
+  /// How a tester closes a container before focus returns: a close button, the way the sources
+  /// name most often; a team corrects it where its container closes another way.
+  var closeWith: String { "its close button" }
 
   /// An item as its source note quotes it: key and value.
   static func note(_ item: ImportItem) -> String { "\(item.key): \(item.value)" }

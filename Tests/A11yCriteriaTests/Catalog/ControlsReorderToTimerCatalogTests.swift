@@ -201,15 +201,16 @@ import Testing
       Cell(
         component: "table-row-button", experience: "default", platform: "ios",
         criteria: keyboardAndGestures + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.group",
-          "screen-reader.description-order", "screen-reader.state", "focus.order",
-          "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.role-link",
+          "screen-reader.group", "screen-reader.description-order", "screen-reader.state",
+          "focus.order", "focus.second-control", "settings.text-resize",
         ]),
       Cell(
         component: "table-row-button", experience: "default", platform: "android",
         criteria: keyboardAndGesturesWithEnter + [
-          "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.hint",
-          "screen-reader.state", "focus.order", "settings.text-resize",
+          "screen-reader.name", "screen-reader.role", "screen-reader.section-heading",
+          "screen-reader.group", "screen-reader.hint", "screen-reader.state", "focus.order",
+          "focus.second-control", "settings.text-resize",
         ]),
       Cell(
         component: "time-picker", experience: "default", platform: "ios",
@@ -533,18 +534,27 @@ import Testing
     else { return [] }
     let wording = criterion.wording(experience: words.experience, platform: words.platform)
     var quoted: [String] = []
-    if let table = wording.examples, let index = table.header.firstIndex(of: column) {
-      // A state cell holds the whole expectation: `the state "Selected"`.
+    // The screen reader's own word comes first; a word the profile accepts beside it
+    // (` or a hint starting with "…"`, ` or "…"`) follows and is not counted here.
+    func word(after start: String.Index, in text: String) -> String {
+      let rest = text[start...]
+      return String(rest.prefix { $0 != "\"" })
+    }
+    let header = wording.examples?.header ?? []
+    if let table = wording.examples,
+      let index = header.firstIndex(of: column) ?? header.firstIndex(of: "announced")
+    {
+      // A cell holds the whole expectation: `the state "Selected"`, `the role "Button"`.
       quoted = table.rows.map { row in
         let cell = row[index]
         guard cell.hasPrefix(phrase + "\"") else { return cell }
-        return String(cell.dropFirst(phrase.count + 1).dropLast())
+        return word(after: cell.index(cell.startIndex, offsetBy: phrase.count + 1), in: cell)
       }
     } else {
       // A column with the same word in every row is written into the step.
       quoted = wording.then.compactMap { step in
         guard let range = step.range(of: phrase + "\"") else { return nil }
-        return String(step[range.upperBound...].dropLast())
+        return word(after: range.upperBound, in: step)
       }
     }
     var distinct: [String] = []

@@ -131,7 +131,7 @@ import Testing
       "date-time-picker", "default", "ios",
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap", "gesture.adjust",
-        "screen-reader.name", "screen-reader.role", "screen-reader.role-adjustable",
+        "screen-reader.name", "screen-reader.role-field", "screen-reader.role-adjustable",
         "screen-reader.value", "screen-reader.state", "focus.enter", "focus.return",
         "settings.text-resize",
       ]
@@ -140,9 +140,10 @@ import Testing
       "date-time-picker", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.adjust", "screen-reader.name", "screen-reader.role",
-        "screen-reader.role-column-item", "screen-reader.value", "screen-reader.state",
-        "focus.enter", "focus.trap", "focus.return", "settings.text-resize",
+        "gesture.adjust", "screen-reader.name", "screen-reader.role", "screen-reader.input-mode",
+        "screen-reader.typed-time", "screen-reader.role-column-item", "screen-reader.value",
+        "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
+        "settings.text-resize",
       ]
     ),
     (
@@ -336,9 +337,9 @@ import Testing
     ("chip", "action", "ios", ["Button"], ["Dimmed"]),
     ("chip", "action", "android", ["Button"], ["Disabled"]),
     ("date-time-picker", "default", "ios", ["Button", "Adjustable"], ["Dimmed"]),
-    ("date-time-picker", "default", "android", ["Button"], ["Disabled"]),
+    ("date-time-picker", "default", "android", ["Button", "Edit box"], ["Disabled"]),
     ("dropdown", "default", "ios", ["Pop up button"], ["app:Collapsed", "Dimmed", "Selected"]),
-    ("dropdown", "default", "android", ["Drop down list"], ["Collapsed", "Disabled", "Selected"]),
+    ("dropdown", "default", "android", ["Pop up button"], ["Collapsed", "Disabled", "Selected"]),
     ("expandable", "button", "ios", ["Button"], ["app:Collapsed", "app:Expanded", "Dimmed"]),
     ("expandable", "button", "android", ["Button"], ["Collapsed", "Expanded", "Disabled"]),
     ("expandable", "list-row", "ios", ["Button"], ["app:Collapsed", "app:Expanded", "Dimmed"]),

@@ -63,7 +63,12 @@ import Testing
       let word = try #require(platform.role(role))
       let wording = try #require(probe.criteria.first).wording(
         experience: "default", platform: platform.id)
-      #expect(wording.then == ["\(platform.screenReader) announces the role \"\(word)\""])
+      // The profile's hint or other word, where it accepts one, follows the role word.
+      let other =
+        platform.roleHint(role).map { " or a hint starting with \"\($0)\"" }
+        ?? platform.roleAlternative(role).map { " or \"\($0)\"" } ?? ""
+      #expect(
+        wording.then == ["\(platform.screenReader) announces the role \"\(word)\"\(other)"])
     }
   }
 

@@ -37,7 +37,8 @@ import Testing
   @Test func aMissingParameterIsNamed() {
     #expect(
       errors("", "") == [
-        "12:5 criteria[1]: standard criterion 'focus.return' needs the parameter 'opener': give it in 'parameters' here or in the experience"
+        "12:5 criteria[1]: standard criterion 'focus.return' needs the parameter 'closeWith': give it in 'parameters' here or in the experience",
+        "12:5 criteria[1]: standard criterion 'focus.return' needs the parameter 'opener': give it in 'parameters' here or in the experience",
       ])
   }
 

@@ -1,0 +1,217 @@
+import A11yCriteria
+import FeatureGenerator
+import Gherkin
+import Testing
+
+/// What a read-through of the table row button, dropdown, date and time picker, alert dialog
+/// and step indicator found against their sources, fixed in the shared rules (role hints and
+/// state words of the profiles, how a container is closed) and kept fixed in every component.
+@Suite struct NativeContentRulesTests {
+  private let rendered: [RenderedTarget]
+
+  init() throws {
+    rendered = try builtInGenerator().render()
+  }
+
+  private var native: [RenderedTarget] {
+    rendered.filter { $0.target.platform.screenReaders.isEmpty }
+  }
+
+  private static func criterion(of scenario: Scenario) -> String? {
+    scenario.tags.lazy.map(\.name).first { $0.hasPrefix("@criterion:") }.map {
+      String($0.dropFirst("@criterion:".count))
+    }
+  }
+
+  /// The expanded steps of each scenario of `target`, by criterion id.
+  private static func scenarios(_ target: RenderedTarget) -> [(id: String, steps: [String])] {
+    var result: [(id: String, steps: [String])] = []
+    for case .scenario(let scenario) in target.document.feature?.children ?? [] {
+      guard let id = criterion(of: scenario) else { continue }
+      result.append((id, VocabularyAudit.expandedSteps(scenario)))
+    }
+    return result
+  }
+
+  private func steps(
+    _ component: String, _ platform: String, _ experience: String, _ criterion: String
+  ) -> [String]? {
+    guard
+      let target = rendered.first(where: {
+        $0.target.component.id == component && $0.target.platform.id == platform
+          && $0.target.experience.id == experience
+      })
+    else { return nil }
+    return Self.scenarios(target).first { $0.id == criterion }?.steps
+  }
+
+  // MARK: - Role words
+
+  @Test func noRoleStepDemandsTheRoleWordAloneWhereTheProfileAcceptsTheHint() {
+    var checked = 0
+    for target in native {
+      let platform = target.target.platform
+      let controls = target.target.experience.controls
+      // A word that only hinted roles use here: a step quoting it alone would fail an app
+      // whose control the screen reader reads with the hint and no role word.
+      let hinted = Set(
+        controls.compactMap { control in
+          control.role.flatMap { role in
+            platform.roleHint(role).flatMap { _ in platform.role(role) }
+          }
+        })
+      let plain = Set(
+        controls.compactMap { control in
+          control.role.flatMap { role in platform.roleHint(role) == nil ? platform.role(role) : nil
+          }
+        })
+      let words = hinted.subtracting(plain)
+      guard !words.isEmpty else { continue }
+      for scenario in Self.scenarios(target) where scenario.id == "screen-reader.role" {
+        checked += 1
+        for word in words {
+          #expect(
+            !scenario.steps.contains("\(platform.screenReader) announces the role \"\(word)\""),
+            "\(target.target.featurePath) demands \"\(word)\" without the hint")
+        }
+        #expect(scenario.steps.contains { $0.contains("or a hint starting with") })
+      }
+    }
+    #expect(checked > 30)
+  }
+
+  @Test func theAndroidProfileTakesTheHintForTheRolesItsSourcesAccept() throws {
+    let android = try #require(native.first { $0.target.platform.id == "android" }?.target.platform)
+    for role in ["button", "dropdown", "link", "menuItem", "stepper", "tableRow"] {
+      #expect(android.roleHint(role) == "Double tap to", "\(role)")
+    }
+    for role in ["checkbox", "radioButton", "switch", "slider", "textField", "heading", "tab"] {
+      #expect(android.roleHint(role) == nil, "\(role) keeps its role word")
+    }
+    #expect(android.role("dropdown") == "Pop up button")
+  }
+
+  @Test func theRoleStepsOfTheReadComponentsAcceptWhatTheRecordingsSay() {
+    #expect(
+      steps("table-row-button", "android", "default", "screen-reader.role")?.last
+        == "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\"")
+    #expect(
+      steps("dropdown", "android", "default", "screen-reader.role")?.last
+        == "TalkBack announces the role \"Pop up button\" or a hint starting with \"Double tap to\""
+    )
+    // VoiceOver's recording says "Pop up button"; the source says a button.
+    #expect(
+      steps("dropdown", "ios", "default", "screen-reader.role")?.last
+        == "VoiceOver announces the role \"Pop up button\" or \"Button\"")
+    #expect(
+      steps("checkbox", "ios", "default", "screen-reader.role")?.last
+        == "VoiceOver announces the role \"Button\" or a hint starting with \"Double tap to toggle\""
+    )
+    let menu = steps("menu", "android", "default", "screen-reader.role") ?? []
+    #expect(
+      menu.contains(
+        "TalkBack announces the role \"Menu item\" or a hint starting with \"Double tap to\""))
+  }
+
+  @Test func radioButtonStatesAcceptBothWordsTalkBackSays() {
+    let states = steps("radio-button", "android", "default", "screen-reader.state") ?? []
+    #expect(states.contains("TalkBack announces the state \"Checked\" or \"Selected\""))
+    #expect(states.contains("TalkBack announces the state \"Not checked\" or \"Not selected\""))
+    // The checkbox keeps TalkBack's one word for its checked state.
+    let checkbox = steps("checkbox", "android", "default", "screen-reader.state") ?? []
+    #expect(checkbox.contains("TalkBack announces the state \"Checked\""))
+  }
+
+  // MARK: - Focus return and first focus
+
+  /// A step that closes something names the control or gesture that closes it; the focus
+  /// return scenarios of the modal and the dropdown double tap a named control instead.
+  @Test func everyClosingStepSaysHowToClose() {
+    var closing = 0
+    var returns = 0
+    for target in native {
+      for scenario in Self.scenarios(target) {
+        if scenario.id == "focus.return" { returns += 1 }
+        for step in scenario.steps where step.hasPrefix("I close ") {
+          closing += 1
+          #expect(step.contains(" with "), "\(target.target.featurePath): \(step)")
+        }
+      }
+    }
+    #expect(returns >= 18)
+    #expect(closing >= 20)
+  }
+
+  @Test func theAlertDialogAcceptsALogicalPlaceForFocus() {
+    for platform in ["ios", "android"] {
+      let back = steps("alert-dialog", platform, "default", "focus.return") ?? []
+      #expect(back.contains("I close the alert dialog with the cancel button"))
+      #expect(back.last?.hasSuffix("or the element that took its place") == true)
+      let escape = steps("alert-dialog", platform, "default", "keyboard.escape") ?? []
+      #expect(escape.last?.hasSuffix("or the element that took its place") == true)
+      let first = steps("alert-dialog", platform, "default", "focus.enter") ?? []
+      #expect(
+        first.last?.hasSuffix("the title of the alert dialog or another element inside it") == true)
+    }
+  }
+
+  // MARK: - Components
+
+  @Test func theStepIndicatorNeverDemandsTextNextToTheGraphic() {
+    let all = rendered.filter { $0.target.component.id == "step-indicator" }
+    #expect(!all.isEmpty)
+    for target in all {
+      for scenario in Self.scenarios(target) {
+        #expect(!scenario.steps.contains { $0.contains("text next to the graphic") })
+      }
+    }
+  }
+
+  @Test func theDateTimePickerAcceptsATextFieldOnIOSAndTestsTheTextInputMode() {
+    #expect(
+      steps("date-time-picker", "ios", "default", "screen-reader.role-field")?.last
+        == "VoiceOver announces the role \"Button\" or \"Text field\"")
+    #expect(steps("date-time-picker", "ios", "default", "screen-reader.role") == nil)
+    #expect(
+      steps("date-time-picker", "android", "default", "screen-reader.input-mode")?.last
+        == "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\"")
+    #expect(
+      steps("date-time-picker", "android", "default", "screen-reader.typed-time")?.last
+        == "TalkBack announces the role \"Edit box\"")
+  }
+
+  @Test func theTableRowTestsTheLinkRoleSectionHeadingsAndASecondControl() {
+    #expect(
+      steps("table-row-button", "ios", "default", "screen-reader.role-link")?.last
+        == "VoiceOver announces the role \"Link\"")
+    #expect(steps("table-row-button", "android", "default", "screen-reader.role-link") == nil)
+    #expect(
+      steps("table-row-button", "android", "default", "screen-reader.section-heading")?.last
+        == "TalkBack announces the role \"Heading\"")
+    for platform in ["ios", "android"] {
+      #expect(
+        steps("table-row-button", platform, "default", "focus.second-control")?.last?.hasSuffix(
+          "focus moves to the info button of the Wi-Fi row") == true)
+    }
+  }
+
+  @Test func theAnimationAsksNoIOSRoleAndStopsWithinFiveSeconds() {
+    #expect(steps("animation", "ios", "meaningful", "screen-reader.role") == nil)
+    #expect(steps("animation", "android", "meaningful", "screen-reader.role") != nil)
+    #expect(
+      steps("animation", "ios", "meaningful", "design.pause")?.last
+        == "the confirmation animation stops moving within 5 seconds")
+    #expect(
+      steps("animation", "ios", "decorative", "design.pause")?.last?.contains(
+        "a pause or stop button")
+        == true)
+  }
+
+  @Test func theCarouselShowsTheNextSlideWithoutDemandingOneGesture() {
+    for platform in ["ios", "android"] {
+      let change = steps("carousel", platform, "default", "gesture.change-slide") ?? []
+      #expect(change.contains("I double tap"))
+      #expect(!change.contains { $0.contains("fingers") })
+    }
+  }
+}
