@@ -47,7 +47,8 @@ import Testing
 
   @Test func loadsEveryEntryWithItsAnswer() throws {
     let component = try CriteriaLoader.load(bytes: Array(valid.utf8), path: "switch.json")
-    let trace = try #require(component.trace)
+    #expect(component.traces.count == 1)
+    let trace = try #require(component.traces.first)
     #expect(trace.source == "guidelines/switch.md")
     #expect(trace.entries.map(\.requirement).count == 4)
     #expect(
@@ -67,7 +68,68 @@ import Testing
     let end = try #require(text.range(of: "\n  }\n}", options: .backwards))
     let bare = String(text[..<start.lowerBound] + text[end.upperBound...]) + "\n}"
     let component = try CriteriaLoader.load(bytes: Array(bare.utf8), path: "switch.json")
-    #expect(component.trace == nil)
+    #expect(component.traces.isEmpty)
+  }
+
+  /// The valid file's trace, and a second one for a web document, as a list of two.
+  private var twoSources: String {
+    let web = """
+      {
+          "source": "guidelines/web/switch.md",
+          "requirements": [
+            {"requirement": "condensed/keyboard/space", "covers": ["keyboard.space"]}
+          ]
+        }
+      """
+    // The file ends with the trace's closing brace and the component's.
+    return
+      valid.replacingOccurrences(of: "\"trace\": {", with: "\"trace\": [{").dropLast(2)
+      + ", " + web + "]\n}"
+  }
+
+  @Test func aTraceCanListSeveralSourceDocuments() throws {
+    let component = try CriteriaLoader.load(bytes: Array(twoSources.utf8), path: "switch.json")
+    #expect(component.traces.map(\.source) == ["guidelines/switch.md", "guidelines/web/switch.md"])
+    // The same locator in two documents names two requirements.
+    #expect(component.traces.map(\.entries.count) == [4, 1])
+    #expect(component.traces[1].covered.map(\.requirement) == ["condensed/keyboard/space"])
+  }
+
+  @Test func eachOfSeveralTracesIsCheckedWhereItStands() {
+    func errors(_ old: String, _ new: String) -> [String] {
+      let text = twoSources.replacingOccurrences(of: old, with: new)
+      #expect(text != twoSources)
+      do {
+        _ = try CriteriaLoader.load(bytes: Array(text.utf8), path: "switch.json")
+        return []
+      } catch {
+        return error.diagnostics.map { diagnostic in
+          let place = diagnostic.location.map { "\($0.line):\($0.column) " } ?? ""
+          return place + diagnostic.message
+        }
+      }
+    }
+    #expect(
+      errors(#""covers": ["keyboard.space"]}"#, #""covers": ["keyboard.spcae"]}"#) == [
+        "25:62 trace[1].requirements[0].covers[0]: the component has no criterion 'keyboard.spcae'; did you mean 'keyboard.space'?"
+      ])
+    #expect(
+      errors(#""guidelines/web/switch.md""#, #""guidelines/switch.md""#) == [
+        "23:15 trace[1].source: 'guidelines/switch.md' is traced twice (first at trace[0]): give each source document one trace"
+      ])
+    #expect(
+      errors(#""note": "role""#, #""about": "role""#) == [
+        "17:55 trace[0].requirements[0]: unknown key 'about'"
+      ])
+  }
+
+  @Test func anEmptyListOfTracesIsAnError() throws {
+    let start = try #require(valid.range(of: "\"trace\": {"))
+    let text = String(valid[..<start.lowerBound]) + "\"trace\": []\n}"
+    #expect(
+      errors(valid, text) == [
+        "14:12 trace: a list of traces needs at least one trace; leave 'trace' out for a component without one"
+      ])
   }
 
   @Test(arguments: [

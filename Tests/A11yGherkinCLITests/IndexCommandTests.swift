@@ -128,7 +128,7 @@ import Testing
     defer { directory.remove() }
     #expect(run("generate", "--component", "button", "--platform", "ios").status == 0)
     let alone = try text("features/README.md")
-    #expect(alone.contains("\n1 component, 2 feature files and 2 checklists, 16 scenarios.\n"))
+    #expect(alone.contains("\n1 component, 2 feature files and 2 checklists, 17 scenarios.\n"))
     #expect(!alone.contains("Android"))
     #expect(run("generate", "--component", "captcha").status == 0)
     let both = try text("features/README.md")

@@ -29,7 +29,7 @@ import Testing
     let additions = [
       "# Reviewed with the design team.\n@a11y",
       "  Background:\n    Shared by every scenario below.\n",
-      "    Examples:\n      The keys a tester reaches without a mouse.\n",
+      "    Examples:\n      The names a tester hears on each control.\n",
       "    @JIRA-7\n    Examples:\n      | control ",
       "    # Flaky on iOS 17: retry once.\n    When I press Space",
     ]
@@ -39,8 +39,9 @@ import Testing
           of: "  Background:\n", with: "  Background:\n    Shared by every scenario below.\n"
         )
         .replacingOccurrences(
-          of: "    Examples:\n      | key ",
-          with: "    Examples:\n      The keys a tester reaches without a mouse.\n      | key "
+          of: "    Examples:\n      | control           | name ",
+          with:
+            "    Examples:\n      The names a tester hears on each control.\n      | control           | name "
         )
         .replacingOccurrences(
           of: "    Examples:\n      | control ",

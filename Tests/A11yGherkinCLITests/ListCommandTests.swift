@@ -39,6 +39,21 @@ import Testing
     assertSnapshot(result.output, named: "list-component-trace.txt")
   }
 
+  /// A component written from its native and its web document shows both traces, each with
+  /// its counts and its table, in the file's order.
+  @Test func showsEachTraceOfAComponentWithSeveralSources() throws {
+    let result = CLI.run("list", "--component", "button")
+    #expect(result.status == 0)
+    let native = try #require(
+      result.output.range(of: "trace of magentaa11y/native/controls/button.md: "))
+    let web = try #require(
+      result.output.range(of: "trace of magentaa11y/web/component/button.md: 23 requirements, "))
+    #expect(native.upperBound < web.lowerBound)
+    let webTable = result.output[web.upperBound...]
+    #expect(webTable.contains("gherkin/desktop-screen-reader/1"))
+    #expect(!webTable.contains("notes/ios/"))
+  }
+
   @Test func saysWhenAComponentHasNoTrace() throws {
     // Every built-in component has a trace: a team's own component without one.
     let directory = try TemporaryDirectory()

@@ -225,16 +225,16 @@ import Testing
     let obsolete =
       "warning: criteria[12].wcag[1]: '4.1.1' is obsolete in WCAG 2.2 (removed as always"
       + " satisfied); cite the success criteria the check is about instead, such as 4.1.2\n"
-      + "  344 |         \"4.1.1\",\n      |         ^\n"
+      + "  353 |         \"4.1.1\",\n      |         ^\n"
     let outside = { (element: String) in
-      "criteria/c2.json:348:15: warning: criteria[12].when: the step 'I stare at the"
+      "criteria/c2.json:357:15: warning: criteria[12].when: the step 'I stare at the"
         + " \(element)' matches no phrase of the step vocabulary (in 2 generated feature files)\n"
-        + "  348 |       \"when\": \"I stare at {{experience.interactiveElement}}\",\n"
+        + "  357 |       \"when\": \"I stare at {{experience.interactiveElement}}\",\n"
         + "      |               ^\n"
     }
     #expect(
       result.error
-        == "criteria/c1.json:344:9: " + obsolete + "criteria/c4.json:344:9: " + obsolete
+        == "criteria/c1.json:353:9: " + obsolete + "criteria/c4.json:353:9: " + obsolete
         + outside("captcha row") + outside("captcha image button")
         + outside("audio challenge")
         + "3 distinct steps outside the step vocabulary in 6 generated feature files (the phrases:"

@@ -70,9 +70,11 @@ import Testing
     #expect(text.contains("@a11y @component:favourite @platform:web @experience:default"))
     #expect(text.contains("Given keyboard focus is on the Search link\n    When I press Tab"))
     for row in [
-      "| NVDA            | unavailable |", "| JAWS            | unavailable |",
-      "| macOS VoiceOver | dimmed      |", "| iOS VoiceOver   | dimmed      |",
-      "| TalkBack        | disabled    |",
+      "| NVDA            | the state \"unavailable\" |",
+      "| JAWS            | the state \"unavailable\" |",
+      "| macOS VoiceOver | the state \"dimmed\"      |",
+      "| iOS VoiceOver   | the state \"dimmed\"      |",
+      "| TalkBack        | the state \"disabled\"    |",
     ] {
       #expect(text.contains(row), "\(row)")
     }
@@ -96,8 +98,8 @@ import Testing
       in: directory.path)
     #expect(result.status == 0, "\(result.error)")
     let text = try feature()
-    #expect(text.contains("| NVDA            | unavailable |"))
-    #expect(text.contains("| macOS VoiceOver | dimmed      |"))
+    #expect(text.contains("| NVDA            | the state \"unavailable\" |"))
+    #expect(text.contains("| macOS VoiceOver | the state \"dimmed\"      |"))
     #expect(!text.contains("JAWS") && !text.contains("TalkBack"))
     #expect(!text.contains("I swipe right"))
   }
@@ -119,7 +121,7 @@ import Testing
     #expect(result.status == 0, "\(result.error)")
     let feature = try feature()
     #expect(feature.contains("Given keyboard focus is on the Search link"))
-    #expect(feature.contains("| macOS VoiceOver | dimmed      |"))
+    #expect(feature.contains("| macOS VoiceOver | the state \"dimmed\"      |"))
   }
 
   @Test func aWebExperienceNamingAPlatformTheComponentLacksIsAnError() throws {

@@ -35,11 +35,12 @@ import Testing
   @Test func countsTheRequirementsEachTraceAnswers() throws {
     let index = try builtInGenerator().index { _ in false }
     let components = try BuiltInCatalog.load().components
-    let traced = components.filter { $0.trace != nil }
+    let traced = components.filter { !$0.traces.isEmpty }
+    let traces = traced.flatMap { component in component.traces.map { (component.id, $0) } }
     #expect(!traced.isEmpty)
-    #expect(index.traces.map(\.componentID) == traced.map(\.id))
-    for (counts, component) in zip(index.traces, traced) {
-      let trace = try #require(component.trace)
+    #expect(index.traces.map(\.componentID) == traces.map(\.0))
+    #expect(index.traces.map(\.source) == traces.map(\.1.source))
+    for (counts, (_, trace)) in zip(index.traces, traces) {
       #expect(counts.requirements == trace.entries.count)
       #expect(counts.covered + counts.outOfScope + counts.uncovered == counts.requirements)
       #expect(

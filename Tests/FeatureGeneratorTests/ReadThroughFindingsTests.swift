@@ -150,4 +150,75 @@ import Testing
     #expect(state.contains("VoiceOver announces no state"))
     #expect(!state.contains { $0.contains("Not selected") })
   }
+
+  // MARK: - Button, search and sheet
+
+  @Test func theButtonIsReadInOneStopWithoutAskingForItsIcon() {
+    for platform in ["ios", "android"] {
+      for experience in ["text-button", "icon-button"] {
+        let group = steps("button", platform, experience, "screen-reader.group") ?? []
+        #expect(
+          group.last?.hasSuffix("reads the name, the role and any state in one focus stop") == true)
+        #expect(!group.contains { $0.contains("icon") })
+      }
+    }
+  }
+
+  @Test func theSearchFieldIsTestedAsTheSourceAcceptsIt() {
+    #expect(
+      steps("search", "ios", "field", "screen-reader.role")?.last
+        == "VoiceOver announces the role \"Search field\" or \"Text field\"")
+    for key in ["keyboard.space", "keyboard.enter"] {
+      let android = steps("search", "android", "field", key) ?? []
+      #expect(android.contains("keyboard focus is on the Search button"), "\(key)")
+      #expect(android.last == "the search field is ready for typing")
+    }
+    #expect(steps("search", "ios", "field", "keyboard.enter") == nil)
+    for platform in ["ios", "android"] {
+      let results = steps("search", platform, "suggestions", "screen-reader.results") ?? []
+      #expect(results.contains("I type \"sh\" in the search field"))
+      // The source makes the announcement optional: no step requires one.
+      #expect(!results.contains { $0.contains(" announces ") })
+      let group = steps("search", platform, "field", "screen-reader.group") ?? []
+      #expect(!group.contains { $0.contains("and the search icon") })
+    }
+  }
+
+  @Test func theSheetsSwipesStartWhereATesterCanFindFocus() {
+    #expect(
+      steps("sheet", "ios", "modal", "gesture.swipe")?.contains(
+        "VoiceOver focus is on the Dismiss pop-up window button") == true)
+    #expect(
+      steps("sheet", "ios", "resizable", "gesture.swipe")?.last
+        == "VoiceOver focus moves to the Dismiss pop-up window button and the close button in turn")
+    #expect(
+      steps("sheet", "android", "modal", "gesture.swipe")?.contains(
+        "TalkBack focus is on the title of the sheet") == true)
+    #expect(
+      steps("sheet", "ios", "modal", "focus.enter")?.last
+        == "VoiceOver focus moves to the Dismiss pop-up window button or the close button")
+    for experience in ["modal", "resizable"] {
+      for platform in ["ios", "android"] {
+        // Keyboard focus is checked entering the open sheet, not from an element before it.
+        let keys = steps("sheet", platform, experience, "keyboard.focus") ?? []
+        #expect(!keys.contains { $0.hasPrefix("keyboard focus is on ") })
+        #expect(
+          keys.contains(
+            "keyboard focus moves to the first control in the sheet or the one after it"))
+        #expect(
+          !(steps("sheet", platform, experience, "gesture.swipe") ?? []).contains {
+            $0.contains("the element before")
+          })
+      }
+    }
+  }
+
+  @Test func theLoadingIconIsTestedOnAnyLoadThatLastsLongEnoughToHear() {
+    for platform in ["ios", "android"] {
+      let announced = steps("loading-icon", platform, "default", "screen-reader.announcement") ?? []
+      #expect(announced.contains("the content takes several seconds to load"))
+      #expect(announced.contains("I open the screen that loads its content"))
+      #expect(!announced.contains { $0.contains("search") })
+    }
+  }
 }

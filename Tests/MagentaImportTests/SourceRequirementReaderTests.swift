@@ -81,6 +81,67 @@ import Testing
         == ["It must hold.", "SHOULD too."])
   }
 
+  /// A web document states its outcomes after "I SEE" and "I HEAR", in any bullet and under
+  /// a desktop and a mobile screen-reader scenario.
+  static let webDocument = Fixture.text(
+    """
+    ## Condensed
+
+    ### #a11y - Web Accessibility Acceptance Criteria
+
+    How to test a switch
+
+    1. Test keyboard only, then screen reader + keyboard actions
+       - Tab: Focus lands on the switch
+    2. Test mobile screenreader gestures
+       - Swipe: Focus lands on the switch
+
+    ## Gherkin
+
+    ### #a11y - Web Accessibility Acceptance Criteria
+
+    1. Keyboard for mobile & desktop
+       - WHEN I press tab to reach the switch I SEE a focus ring
+       - IF IT IS ON when I press space I SEE it turn off
+       - THEN when I press space I SEE it flip
+    2. Desktop screenreader
+       - WHEN I use a desktop screenreader AND
+       - I press tab to reach the switch
+          - I HEAR its name
+          - I HEAR it is a switch
+       - THEN when I press space I HEAR the new state
+    3. Mobile screenreader
+       - WHEN I use a mobile screenreader AND
+       - I swipe to the switch
+          - I HEAR its name
+
+    ```html
+    - I HEAR nothing from code
+    ```
+
+    ## Developer notes
+    ### Name
+    - The label must say what flips
+    """)
+
+  @Test func readsAWebDocumentsOutcomesByScenario() throws {
+    let requirements = try SourceRequirementReader().requirements(
+      text: Self.webDocument, path: "web/switch.md")
+    #expect(
+      requirements.map { "\($0.line) \($0.locator): \($0.text)" } == [
+        "8 condensed/keyboard/tab: Tab: Focus lands on the switch",
+        "10 condensed/gestures/swipe: Swipe: Focus lands on the switch",
+        "17 gherkin/keyboard/1: WHEN I press tab to reach the switch I SEE a focus ring",
+        "18 gherkin/keyboard/2: IF IT IS ON when I press space I SEE it turn off",
+        "19 gherkin/keyboard/3: THEN when I press space I SEE it flip",
+        "23 gherkin/desktop-screen-reader/1: I HEAR its name",
+        "24 gherkin/desktop-screen-reader/2: I HEAR it is a switch",
+        "25 gherkin/desktop-screen-reader/3: THEN when I press space I HEAR the new state",
+        "29 gherkin/mobile-screen-reader/1: I HEAR its name",
+        "37 notes/all/name/1: The label must say what flips",
+      ])
+  }
+
   @Test func refusesADocumentOfNeitherFormat() {
     #expect(throws: (any Error).self) {
       try SourceRequirementReader().requirements(text: "# Notes\n\nText.\n", path: "x.md")

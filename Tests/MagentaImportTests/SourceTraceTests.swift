@@ -4,7 +4,7 @@ import MagentaImport
 import TestSupport
 import Testing
 
-/// Every built-in component's trace against the document it names: each requirement the
+/// Every built-in component's traces against the documents they name: each requirement a
 /// document states (see `SourceRequirementReader`) has exactly one entry, and each entry
 /// names a requirement of the document. The documents are read from `../shared` at test
 /// time, never copied here.
@@ -15,30 +15,58 @@ import Testing
 @Suite struct SourceTraceTests {
   /// The components that have no trace yet. The list only shrinks: a component with a trace
   /// must leave it, and one without a trace must be on it.
-  static let untraced: Set<String> = [
-    // The web components trace their web document in their sourceNotes for now.
-    "alert-notification", "expander-accordion", "modal-dialog", "range-slider", "tabs",
-  ]
+  static let untraced: Set<String> = []
 
-  /// What the traces list as `uncovered`, by component: requirements of the source that no
-  /// criterion tests yet. Each is a criterion to write; the list only shrinks.
-  static let uncovered: [String: Set<String>] = [
+  /// What the traces list as `uncovered`, by component and source document (relative to
+  /// `magentaa11y/`): requirements of the source that no criterion tests yet. Each is a
+  /// criterion to write; the list only shrinks.
+  static let uncovered: [String: [String: Set<String>]] = [
     "button": [
-      "notes/ios/general/1", "notes/android/general/1",
-      "notes/android/announcement-examples/1",
+      "web/component/button.md": [
+        "gherkin/desktop-screen-reader/5"
+      ]
     ],
     "chip": [
-      "condensed/keyboard/space", "condensed/keyboard/enter", "gherkin/keyboard/2",
-      "gherkin/keyboard/3",
+      "native/controls/chip.md": [
+        "condensed/keyboard/space", "condensed/keyboard/enter", "gherkin/keyboard/2",
+        "gherkin/keyboard/3",
+      ]
     ],
-    "focus": ["gherkin/settings/1", "gherkin/settings/2"],
+    "focus": [
+      "native/patterns/focus.md": [
+        "gherkin/settings/1", "gherkin/settings/2",
+      ]
+    ],
     "headings": [
-      "condensed/gestures/swipe", "condensed/screen-reader/text-heading",
+      "native/patterns/headings.md": [
+        "condensed/gestures/swipe", "condensed/screen-reader/text-heading",
+      ]
     ],
-    "modal": ["condensed/screen-reader/name", "gherkin/screen-reader/1"],
-    "sidebar-menu": ["notes/android/general/1", "notes/ios/general/1"],
-    "table-row-button": ["notes/android/general/android-views/1"],
-    "toggle-switch": ["gherkin/screen-reader/2", "gherkin/screen-reader/3"],
+    "modal": [
+      "native/notifications/modal.md": [
+        "condensed/screen-reader/name", "gherkin/screen-reader/1",
+      ]
+    ],
+    "sidebar-menu": [
+      "native/controls/sidebar-menu.md": [
+        "notes/android/general/1", "notes/ios/general/1",
+      ]
+    ],
+    "table-row-button": [
+      "native/controls/table-row-button.md": [
+        "notes/android/general/android-views/1"
+      ]
+    ],
+    "tabs": [
+      "web/component/tabs.md": [
+        "gherkin/desktop-screen-reader/6"
+      ]
+    ],
+    "toggle-switch": [
+      "native/controls/toggle-switch.md": [
+        "gherkin/screen-reader/2", "gherkin/screen-reader/3",
+      ]
+    ],
   ]
 
   /// The directory the traces' `source` paths are relative to (`../shared`).
@@ -61,12 +89,12 @@ import Testing
       Issue.record("'\(id)' is listed as untraced but is no built-in component")
     }
     for component in catalog.components {
-      if component.trace == nil, !Self.untraced.contains(component.id) {
+      if component.traces.isEmpty, !Self.untraced.contains(component.id) {
         Issue.record(
           "'\(component.id)' has no trace: give it one (or, while it has none, list it in untraced)"
         )
       }
-      if component.trace != nil, Self.untraced.contains(component.id) {
+      if !component.traces.isEmpty, Self.untraced.contains(component.id) {
         Issue.record("'\(component.id)' has a trace: take it off the untraced list")
       }
     }
@@ -79,10 +107,48 @@ import Testing
   func theTraceAnswersEveryRequirementOfItsSource(id: String) throws {
     let catalog = try #require(Self.catalog)
     let component = try #require(catalog.components.first { $0.id == id })
-    guard let trace = component.trace else {
+    guard !component.traces.isEmpty else {
       #expect(Self.untraced.contains(id), "'\(id)' has no trace and is not listed as untraced")
       return
     }
+    let documents = Set(component.traces.map { Self.document($0.source) })
+    for document in Set((Self.uncovered[id] ?? [:]).keys).subtracting(documents).sorted() {
+      Issue.record(
+        "\(id): uncovered requirements are listed for \(document), which it does not trace")
+    }
+    for trace in component.traces {
+      try check(trace, of: id)
+      checkPlatform(of: trace, in: component)
+    }
+  }
+
+  /// A web document's requirements are covered by criteria that apply on the web, and a
+  /// native document's by criteria that apply on iOS or Android: a criterion of the other
+  /// platform tests nothing the document asks.
+  private func checkPlatform(of trace: Trace, in component: Component) {
+    let platforms: Set<String> =
+      trace.source.contains("/web/") ? ["web"] : ["ios", "android"]
+    let applying = Set(
+      component.platforms.filter { platforms.contains($0.id) }.flatMap { platform in
+        component.experiences(on: platform.id).flatMap { experience in
+          component.criteria(for: experience, on: platform).map(\.id)
+        }
+      })
+    for entry in trace.entries {
+      for id in entry.covers ?? [] where !applying.contains(id) {
+        Issue.record(
+          "\(component.id): \(entry.requirement) of \(Self.document(trace.source)) is covered by '\(id)', which applies on none of \(platforms.sorted().joined(separator: ", "))"
+        )
+      }
+    }
+  }
+
+  /// The name `uncovered` lists a source under: its path after `magentaa11y/`.
+  static func document(_ source: String) -> String {
+    source.hasPrefix("magentaa11y/") ? String(source.dropFirst("magentaa11y/".count)) : source
+  }
+
+  private func check(_ trace: Trace, of id: String) throws {
     let url = Self.shared.appendingPathComponent(trace.source)
     let text = try String(contentsOf: url, encoding: .utf8)
     let requirements = try SourceRequirementReader().requirements(text: text, path: trace.source)
@@ -104,14 +170,17 @@ import Testing
     for entry in trace.entries where !stated.contains(entry.requirement) {
       Issue.record("\(id): '\(entry.requirement)' names no requirement of \(trace.source)")
     }
+    let document = Self.document(trace.source)
     let uncovered = Set(trace.uncovered.map(\.requirement))
-    let listed = Self.uncovered[id] ?? []
+    let listed = Self.uncovered[id]?[document] ?? []
     for locator in uncovered.subtracting(listed).sorted() {
-      Issue.record("\(id): '\(locator)' is uncovered: list it in SourceTraceTests.uncovered")
+      Issue.record(
+        "\(id): '\(locator)' of \(document) is uncovered: list it in SourceTraceTests.uncovered")
     }
     for locator in listed.subtracting(uncovered).sorted() {
       Issue.record(
-        "\(id): '\(locator)' is no longer uncovered: take it off SourceTraceTests.uncovered")
+        "\(id): '\(locator)' of \(document) is no longer uncovered: take it off SourceTraceTests.uncovered"
+      )
     }
   }
 }

@@ -54,6 +54,7 @@ public enum CriteriaExporter {
     members.addIfNotEmpty("activationKeys", platform.activationKeys)
     members.addIfNotEmpty("textResize", platform.textResize)
     members.addIfNotEmpty("textSize", platform.textSize)
+    members.addIfNotEmpty("keyboardSetting", platform.keyboardSetting)
     if !platform.frameworks.isEmpty {
       members.add(
         "frameworks",
@@ -156,6 +157,10 @@ extension CriteriaExporter {
     members.add("summary", .string(component.summary))
     members.add("designNotes", JSONValue.strings(component.designNotes))
     members.add("background", JSONValue.strings(component.background))
+    // Only where a component has them, so that other components keep their fingerprints.
+    for own in component.platformDesignNotes {
+      members.add("designNotes:\(own.platform)", JSONValue.strings(own.notes))
+    }
     return JSONWriter.compact(.object(members))
   }
 

@@ -74,6 +74,9 @@ extension ComponentDecoder {
       "unknown platform profile '\(id)'\(hint.isEmpty ? "; profiles are \(known.joined(separator: ", "))" : hint)"
     }
 
+    static let emptyTraceList =
+      "a list of traces needs at least one trace; leave 'trace' out for a component without one"
+
     static func traceEntryKind(found: String) -> String {
       "a trace entry needs exactly one of 'covers', 'outOfScope' and 'uncovered'; found \(found)"
     }

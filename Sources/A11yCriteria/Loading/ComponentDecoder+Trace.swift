@@ -1,13 +1,24 @@
 import JSON
 
-/// The `trace` member of a version 2 file: the source document and one entry per requirement.
-/// Which criteria the entries name is checked by ``CriteriaValidator``, once the criteria are
-/// known.
+/// The `trace` member of a version 2 file: one object for one source document (the shape the
+/// format first had, still valid), or an array of them for a component written from several
+/// documents (its native and its web document). Each names its document and has one entry per
+/// requirement. Which criteria the entries name is checked by ``CriteriaValidator``, once the
+/// criteria are known.
 extension ComponentDecoder {
-  mutating func decodeTrace(_ member: JSONMember?, at path: JSONPath) -> Trace? {
-    guard let member,
-      let members = object(member.value, at: path, shape: CriteriaFormat.trace)
-    else { return nil }
+  mutating func decodeTraces(_ member: JSONMember?, at path: JSONPath) -> [Trace] {
+    guard let member else { return [] }
+    guard case .array(let elements) = member.value.value else {
+      return decodeTrace(member.value, at: path).map { [$0] } ?? []
+    }
+    if elements.isEmpty {
+      error(Message.emptyTraceList, at: member.value, path: path)
+    }
+    return list(member.value, at: path) { $0.decodeTrace($1, at: $2) }
+  }
+
+  private mutating func decodeTrace(_ node: JSONNode, at path: JSONPath) -> Trace? {
+    guard let members = object(node, at: path, shape: CriteriaFormat.trace) else { return nil }
     let entries = list(members["requirements"], at: path.appending("requirements")) {
       $0.decodeTraceEntry($1, at: $2)
     }

@@ -32,8 +32,13 @@ extension ComponentDecoder {
       source: CriteriaSource(document: document),
       sharedDigest: library.digest,
       sourceNotes: strings(members, "sourceNotes", at: root) ?? [],
-      trace: decodeTrace(members["trace"], at: root.appending("trace")))
-    component.platformBackgrounds = platformBackgrounds(members, at: root)
+      traces: decodeTraces(members["trace"], at: root.appending("trace")))
+    component.platformBackgrounds = textsByPlatform(members, "platformBackground", at: root).map {
+      PlatformBackground(platform: $0.platform, steps: $0.texts)
+    }
+    component.platformDesignNotes = textsByPlatform(members, "platformDesignNotes", at: root).map {
+      PlatformDesignNotes(platform: $0.platform, notes: $0.texts)
+    }
     checkPlatformNames(component, members)
     guard diagnostics.isEmpty else { return component }
     var expander = StandardCriterionExpander(component: component, library: library)
@@ -52,8 +57,8 @@ extension ComponentDecoder {
     return component
   }
 
-  /// Experiences' `platforms` and the keys of `platformBackground` name platforms of the
-  /// component.
+  /// Experiences' `platforms` and the keys of `platformBackground` and `platformDesignNotes`
+  /// name platforms of the component.
   private mutating func checkPlatformNames(_ component: Component, _ members: DecodedObject) {
     let known = component.platforms.map(\.id)
     let root = JSONPath.root
@@ -68,32 +73,31 @@ extension ComponentDecoder {
             atOffset: offset))
       }
     }
-    guard let member = members["platformBackground"], case .object(let list) = member.value.value
-    else { return }
-    for entry in list where !known.contains(entry.key) {
-      diagnostics.append(
-        document.diagnostic(
-          "\(root.appending("platformBackground")): '\(entry.key)' is not a platform of this component\(Suggestions.hint(for: entry.key, in: known))",
-          atOffset: entry.keyOffset))
+    for key in ["platformBackground", "platformDesignNotes"] {
+      guard let member = members[key], case .object(let list) = member.value.value else { continue }
+      for entry in list where !known.contains(entry.key) {
+        diagnostics.append(
+          document.diagnostic(
+            "\(root.appending(key)): '\(entry.key)' is not a platform of this component\(Suggestions.hint(for: entry.key, in: known))",
+            atOffset: entry.keyOffset))
+      }
     }
   }
 
-  /// `platformBackground`: Background steps by platform id.
-  private mutating func platformBackgrounds(_ members: DecodedObject, at path: JSONPath)
-    -> [PlatformBackground]
+  /// `platformBackground` or `platformDesignNotes`: lists of texts by platform id.
+  private mutating func textsByPlatform(_ members: DecodedObject, _ key: String, at path: JSONPath)
+    -> [(platform: String, texts: [String])]
   {
-    guard let member = members["platformBackground"] else { return [] }
-    let keyPath = path.appending("platformBackground")
+    guard let member = members[key] else { return [] }
+    let keyPath = path.appending(key)
     guard case .object(let list) = member.value.value else {
       error(
-        "expected an object of step lists by platform id, found \(member.value.value.kindDescription)",
+        "expected an object of text lists by platform id, found \(member.value.value.kindDescription)",
         at: member.value, path: keyPath)
       return []
     }
     return list.compactMap { entry in
-      stringArray(entry.value, at: keyPath.appending(entry.key)).map {
-        PlatformBackground(platform: entry.key, steps: $0)
-      }
+      stringArray(entry.value, at: keyPath.appending(entry.key)).map { (entry.key, $0) }
     }
   }
 

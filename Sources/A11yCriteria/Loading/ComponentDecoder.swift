@@ -110,6 +110,7 @@ struct ComponentDecoder {
       },
       activationKeysByRole: roleKeys(members, at: path),
       standardVariants: terms(members, "standardVariants", at: path),
+      keyboardSetting: string(members, "keyboardSetting", at: path) ?? "",
       unconfirmed: strings(members, "unconfirmed", at: path) ?? [],
       roleHints: terms(members, "roleHints", at: path),
       stateAlternatives: terms(members, "stateAlternatives", at: path),

@@ -72,7 +72,7 @@ public enum CriteriaFormat {
     required: ["version", "id", "title", "experiences", "platforms", "criteria"],
     optional: [
       "$schema", "category", "summary", "designNotes", "background", "sourceNotes", "trace",
-      "platformBackground",
+      "platformBackground", "platformDesignNotes",
     ])
   public static let experienceV2 = Shape(
     name: "experience", required: ["id", "title", "interactiveElement"],
@@ -98,7 +98,7 @@ public enum CriteriaFormat {
     optional: [
       "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
       "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
-      "unconfirmed",
+      "keyboardSetting", "unconfirmed",
       "roleHints", "roleAlternatives", "stateAlternatives",
     ])
   public static let screenReader = Shape(

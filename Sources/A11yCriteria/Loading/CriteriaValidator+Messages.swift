@@ -104,6 +104,10 @@ extension CriteriaValidator {
       "'\(requirement)' is not a requirement locator (such as condensed/keyboard/space, gherkin/gestures/2 or notes/ios/focus/1)"
     }
 
+    static func sourceTracedTwice(_ source: String, first: Int) -> String {
+      "'\(source)' is traced twice (first at trace[\(first)]): give each source document one trace"
+    }
+
     static func tracedTwice(_ requirement: String, first: Int) -> String {
       "'\(requirement)' is traced twice (first at requirements[\(first)])"
     }

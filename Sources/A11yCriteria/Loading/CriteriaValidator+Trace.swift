@@ -1,10 +1,28 @@
 import Diagnostics
 import JSON
 
-/// The checks of a component's trace: locators spelled as ``TraceLocator`` says, each named
-/// once, every criterion id it names a criterion of the component, and no empty reason.
+/// The checks of a component's traces: one per source document, locators spelled as
+/// ``TraceLocator`` says, each named once in its trace, every criterion id it names a criterion
+/// of the component, and no empty reason.
 extension CriteriaValidator {
-  mutating func checkTrace(_ trace: Trace, ids: [String], at path: JSONPath) {
+  /// `traces` were read from `path`: one object, or an array with one trace per element.
+  mutating func checkTraces(_ traces: [Trace], ids: [String], at path: JSONPath) {
+    let isList = document.root.offset(at: path.appending(0)) != nil
+    var sources: [String: Int] = [:]
+    for (index, trace) in traces.enumerated() {
+      let tracePath = isList ? path.appending(index) : path
+      if let first = sources[trace.source] {
+        error(
+          Message.sourceTracedTwice(trace.source, first: first),
+          at: tracePath.appending("source"))
+      } else if !trace.source.allSatisfy(\.isWhitespace) {
+        sources[trace.source] = index
+      }
+      checkTrace(trace, ids: ids, at: tracePath)
+    }
+  }
+
+  private mutating func checkTrace(_ trace: Trace, ids: [String], at path: JSONPath) {
     if trace.source.allSatisfy(\.isWhitespace) {
       error(Message.noTraceSource, at: path.appending("source"))
     }

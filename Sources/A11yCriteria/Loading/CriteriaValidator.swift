@@ -14,7 +14,7 @@ import JSON
 struct CriteriaValidator {
   private let component: Component
   /// The parsed file, to locate problems without parsing it again for each.
-  private let document: JSONDocument
+  let document: JSONDocument
   private(set) var diagnostics: [Diagnostic] = []
 
   init(component: Component, document: JSONDocument) {
@@ -67,9 +67,7 @@ struct CriteriaValidator {
       validate(criterion, at: root.appending("criteria").appending(index))
     }
     checkSteps(of: component.criteria, at: root.appending("criteria"))
-    if let trace = component.trace {
-      checkTrace(trace, ids: component.criteria.map(\.id), at: root.appending("trace"))
-    }
+    checkTraces(component.traces, ids: component.criteria.map(\.id), at: root.appending("trace"))
   }
 
   // MARK: - Criteria

@@ -15,6 +15,8 @@ public struct Component: Hashable, Sendable {
   public var background: [String]
   /// Background steps that replace `background` on some platforms.
   public var platformBackgrounds: [PlatformBackground] = []
+  /// Design notes that replace `designNotes` on some platforms.
+  public var platformDesignNotes: [PlatformDesignNotes] = []
   public var experiences: [Experience]
   public var platforms: [PlatformProfile]
   public var criteria: [Criterion]
@@ -26,9 +28,10 @@ public struct Component: Hashable, Sendable {
   public var sharedDigest: String
   /// Why the component says what it says where its sources disagree; never rendered.
   public var sourceNotes: [String]
-  /// How each requirement of the component's source document is answered; nil when the
-  /// component has no trace (yet).
-  public var trace: Trace?
+  /// How each requirement of the component's source documents is answered, one trace per
+  /// document (a component on apps and the web answers for its native and its web document);
+  /// empty when the component has no trace (yet).
+  public var traces: [Trace]
   /// Located warnings about the component's file: what loads but deserves a second look,
   /// such as a WCAG success criterion that is obsolete.
   public var warnings: [Diagnostic] = []
@@ -44,7 +47,7 @@ public struct Component: Hashable, Sendable {
     platforms: [PlatformProfile],
     criteria: [Criterion],
     source: CriteriaSource = CriteriaSource(), sharedDigest: String = "",
-    sourceNotes: [String] = [], trace: Trace? = nil
+    sourceNotes: [String] = [], traces: [Trace] = []
   ) {
     self.id = id
     self.title = title
@@ -58,7 +61,13 @@ public struct Component: Hashable, Sendable {
     self.source = source
     self.sharedDigest = sharedDigest
     self.sourceNotes = sourceNotes
-    self.trace = trace
+    self.traces = traces
+  }
+
+  /// The design notes on `platform`: its own where the component gives them, otherwise the
+  /// component's.
+  public func designNotes(on platform: String) -> [String] {
+    platformDesignNotes.first { $0.platform == platform }?.notes ?? designNotes
   }
 
   /// The Background steps on `platform`, with the key of the component's member they come

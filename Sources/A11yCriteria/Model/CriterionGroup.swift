@@ -7,6 +7,12 @@ public enum CriterionGroup: String, CaseIterable, Hashable, Sendable {
   case settings
   case design
 
+  /// How people name the group on `platform`: the keyboard of a platform tested on a
+  /// computer is its own, not an external one.
+  public func title(on platform: PlatformProfile) -> String {
+    self == .keyboard && platform.hasOwnKeyboard ? "Keyboard" : title
+  }
+
   /// How people name the group.
   public var title: String {
     switch self {

@@ -19,6 +19,10 @@ public struct PlatformProfile: Hashable, Sendable {
   public var textResize: String
   /// What a tester sets in `textResize` to enlarge text as far as the checks need.
   public var textSize: String
+  /// The setting that lets an external keyboard move focus between controls, where the
+  /// platform needs one turned on (iOS: Full Keyboard Access); empty where a connected
+  /// keyboard moves focus by itself.
+  public var keyboardSetting: String
   public var frameworks: [Framework]
   /// The platform's own words for its gestures (`swipe`, `doubleTap`, `adjust`, `menu`,
   /// `customActions`); shared profiles only.
@@ -58,7 +62,7 @@ public struct PlatformProfile: Hashable, Sendable {
     frameworks: [Framework] = [], gestures: [Term] = [], comments: [String] = [],
     appStates: [String] = [], screenReaders: [ScreenReader] = [],
     activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = [],
-    unconfirmed: [String] = [],
+    keyboardSetting: String = "", unconfirmed: [String] = [],
     roleHints: [Term] = [], stateAlternatives: [Term] = [], roleAlternatives: [Term] = []
   ) {
     self.id = id
@@ -70,6 +74,7 @@ public struct PlatformProfile: Hashable, Sendable {
     self.activationKeys = activationKeys
     self.textResize = textResize
     self.textSize = textSize
+    self.keyboardSetting = keyboardSetting
     self.frameworks = frameworks
     self.gestures = gestures
     self.comments = comments
@@ -135,6 +140,12 @@ public struct PlatformProfile: Hashable, Sendable {
   }
 
   /// The platform's words for the gesture named `key`, if the profile has it.
+  /// Whether the platform is tested on a computer, which has a keyboard of its own (the web,
+  /// with desktop screen readers); a phone needs an external keyboard connected.
+  public var hasOwnKeyboard: Bool {
+    screenReaders.contains { $0.device == .desktop }
+  }
+
   public func gesture(_ key: String) -> String? {
     gestures.first { $0.name == key }?.text
   }

@@ -42,15 +42,14 @@ public struct ScreenReader: Hashable, Sendable {
     roles.first { $0.name == key }?.text
   }
 
-  /// Its word for the state named `key` of an element of the role named `role`, if it has
-  /// one: the word for that role when it gives one, otherwise its word for the state.
+  /// Its word for the state named `key` of an element of the role named `role`: the word for
+  /// that role when it gives one, otherwise its word for the state; an empty word when it is
+  /// known to announce nothing for the state (a step then expects no state), and nil when the
+  /// profile gives it no word at all.
   public func state(_ key: String, of role: String? = nil) -> String? {
     if let role, let own = states.first(where: { $0.name == "\(role):\(key)" }) {
-      return own.text.isEmpty ? nil : own.text
+      return own.text
     }
-    guard let word = states.first(where: { $0.name == key })?.text, !word.isEmpty else {
-      return nil
-    }
-    return word
+    return states.first(where: { $0.name == key })?.text
   }
 }

@@ -204,15 +204,38 @@ struct StandardCriterionExpander {
     // defined: the element before the first control, or, inside a container that opens with
     // focus on its first control, that control (the others are then reached from it).
     if values["startFocus"] != nil {
-      values["focusFromStart"] = values["focusOrder"]
+      // A component that starts elsewhere may say what comes after its start (a control the
+      // platform adds between the experience's own, such as iOS's hidden dismiss button).
+      values["focusFromStart"] = parameters["focusFromStart"] ?? values["focusOrder"]
     } else if outside.isEmpty, elements.count > 1 {
       values["startFocus"] = elements[0]
       values["focusFromStart"] = Self.inTurn(Array(elements.dropFirst()))
+    } else if let swipeStart = values["swipeStart"] {
+      // A swipe starts from the element the experience names on the screen (a heading a
+      // screen reader stops on, though a keyboard does not).
+      values["startFocus"] = swipeStart
+      values["focusFromStart"] = values["focusOrder"]
     } else {
       values["startFocus"] = "the element before \(elements.first ?? target)"
       values["focusFromStart"] = values["focusOrder"]
     }
     values["textSize"] = platform.textSize
+    // Where focus is before a step moves it to each item's control, so that the step starts
+    // from a stated focus: the control before it, the open container before the first control
+    // inside it, or, before the first control, the element a swipe starts from.
+    let shownElements = controls.map(\.element)
+    let firstStart = values["swipeStart"] ?? values["startFocus"] ?? target
+    items = items.map { item in
+      guard let element = item["element"], let index = shownElements.firstIndex(of: element)
+      else { return item }
+      var item = item
+      if controls[index].whileOpen, index == 0 || !controls[index - 1].whileOpen {
+        item["from"] = "the open \(Self.withoutArticle(target))"
+      } else {
+        item["from"] = index > 0 ? shownElements[index - 1] : firstStart
+      }
+      return item
+    }
     // What a scenario name calls the repeated items; names may hold no comma.
     // Scenario names stay short: they call a control inside the container by its own name.
     var plainNames: [String: String] = [:]
@@ -379,8 +402,11 @@ struct StandardCriterionExpander {
           if item["roleWord"] != nil, entry["roleWord"] == nil { return nil }
         }
         if let state = item["state"] {
+          // A screen reader known to say nothing for the state is tested for saying nothing
+          // ("announces no state"); one the profile gives no word for has no row.
           guard let word = reader.state(state, of: item["roleKey"]) else { return nil }
           entry["stateWord"] = word
+          entry["stateAnnouncement"] = word.isEmpty ? "no state" : "the state \"\(word)\""
         }
         return entry
       }

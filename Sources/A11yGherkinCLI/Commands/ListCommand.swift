@@ -12,9 +12,9 @@ enum ListCommand: Command {
       platform and the number of criteria that apply there (the scenarios of that feature
       file; '-' where the component does not ship on the platform). Then, for every component,
       its own matrix, every criterion with its group, where it applies and its WCAG success
-      criteria, and how many requirements of its source document its trace answers. With
-      --component, only the components named, each with its whole trace: every requirement of
-      the source (by its locator), the criteria that cover it, or why it is out of scope, or
+      criteria, and how many requirements of each source document its traces answer. With
+      --component, only the components named, each with its whole traces: every requirement of
+      each source (by its locator), the criteria that cover it, or why it is out of scope, or
       that no criterion covers it yet.
       """,
     options: [
@@ -23,7 +23,7 @@ enum ListCommand: Command {
     examples: [
       ("list", "The project's criteria, or the built-in catalog"),
       ("list --criteria criteria/", "Your own criteria files"),
-      ("list --component modal", "One component, with the trace of its source's requirements"),
+      ("list --component button", "One component, with the traces of its sources' requirements"),
     ],
     documentation: "docs/generating.md#list")
 
@@ -117,9 +117,12 @@ enum ListCommand: Command {
       ])
     }
     out += TextTable.render(criteria)
-    out += "\n" + TraceListing.summary(component.trace) + "\n"
-    if withTrace, let trace = component.trace, !trace.entries.isEmpty {
-      out += "\n" + TraceListing.table(trace)
+    guard !component.traces.isEmpty else { return out + "\n" + TraceListing.none + "\n" }
+    for trace in component.traces {
+      out += "\n" + TraceListing.summary(trace) + "\n"
+      if withTrace, !trace.entries.isEmpty {
+        out += "\n" + TraceListing.table(trace)
+      }
     }
     return out
   }

@@ -3,10 +3,11 @@ import A11yCriteria
 /// How `list` shows a component's trace: a line of counts, and the table a reviewer reads,
 /// one requirement a row with its answer.
 enum TraceListing {
-  /// "trace of SOURCE: 31 requirements, 24 covered, 6 out of scope, 1 uncovered", or that
-  /// there is none.
-  static func summary(_ trace: Trace?) -> String {
-    guard let trace else { return "trace: none (no requirement of a source document is traced)" }
+  /// What `list` says of a component without a trace.
+  static let none = "trace: none (no requirement of a source document is traced)"
+
+  /// "trace of SOURCE: 31 requirements, 24 covered, 6 out of scope, 1 uncovered".
+  static func summary(_ trace: Trace) -> String {
     let count = trace.entries.count
     return "trace of \(trace.source): \(count) requirement\(count == 1 ? "" : "s"),"
       + " \(trace.covered.count) covered, \(trace.outOfScope.count) out of scope,"

@@ -9,9 +9,15 @@ enum ChecklistSection: CaseIterable {
   case settings
   case design
 
+  /// The section's title on `platform`: the keyboard section names the keyboard the
+  /// platform is tested with.
+  func title(on platform: PlatformProfile) -> String {
+    self == .keyboard ? CriterionGroup.keyboard.title(on: platform) : title
+  }
+
   var title: String {
     switch self {
-    case .keyboard: "External keyboard"
+    case .keyboard: CriterionGroup.keyboard.title
     case .gestures: "Screen reader gestures and focus"
     case .screenReaderOutput: "Screen reader output"
     case .settings: "Device settings"

@@ -71,9 +71,10 @@ struct RenderContextBuilder {
       guard !members.isEmpty else { return nil }
       return .object([
         "id": .string(group.rawValue),
-        "title": .string(group.title),
+        "title": .string(group.title(on: target.platform)),
         "partial": .string(templates.groupPartial(group.rawValue)),
-        "rule": dialect == .modern ? .object(["title": .string(group.title)]) : .bool(false),
+        "rule": dialect == .modern
+          ? .object(["title": .string(group.title(on: target.platform))]) : .bool(false),
         "criteria": .list(members),
       ])
     }
@@ -84,7 +85,8 @@ struct RenderContextBuilder {
       guard !items.isEmpty else { continue }
       sections.append(
         .object([
-          "number": Value(sections.count + 1), "title": .string(section.title),
+          "number": Value(sections.count + 1),
+          "title": .string(section.title(on: target.platform)),
           "items": .list(items),
         ]))
     }
@@ -92,7 +94,8 @@ struct RenderContextBuilder {
     let notes = Self.screenReaderNotes(target)
     var component = placeholders["component"]?.objectMembers ?? [:]
     component["summary"] = .string(target.component.summary)
-    component["designNotes"] = .list(target.component.designNotes.map { .string($0) })
+    let designNotes = target.component.designNotes(on: target.platform.id)
+    component["designNotes"] = .list(designNotes.map { .string($0) })
     var platform = placeholders["platform"]?.objectMembers ?? [:]
     platform["frameworks"] = .list(
       target.platform.frameworks.map { .object(["id": .string($0.id), "name": .string($0.name)]) })
@@ -107,13 +110,16 @@ struct RenderContextBuilder {
       "groups": .list(groups),
       "criteria": .list(scenarios),
       "sections": .list(sections),
-      "hasDesignNotes": .bool(!target.component.designNotes.isEmpty),
+      "hasDesignNotes": .bool(!designNotes.isEmpty),
       // Only an experience with keyboard criteria asks the tester for a keyboard.
       "hasKeyboard": .bool(groupOfScenario.contains(.keyboard)),
       // A platform tested on a desktop has its own keyboard; a phone needs one connected.
       "keyboard": .string(
-        target.platform.screenReaders.contains { $0.device == .desktop }
-          ? "a keyboard" : "an external keyboard"),
+        target.platform.hasOwnKeyboard
+          ? "a keyboard"
+          : target.platform.keyboardSetting.isEmpty
+            ? "an external keyboard"
+            : "an external keyboard (\(target.platform.keyboardSetting) on)"),
       "frameworks": .list(frameworks(target)),
       // A platform with several screen readers (the web) is automated through the browser's
       // accessibility tree, which the intro says; its readers' notes and unconfirmed words
@@ -186,7 +192,7 @@ struct RenderContextBuilder {
     let words = resolved.wording
     let name = text(words.title, .title)
     let checklist = text(words.checklist, .checklist)
-    let given = texts(words.given, .given)
+    let given = Self.withKeyboardSetting(texts(words.given, .given), target.platform)
     let when = text(words.when, .when)
     let then = texts(words.then, .then)
     var examples = Value.null
@@ -213,7 +219,7 @@ struct RenderContextBuilder {
     return .object([
       "id": .string(criterion.id),
       "group": .string(criterion.group.rawValue),
-      "groupTitle": .string(criterion.group.title),
+      "groupTitle": .string(criterion.group.title(on: target.platform)),
       "tags": .string(tags.joined(separator: " ")),
       "keyword": .string(words.examples == nil ? "Scenario" : "Scenario Outline"),
       "name": .string(name),
@@ -223,6 +229,20 @@ struct RenderContextBuilder {
       "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map { wcagValue($0) }),
       "wcagList": .string(criterion.wcag.joined(separator: ", ")),
     ])
+  }
+
+  /// The Given steps with the platform's keyboard setting turned on after the step that
+  /// connects a keyboard: on iOS a connected keyboard moves no focus until Full Keyboard Access
+  /// is on, so a scenario without it would fail a correct app.
+  static func withKeyboardSetting(_ given: [String], _ platform: PlatformProfile) -> [String] {
+    let setting = platform.keyboardSetting
+    let step = "the \"\(setting)\" setting is on"
+    guard !setting.isEmpty, !given.contains(step),
+      let index = given.firstIndex(of: "an external keyboard is connected")
+    else { return given }
+    var result = given
+    result.insert(step, at: index + 1)
+    return result
   }
 
   /// Given/And, When, Then/And: the keywords a tester reads.
@@ -257,7 +277,8 @@ struct RenderContextBuilder {
       let groups: [Value] = CriterionGroup.allCases.compactMap { group in
         let notes = notesByGroup[group.ordinal]
         return notes.isEmpty
-          ? nil : .object(["title": .string(group.title), "notes": .list(notes)])
+          ? nil
+          : .object(["title": .string(group.title(on: target.platform)), "notes": .list(notes)])
       }
       return .object([
         "id": .string(framework.id),

@@ -41,7 +41,8 @@ public struct FeatureIndex: Hashable, Sendable {
     }
   }
 
-  /// How many requirements of its source document a component's trace answers, and how.
+  /// How many requirements of one of its source documents a component's trace answers, and
+  /// how.
   public struct TraceCounts: Hashable, Sendable {
     public var componentID: String
     public var componentTitle: String
@@ -51,8 +52,7 @@ public struct FeatureIndex: Hashable, Sendable {
     public var outOfScope: Int
     public var uncovered: Int
 
-    init?(_ component: Component) {
-      guard let trace = component.trace else { return nil }
+    init(_ component: Component, _ trace: Trace) {
       componentID = component.id
       componentTitle = component.title
       source = trace.source
@@ -68,7 +68,7 @@ public struct FeatureIndex: Hashable, Sendable {
   /// instead.
   public struct Part: Sendable {
     var entries: [Entry]
-    var trace: TraceCounts?
+    var traces: [TraceCounts]
     /// The component's id, ``InputsDigest/bytes(_:)`` of its file, its shared library's
     /// digest and its number of warnings; nil when it was built in code.
     var inputs: (id: String, bytes: String, shared: String, warnings: Int)?
@@ -76,7 +76,7 @@ public struct FeatureIndex: Hashable, Sendable {
     /// The entries of `targets`, targets of `component`.
     init(component: Component, targets: [GenerationTarget]) {
       entries = targets.map(Entry.init)
-      trace = targets.isEmpty ? nil : TraceCounts(component)
+      traces = targets.isEmpty ? [] : component.traces.map { TraceCounts(component, $0) }
       inputs = component.source.withFileBytes(InputsDigest.bytes).map {
         (component.id, $0, component.sharedDigest, component.warnings.count)
       }
@@ -85,7 +85,8 @@ public struct FeatureIndex: Hashable, Sendable {
 
   /// In catalog order.
   public var entries: [Entry]
-  /// The traces of the components listed, in catalog order.
+  /// The traces of the components listed, in catalog order, each component's in its file's
+  /// order.
   public var traces: [TraceCounts] = []
   /// The `inputs:` value of its header (see ``InputsDigest/indexValue(components:targets:)``),
   /// or empty.
@@ -100,7 +101,7 @@ public struct FeatureIndex: Hashable, Sendable {
   /// built in code.
   init(parts: [Part], digest: InputsDigest) {
     entries = parts.flatMap(\.entries)
-    traces = parts.compactMap(\.trace)
+    traces = parts.flatMap(\.traces)
     var components: [(id: String, bytes: String, shared: String, warnings: Int)] = []
     for part in parts {
       guard let component = part.inputs else { return }
@@ -185,14 +186,14 @@ public struct FeatureIndex: Hashable, Sendable {
     return out
   }
 
-  /// The trace table: per component, how many requirements of its source document criteria
+  /// The trace table: per component and source document, how many requirements criteria
   /// cover, how many are out of scope and how many no criterion covers yet.
   private var tracesSection: String {
     let listed = Set(entries.map(\.componentID))
     let untraced = listed.subtracting(traces.map(\.componentID)).count
     var out = "\n## Requirements of the source documents\n\n"
     out +=
-      "Each component's trace answers for every requirement of its source document: covered by"
+      "Each component's trace answers for every requirement of its source documents: covered by"
       + " criteria, out of scope with the reason, or not covered yet (`a11y-gherkin list"
       + " --component ID` shows each one).\n"
     if untraced > 0 {

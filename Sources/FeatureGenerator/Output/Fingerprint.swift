@@ -10,7 +10,7 @@ import JSON
 /// SHA-256 of the parts' digests.
 struct ComponentFingerprints: Sendable {
   /// Bumped when the generator's output changes for the same inputs.
-  static let formatVersion = 3
+  static let formatVersion = 4
 
   private let base: String
   private let experiences: [String: String]

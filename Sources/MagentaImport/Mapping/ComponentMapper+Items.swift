@@ -101,7 +101,7 @@ extension ComponentMapper {
         item, quoted: [],
         then: [
           "keyboard focus moves to the next element in {{experience.interactiveElement}}",
-          "a visible focus indicator surrounds the focused element",
+          "the focused element shows a visible focus indicator",
         ])
       return
     }

@@ -7,7 +7,9 @@ import Diagnostics
 /// The requirements, in document order within each part:
 /// - every item of the criteria list (the `## Condensed` section, or the front matter of an
 ///   older document), n/a items included: a trace says they are out of scope;
-/// - every expected outcome of the `## Gherkin` section (a `THEN`, or an `AND` after it);
+/// - every expected outcome of the `## Gherkin` section (a `THEN`, or an `AND` after it; in a
+///   web document, every bullet that says "I SEE" or "I HEAR", by its keyboard, desktop or
+///   mobile screen-reader scenario: see ``WebGherkinOutcomeReader``);
 /// - every sentence of the developer notes that says "must" or "should" (whole words).
 public struct SourceRequirementReader: Sendable {
   public init() {}
@@ -71,7 +73,14 @@ public struct SourceRequirementReader: Sendable {
           text: "\(item.key): \(item.value)", line: item.location.line))
     }
 
-    if let gherkin = outline.section("Gherkin") {
+    let isWeb = WebDocumentDetector.evidence(in: source, frontMatter: frontMatter) != nil
+    if let gherkin = outline.section("Gherkin"), isWeb {
+      for outcome in WebGherkinOutcomeReader(document: source).read(gherkin) {
+        requirements.append(
+          SourceRequirement(
+            locator: ordinal("gherkin/\(outcome.group)"), text: outcome.text, line: outcome.line))
+      }
+    } else if let gherkin = outline.section("Gherkin") {
       for block in GherkinSectionReader(document: source).read(gherkin) {
         for line in block.outcomes {
           requirements.append(

@@ -37,14 +37,14 @@ import Testing
       "button", "icon-button", "ios",
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
       ]
     ),
     (
       "button", "icon-button", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.state",
+        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
       ]
     ),
     (

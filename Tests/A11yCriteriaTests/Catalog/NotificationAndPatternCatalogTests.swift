@@ -384,14 +384,15 @@ import Testing
     #expect(spinner.experiences[0].description.contains("no keyboard or text size check"))
   }
 
-  /// The source leaves screen-reader focus on the loading icon optional: the tester starts the
-  /// load with their own action, and the test hears "Loading" without demanding where focus is.
+  /// The source leaves screen-reader focus on the loading icon optional: the tester opens a
+  /// screen that loads, slowed to last long enough, and the test hears "Loading" without
+  /// demanding where focus is.
   @Test func theLoadingIconIsHeardWithoutDemandingWhereFocusStays() throws {
     let announcement = try criterion("screen-reader.announcement", of: "loading-icon")
     for platform in ["ios", "android"] {
       let wording = announcement.wording(experience: "default", platform: platform)
-      #expect(wording.given.contains("{{platform.screenReader}} focus is on the search button"))
-      #expect(wording.when == "I double tap")
+      #expect(wording.given.contains("the content takes several seconds to load"))
+      #expect(wording.when == "I open the screen that loads its content")
       #expect(wording.then.contains("{{platform.screenReader}} announces \"Loading\""))
       #expect(!wording.then.contains { $0.contains("focus stays") })
     }
