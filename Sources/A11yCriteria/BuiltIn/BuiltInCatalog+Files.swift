@@ -12210,6 +12210,9 @@ extension BuiltInCatalog {
       "appliesTo": {
         "platforms": [
           "web"
+        ],
+        "experiences": [
+          "group"
         ]
       },
       "title": "<screenReader> reads the hint of the Standard shipping radio button after its name",

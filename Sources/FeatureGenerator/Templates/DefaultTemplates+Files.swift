@@ -724,6 +724,10 @@ def element(context: Any, phrase: str) -> Element:
     if " in the open " in phrase:
         phrase, container = phrase.split(" in the open ", 1)
         open_container(context, "the " + container)
+    elif phrase.startswith("the open "):
+        # "the open Delete account dialog": the dialog itself, once it is open.
+        phrase = "the " + phrase[len("the open ") :]
+        open_container(context, phrase)
     facts = element_facts(state, phrase)
     role, name = facts.get("role"), facts.get("name")
     states = list(facts.get("states", []))
@@ -923,6 +927,12 @@ def node_states(node: dict[str, Any]) -> dict[str, str]:
         value = prop.get("value", {}).get("value")
         states[prop["name"]] = str(value).lower() if isinstance(value, bool) else str(value)
     return states
+
+
+def node_description(node: dict[str, Any]) -> str:
+    """The node's accessible description (aria-describedby, title), which a screen reader
+    reads after the name as a hint."""
+    return str(node.get("description", {}).get("value", ""))
 
 
 def node_value(node: dict[str, Any]) -> str:
@@ -1370,8 +1380,18 @@ def reading_position_is_on(context: Any, screen_reader: str, target: str) -> Non
 @phrase("{element} becomes {state}")
 def element_becomes(context: Any, target: str, word: str) -> None:
     """Checks that the element reaches the state (waiting for it): the property the state
-    word stands for, as the accessibility tree exposes it."""
-    _expect_state(context, target, word)
+    word stands for, as the accessibility tree exposes it. When the page reacted to the key
+    or tap but the tree does not say so, the failure says that its look alone changed."""
+    try:
+        _expect_state(context, target, word)
+    except StepFailure as failure:
+        seen = web.activity(web.web(context))
+        if seen["clicks"] or seen["changes"]:
+            raise StepFailure(
+                f'"{target}" did not become {word}: the page reacted, but the accessibility '
+                f"tree does not expose it as {word} ({failure})"
+            ) from None
+        raise
 
 
 @phrase("{element} has the value {string}")
@@ -1797,7 +1817,8 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
 @phrase("{screenReader} focus moves to {element}")
 def reading_moves_to(context: Any, screen_reader: str, target: str) -> None:
     """Checks that the reading position (after a swipe) or keyboard focus (after a key) is on
-    the element."""
+    the element; for a named container (a tab panel, a section, a dialog), on it or on its
+    first content, where a swipe lands after the screen reader announces the container."""
     state = web.web(context)
     found = web.element(context, target)
     assert state.page is not None
@@ -1807,6 +1828,8 @@ def reading_moves_to(context: Any, screen_reader: str, target: str) -> None:
         node = _reading(state)
         if web.same_node(node, expected):
             return None
+        if found.role in _CONTAINER_ROLES and _contains(state, found, node.get("backendDOMNodeId")):
+            return None
         return f'{screen_reader} focus is not on "{target}": it is on {web.describe(node)}'
 
     web.wait_until(state.page, check)
@@ -1814,9 +1837,17 @@ def reading_moves_to(context: Any, screen_reader: str, target: str) -> None:
 
 @phrase("{screenReader} focus never lands on {element}")
 def reading_never_on(context: Any, screen_reader: str, target: str) -> None:
-    """Checks that the element is not in the accessibility tree's reading order."""
+    """Checks that the element is not in the accessibility tree's reading order; an element
+    the tree leaves out (a collapsed section, hidden) is not in it."""
     state = web.web(context)
-    found = web.element(context, target)
+    try:
+        found = web.element(context, target)
+    except StepFailure:
+        facts = web.element_facts(state, target)
+        node = _reading(state)
+        if facts and (web.node_role(node), web.node_name(node)) == (facts.get("role"), facts.get("name")):
+            raise
+        return
     node = web.ax_node(state, found)
     order = web.reading_order(state)
     if any(web.same_node(n, node) for n in order):
@@ -1890,9 +1921,14 @@ def announces_name(context: Any, screen_reader: str, name: str) -> None:
     state = web.web(context)
     node = _reading(state)
     if web.node_name(node) != name and name not in _entered_dialog(state, node, "name"):
-        raise StepFailure(
-            f'expected the name "{name}", the accessibility tree has {web.describe(node)}'
-        )
+        problem = f'expected the name "{name}", the accessibility tree has {web.describe(node)}'
+        assert state.page is not None
+        for role in ("dialog", "alertdialog"):
+            if state.page.get_by_role(role, name=name, exact=True).count():
+                # The dialog opened, but focus stayed behind: a screen reader never enters it.
+                problem += f'; the {role} "{name}" is open, but keyboard focus is outside it'
+                break
+        raise StepFailure(problem)
 
 
 @phrase("{screenReader} announces the role {string}")
@@ -1957,6 +1993,27 @@ def announces_state(context: Any, screen_reader: str, word: str) -> None:
     _expect_state(context, None, word)
 
 
+@phrase("{screenReader} announces no state")
+def announces_no_state(context: Any, screen_reader: str) -> None:
+    """Checks that the element at the reading position exposes no state a screen reader
+    says of it: not checked, selected or pressed, and not disabled (a radio button or a tab
+    that is not chosen, which some screen readers read without a state word)."""
+    state = web.web(context)
+    assert state.page is not None
+
+    def check() -> Optional[str]:
+        node = _reading(state)
+        states = web.node_states(node)
+        said = [key for key in ("checked", "selected", "pressed") if states.get(key) == "true"]
+        if states.get("disabled") == "true":
+            said.append("disabled")
+        if not said:
+            return None
+        return f"expected no state, the accessibility tree has {', '.join(said)}: {web.describe(node)}"
+
+    web.wait_until(state.page, check)
+
+
 @phrase("{screenReader} announces the value {string}")
 def announces_value(context: Any, screen_reader: str, value: str) -> None:
     """Checks the value text (``aria-valuetext``, else the value) at the reading position."""
@@ -1990,14 +2047,27 @@ def _group_names(state: WebState, node: dict[str, Any]) -> list[str]:
 @phrase("{screenReader} announces {string}")
 def announces_live(context: Any, screen_reader: str, text: str) -> None:
     """Checks the name of a group around the element at the reading position (a fieldset's
-    legend, a radio group's name), which a screen reader says when focus enters it; or else a
-    live announcement: since the last action the text reached a live region (an element with
+    legend, a radio group's name), which a screen reader says when focus enters it; the hint
+    of that element (its accessible description); the title or target of the place a link
+    just led to; or else a live announcement: since the last action the text reached a live region (an element with
     ``aria-live`` or the alert, status or log role that was already on the page, or an
     element with the alert role added with it), and keyboard focus did not move."""
     state = web.web(context)
     assert state.page is not None
     if _group_names(state, _reading(state)).count(text):
         return
+    # A hint: the accessible description (aria-describedby) of the element at the reading
+    # position, which a screen reader reads after its name.
+    if text in web.node_description(_reading(state)):
+        return
+    # A destination: a link followed to a new page or a place in the page, whose title or
+    # target a screen reader reads on arrival.
+    if state.url_before and state.page.url != state.url_before:
+        arrived = state.page.evaluate(
+            "() => [document.title, (document.querySelector(':target') || {}).innerText || '']"
+        )
+        if any(text in place for place in arrived):
+            return
 
     def check() -> Optional[str]:
         seen = web.activity(state)

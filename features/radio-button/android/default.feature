@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:94102f01375932bf3a2f1f763cdcf2ff1259fb67a5af0e41813490f814249a81 (criteria and templates)
 # content: xxh64:5c8ebe76ada8a43c (the rest of this file)
-# inputs: xxh64:4df9a33618bc832d (criteria, shared and template files)
+# inputs: xxh64:2b4750af564fa278 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e85b49be keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=24e51024 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

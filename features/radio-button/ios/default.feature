@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4fdeca02e921ece8e94d76af871f88c4ed955e65fc66ce3174b1bb3918b368de (criteria and templates)
 # content: xxh64:689c985f33492f83 (the rest of this file)
-# inputs: xxh64:e6d1b938cad3090f (criteria, shared and template files)
+# inputs: xxh64:ca6ecb0efa589e7d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1b025c61 keyboard.space=704ae086 gesture.swipe=b9abc5be
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=c05aea8f screen-reader.name=1ab9b0de
