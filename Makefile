@@ -7,7 +7,7 @@ GHERKIN_LANGUAGES ?= ../shared/testdata/gherkin/gherkin-languages.json
 FUZZ_SECONDS ?= 60
 TARGET ?=
 
-.PHONY: build test features bench lint format install embed languages fuzz
+.PHONY: build test test-web features bench lint format install embed languages fuzz
 
 # The release binary carries the Swift runtime (statically linked): it runs where no Swift
 # toolchain is installed and starts in about half the time, for a larger file. On Linux it is
@@ -24,9 +24,35 @@ endif
 build:
 	$(SWIFT) build $(RELEASE) --product a11y-gherkin
 
-## test: every test, conformance suites included (read from ../shared/testdata)
+## test: every Swift test, conformance suites included (read from ../shared/testdata)
 test:
+	@echo "make test: the Swift tests only; the browser suite is separate: make test-web"
 	$(SWIFT) test
+
+## test-web: the web step library in a browser: generates the web features of the built-in
+## catalog, exports the behave-playwright library and runs it against the fixture pages
+## (Tests/WebFixtures) with the system's Chromium (CHROMIUM=path to name another)
+# The binary just built is called directly: each `swift run` would plan the build again.
+WEB_SUITE := .build/web-suite
+PYTHON ?= python3
+CHROMIUM ?= $(shell command -v chromium || command -v chromium-browser || command -v google-chrome)
+test-web: $(WEB_SUITE)/venv/installed
+	@test -n "$(CHROMIUM)" || { echo "test-web: no Chromium found; install Debian's chromium package or set CHROMIUM=path"; exit 2; }
+	$(SWIFT) build --product a11y-gherkin
+	rm -rf $(WEB_SUITE)/features $(WEB_SUITE)/steps
+	bin="$$($(SWIFT) build --show-bin-path)/a11y-gherkin" && \
+		"$$bin" generate --platform web --no-index --out $(WEB_SUITE)/features && \
+		"$$bin" steps export --runner behave-playwright --out $(WEB_SUITE)/steps >/dev/null
+	$(WEB_SUITE)/venv/bin/python Tests/WebSuite/run_web_suite.py --features $(WEB_SUITE)/features \
+		--steps $(WEB_SUITE)/steps --fixtures Tests/WebFixtures --work $(WEB_SUITE)/run \
+		--chromium "$(CHROMIUM)"
+
+# The virtual environment, made again when the pinned requirements change.
+$(WEB_SUITE)/venv/installed: Tests/WebSuite/requirements.txt
+	rm -rf $(WEB_SUITE)/venv
+	$(PYTHON) -m venv $(WEB_SUITE)/venv
+	$(WEB_SUITE)/venv/bin/pip install --quiet --disable-pip-version-check -r Tests/WebSuite/requirements.txt
+	touch $@
 
 ## features: generate features/ from the built-in catalog (the committed, checked output)
 features:

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct StepsExportCommandTests {
   /// Every exported file of a runner, each under its name: the golden file of that runner.
-  @Test(arguments: ["behave", "cucumber-jvm", "xctest", "cucumber-js"])
+  @Test(arguments: ["behave", "behave-playwright", "cucumber-jvm", "xctest", "cucumber-js"])
   func exportsOneSkeletonPerPhrase(runner: String) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -57,6 +57,43 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: directory.url.appendingPathComponent("steps/a11y_an_old_phrase.py").path))
+  }
+
+  /// The web step library: a team's body in a phrase file and its edits of the library files
+  /// survive exporting again; the element map, derived from the criteria, is rewritten.
+  @Test func reExportingTheWebLibraryKeepsTheTeamsEdits() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let export = ["steps", "export", "--runner", "behave-playwright", "--out", "steps"]
+    #expect(CLI.run(export, in: directory.path).status == 0)
+    func read(_ path: String) throws -> String {
+      try String(contentsOf: directory.url.appendingPathComponent(path), encoding: .utf8)
+    }
+    let press = "steps/a11y_i_press_key.py"
+    let original = try read(press)
+    let body = original.replacingOccurrences(
+      of: "    a11y_web_steps.run(context, \"I press {key}\", *arguments)",
+      with: "    context.page.keyboard.press(arguments[0])  # ours")
+    #expect(body != original)
+    try directory.write(body, to: press)
+    let support = try read("steps/a11y_web.py") + "TIMEOUT_MS = 10000  # ours\n"
+    try directory.write(support, to: "steps/a11y_web.py")
+    let map = try read("steps/a11y_elements.json")
+    try directory.write(
+      map.replacingOccurrences(of: "\"pages\"", with: "\"ours\""), to: "steps/a11y_elements.json")
+
+    let again = CLI.run(export, in: directory.path)
+    #expect(again.status == 0)
+    #expect(
+      again.output.hasPrefix(
+        """
+        updated steps/a11y_elements.json: it follows the criteria (the export rewrites it whole)
+        kept steps/a11y_web.py as it is: it differs from this version's library; compare it with a fresh export
+
+        """))
+    #expect(try read(press) == body)
+    #expect(try read("steps/a11y_web.py") == support)
+    #expect(try read("steps/a11y_elements.json") == map)
   }
 
   @Test func reExportingUpdatesTheSharedFilesGeneratedPartAndKeepsTheRest() throws {
@@ -163,6 +200,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.error.contains(
-        "--runner 'pytest' is not one of behave, cucumber-jvm, xctest, cucumber-js"))
+        "--runner 'pytest' is not one of behave, behave-playwright, cucumber-jvm, xctest, cucumber-js"
+      ))
   }
 }

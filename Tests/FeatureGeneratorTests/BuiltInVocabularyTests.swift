@@ -13,16 +13,18 @@ import Testing
   }
 
   /// Every generated scenario says how it can be run: `@manual` exactly when one of its
-  /// steps (outline rows expanded) is a phrase the vocabulary marks manual.
+  /// steps (outline rows expanded) is a phrase the vocabulary marks manual on the feature's
+  /// platform.
   @Test func everyScenarioCarriesTheRunTagItsStepsCall() throws {
     let vocabulary = try StepVocabulary.builtIn()
     var counts: [String: Int] = [:]
     for target in try builtInGenerator().render() {
+      let platform = target.target.platform.id
       for case .scenario(let scenario) in target.document.feature?.children ?? [] {
         let names = scenario.tags.map(\.name)
         let runTags = names.filter { $0 == "@manual" || $0 == "@automatable" }
         let manual = VocabularyAudit.expandedSteps(scenario).contains { text in
-          vocabulary.matches(text).contains { vocabulary.phrases[$0].manual }
+          vocabulary.matches(text).contains { vocabulary.phrases[$0].isManual(on: platform) }
         }
         #expect(runTags == [manual ? "@manual" : "@automatable"], "\(names)")
         counts[runTags.first ?? "", default: 0] += 1
@@ -30,6 +32,48 @@ import Testing
     }
     #expect(counts["@manual", default: 0] > 0)
     #expect(counts["@automatable", default: 0] > 0)
+  }
+
+  /// A browser reads where keyboard focus is and can compare an element's rendering focused
+  /// and unfocused, so the same keyboard scenario is automatable on the web and manual on a
+  /// phone.
+  @Test func keyboardFocusIsAutomatableOnTheWebAndManualOnPhones() throws {
+    var tags: [String: [String]] = [:]
+    for target in try builtInGenerator().render()
+    where target.target.component.id == "button" && target.target.experience.id == "text-button" {
+      for case .scenario(let scenario) in target.document.feature?.children ?? []
+      where scenario.tags.contains(where: { $0.name == "@criterion:keyboard.focus" }) {
+        // The web says the indicator surrounds the element; phones, that the element shows it.
+        #expect(
+          scenario.steps.contains {
+            $0.text == "a visible focus indicator surrounds the focused element"
+              || $0.text == "the focused element shows a visible focus indicator"
+          })
+        tags[target.target.platform.id, default: []] += scenario.tags.map(\.name).filter {
+          $0 == "@manual" || $0 == "@automatable"
+        }
+      }
+    }
+    #expect(tags["web"] == ["@automatable"])
+    #expect(tags["ios"] == ["@manual"])
+    #expect(tags["android"] == ["@manual"])
+  }
+
+  @Test func aPhraseIsManualExceptOnThePlatformsItIsAutomatableOn() throws {
+    let vocabulary = try StepVocabulary.decode(
+      bytes: Array(
+        """
+        {"phrases": [
+          {"expression": "focus is seen", "manual": true, "automatableOn": ["web"]},
+          {"expression": "text is read", "manual": true},
+          {"expression": "I press a key"}
+        ]}
+        """.utf8), path: "vocabulary.json")
+    let (seen, read, press) = (vocabulary.phrases[0], vocabulary.phrases[1], vocabulary.phrases[2])
+    #expect(seen.automatableOn == ["web"])
+    #expect(!seen.isManual(on: "web") && seen.isManual(on: "ios") && seen.isManual(on: nil))
+    #expect(read.isManual(on: "web") && read.isManual(on: nil))
+    #expect(!press.isManual(on: "web") && !press.isManual(on: nil))
   }
 
   /// The phrases added for notifications and patterns are used by the catalog.

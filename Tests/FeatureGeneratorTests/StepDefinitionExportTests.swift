@@ -11,6 +11,7 @@ import Testing
   /// Where each runner's file holds its pattern, and whether it is a Cucumber Expression.
   private static let patterns: [String: (regex: String, isExpression: Bool)] = [
     "behave": (#"r"""(.*)"""\)"#, false),
+    "behave-playwright": (#"r"""(.*)"""\)"#, false),
     "xctest": (##"\(#"(.*)"#\)"##, false),
     "cucumber-jvm": (#"@(?:Given|When|Then)\("(.*)"\)"#, true),
     "cucumber-js": (#"^(?:Given|When|Then)\("(.*)", async"#, true),
@@ -113,7 +114,9 @@ import Testing
     let swipe = try #require(before.files.first { $0.expression == "I swipe {direction}" })
     let body = "    our own body of the swipe step"
     let lines = swipe.contents.split(separator: "\n", omittingEmptySubsequences: false)
-    let pending = try #require(lines.lastIndex { $0.lowercased().contains("pending") })
+    // A skeleton's pending line, or the web library's call of the phrase's check.
+    let pending = try #require(
+      lines.lastIndex { $0.lowercased().contains("pending") || $0.contains("a11y_web_steps.run") })
     var edited = lines.map(String.init)
     edited[pending] = body
     existing[swipe.name] = edited.joined(separator: "\n")

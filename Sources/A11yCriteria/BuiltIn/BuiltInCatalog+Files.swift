@@ -12228,6 +12228,9 @@ extension BuiltInCatalog {
       "appliesTo": {
         "platforms": [
           "web"
+        ],
+        "experiences": [
+          "group"
         ]
       },
       "title": "<screenReader> reads the hint of the Standard shipping radio button after its name",
@@ -19445,8 +19448,8 @@ extension BuiltInCatalog {
     { "expression": "I increase the value of {element}", "keyword": "When" },
     { "expression": "{element} appears", "keyword": "When" },
     { "expression": "I look at {element}", "keyword": "When" },
-    { "expression": "keyboard focus moves to {element}", "keyword": "Then", "manual": true },
-    { "expression": "a visible focus indicator surrounds the focused element", "keyword": "Then", "manual": true },
+    { "expression": "keyboard focus moves to {element}", "keyword": "Then", "manual": true, "automatableOn": ["web"] },
+    { "expression": "a visible focus indicator surrounds the focused element", "keyword": "Then", "manual": true, "automatableOn": ["web"] },
     { "expression": "the focused element shows a visible focus indicator", "keyword": "Then", "manual": true },
     { "expression": "the focused element is not hidden by other content", "keyword": "Then", "manual": true },
     { "expression": "keyboard focus stays inside {element}", "keyword": "Then" },

@@ -45,7 +45,7 @@ public struct StepVocabulary: Sendable {
   }
 
   /// Reads a vocabulary file: `parameterTypes` (name, regexps) and `phrases` (expression,
-  /// keyword, manual).
+  /// keyword, manual, automatableOn).
   public static func decode(bytes: [UInt8], path: String) throws(DiagnosticsError)
     -> StepVocabulary
   {
@@ -87,7 +87,8 @@ public struct StepVocabulary: Sendable {
           phrases.append(
             StepPhrase(
               expression: expression,
-              keyword: string(element.node(at: .root.appending("keyword"))), manual: manual))
+              keyword: string(element.node(at: .root.appending("keyword"))), manual: manual,
+              automatableOn: Set(strings(element.node(at: .root.appending("automatableOn"))))))
         } catch {
           fail(error.description, element)
         }

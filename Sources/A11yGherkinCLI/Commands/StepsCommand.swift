@@ -70,11 +70,18 @@ enum StepsCommand: Command {
     for (index, phrase) in vocabulary.phrases.enumerated() {
       phrases.append([
         String(audit.uses[index]), phrase.keyword ?? "any",
-        phrase.expression.source + (phrase.manual ? "  (manual)" : ""),
+        phrase.expression.source + manualNote(phrase),
       ])
     }
     out += TextTable.render(phrases, rightAligned: [0])
     return out
+  }
+
+  /// How the text table marks a manual phrase, and the platforms a library automates it on.
+  static func manualNote(_ phrase: StepPhrase) -> String {
+    guard phrase.manual else { return "" }
+    guard !phrase.automatableOn.isEmpty else { return "  (manual)" }
+    return "  (manual; automatable on \(phrase.automatableOn.sorted().joined(separator: ", ")))"
   }
 
   static func json(_ audit: VocabularyAudit) -> String {

@@ -9,7 +9,7 @@ import Foundation
 enum StepsExportCommand: Command {
   static let runner = Option<String?>.value(
     "runner", "RUNNER",
-    help: "behave, cucumber-jvm, xctest or cucumber-js.")
+    help: "behave, behave-playwright, cucumber-jvm, xctest or cucumber-js.")
   static let out = Option<String?>.value(
     "out", "DIR", help: "The directory of the step definitions; created if missing.")
 
@@ -30,11 +30,22 @@ enum StepsExportCommand: Command {
 
       The files come from the templates steps-RUNNER.mustache and
       steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
+
+      behave-playwright writes a working step library for web pages rather than skeletons:
+      each phrase file calls the check of its phrase in a11y_web_steps.py (phrases manual on
+      the web stay pending), a11y_web.py starts the browser and reads its accessibility tree, and
+      a11y_elements.json maps each element the web scenarios name to its role, name and
+      states, from the criteria the project generates (or --criteria). Exporting again keeps
+      the library files as they are, like the phrase files, and rewrites the element map.
       """,
-    options: [runner.spec, out.spec, GeneratorOptions.templates.spec],
+    options: [
+      runner.spec, out.spec, GeneratorOptions.templates.spec, GeneratorOptions.config.spec,
+      CatalogOptions.criteria.spec,
+    ],
     examples: [
       ("steps export --runner behave --out features/steps", "Skeletons for behave"),
       ("steps export --runner cucumber-js --out features/step_definitions", "For cucumber-js"),
+      ("steps export --runner behave-playwright --out features/steps", "Web checks in a browser"),
     ],
     documentation: "docs/step-vocabulary-and-runners.md#steps-export")
 
@@ -52,8 +63,14 @@ enum StepsExportCommand: Command {
     }
     let templates = try TemplateSet(
       overridesIn: arguments.value(of: GeneratorOptions.templates).map(context.resolve))
+    var elements: [StepElement] = []
+    if stepRunner.elementMap != nil {
+      let settings = try ProjectSettings(arguments, command: spec.name, context: context)
+      elements = StepElement.web(in: try settings.catalog())
+    }
     let export = try StepDefinitionExport(
-      vocabulary: try StepVocabulary.builtIn(), runner: stepRunner, templates: templates)
+      vocabulary: try StepVocabulary.builtIn(), runner: stepRunner, templates: templates,
+      elements: elements)
     let resolved = context.resolve(directory)
     func display(_ name: String) -> String {
       directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -107,11 +124,17 @@ enum StepsExportCommand: Command {
     }
     for file in update.updated {
       report +=
-        "updated \(display(file.name)): its generated part follows the vocabulary; every other line is kept\n"
+        file.role == .derived
+        ? "updated \(display(file.name)): it follows the criteria (the export rewrites it whole)\n"
+        : "updated \(display(file.name)): its generated part follows the vocabulary; every other line is kept\n"
     }
     for name in update.withoutGeneratedPart {
       report +=
         "kept \(display(name)) as it is: it has no generated part between the '\(StepDefinitionExport.partBegins)' and '\(StepDefinitionExport.partEnds)' lines, so it may not follow the vocabulary; compare it with a fresh export\n"
+    }
+    for name in update.supportChanged {
+      report +=
+        "kept \(display(name)) as it is: it differs from this version's library; compare it with a fresh export\n"
     }
     for (name, pattern) in update.stalePatterns {
       report +=

@@ -213,7 +213,7 @@ struct RenderContextBuilder {
     }
     let runTag = RunTag.tag(
       steps: given + [when] + then, header: words.examples?.header ?? [],
-      rows: rawRows)
+      rows: rawRows, platform: target.platform.id)
     let tags =
       ["@criterion:\(criterion.id)"] + criterion.wcag.map { "@wcag:\($0)" } + [runTag]
     return .object([

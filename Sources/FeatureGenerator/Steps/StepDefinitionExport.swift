@@ -1,5 +1,6 @@
 import A11yCriteria
 import Diagnostics
+import JSON
 import Mustache
 
 /// The step-definition skeletons of a step vocabulary for one runner: one file per phrase,
@@ -16,6 +17,18 @@ public struct StepDefinitionExport: Sendable {
   public static let partEnds = "a11y-gherkin: the generated part ends"
 
   public struct File: Sendable, Equatable {
+    /// What exporting again does with a file that is there.
+    public enum Role: Sendable, Equatable {
+      /// A phrase's step definition: kept as it is, body included.
+      case phrase
+      /// The shared file: its generated part is rewritten, every other line kept.
+      case shared
+      /// A file of the runner's library: kept as it is, reported when it differs.
+      case support
+      /// Data derived from the criteria (the element map): rewritten whole.
+      case derived
+    }
+
     public var name: String
     /// The phrase's expression; nil for the shared file.
     public var expression: String?
@@ -23,12 +36,16 @@ public struct StepDefinitionExport: Sendable {
     /// The phrase's pattern as the file writes it, when it holds the parameter types' regular
     /// expressions (behave, xctest): a parameter type that changes makes it stale.
     public var pattern: String?
+    public var role: Role = .phrase
   }
 
   public let files: [File]
 
+  /// - Parameter elements: what the criteria say of every element a step names, for the
+  ///   runners that write an element map.
   public init(
-    vocabulary: StepVocabulary, runner: StepRunner, templates: TemplateSet
+    vocabulary: StepVocabulary, runner: StepRunner, templates: TemplateSet,
+    elements: [StepElement] = []
   ) throws(DiagnosticsError) {
     var options = RenderOptions()
     options.escaping = .none
@@ -44,12 +61,13 @@ public struct StepDefinitionExport: Sendable {
     let stepTemplate = try templates.template(runner.stepTemplate)
     for (index, phrase) in vocabulary.phrases.enumerated() {
       let value = StepPhraseContext.value(
-        phrase, name: names[index], types: vocabulary.parameterTypes, marker: Self.marker)
+        phrase, name: names[index], types: vocabulary.parameterTypes, marker: Self.marker,
+        platform: runner.platform)
       files.append(
         File(
           name: runner.fileName(names[index]), expression: phrase.expression.source,
           contents: try stepTemplate.render(value, partials: templates.library, options: options),
-          pattern: runner.pattern(of: phrase.expression)))
+          pattern: runner.pattern(of: phrase.expression), role: .phrase))
     }
     let shared = Value.object([
       "marker": .string(Self.marker),
@@ -62,16 +80,77 @@ public struct StepDefinitionExport: Sendable {
       File(
         name: runner.sharedFileName, expression: nil,
         contents: try templates.template(runner.sharedTemplate).render(
-          shared, partials: templates.library, options: options)))
+          shared, partials: templates.library, options: options), role: .shared))
+    let support = Value.object(["marker": .string(Self.marker)])
+    for (name, template) in runner.supportFiles {
+      files.append(
+        File(
+          name: name, expression: nil,
+          contents: try templates.template(template).render(
+            support, partials: templates.library, options: options), role: .support))
+    }
+    if let (name, template) = runner.elementMap {
+      files.append(
+        File(
+          name: name, expression: nil,
+          contents: try templates.template(template).render(
+            Self.elementMapValue(elements), partials: templates.library, options: options),
+          role: .derived))
+    }
     self.files = files
+  }
+
+  /// The element map's template data: by page (sorted), each element's phrase, role, name
+  /// and states as JSON string literals, with `last` on the last of each list; the first
+  /// element of a page with a phrase is the one kept.
+  static func elementMapValue(_ elements: [StepElement]) -> Value {
+    func literal(_ text: String) -> Value {
+      var out = ""
+      JSONWriter.writeString(text, into: &out)
+      return .string(out)
+    }
+    func last<T>(_ index: Int, _ list: [T]) -> Value { .bool(index == list.count - 1) }
+    var pages: [String: [StepElement]] = [:]
+    for element in elements
+    where !(pages[element.page] ?? []).contains(where: {
+      $0.phrase == element.phrase
+    }) {
+      pages[element.page, default: []].append(element)
+    }
+    let keys = pages.keys.sorted()
+    return .object([
+      "marker": .string(Self.marker),
+      "pages": .list(
+        keys.enumerated().map { pageIndex, key in
+          let list = pages[key] ?? []
+          return .object([
+            "page": literal(key),
+            "last": last(pageIndex, keys),
+            "elements": .list(
+              list.enumerated().map { index, element in
+                .object([
+                  "phrase": literal(element.phrase),
+                  "role": literal(element.role),
+                  "name": literal(element.name),
+                  "states": .list(
+                    element.states.enumerated().map { stateIndex, state in
+                      .object(["state": literal(state), "last": last(stateIndex, element.states)])
+                    }),
+                  "last": last(index, list),
+                ])
+              }),
+          ])
+        }),
+    ])
   }
 
   // MARK: - Exporting again
 
   /// What exporting into a directory that already holds some of the files does: files it
-  /// lacks are written; phrase files are kept as they are, bodies included; the shared file
-  /// gets its generated part (between the ``partBegins`` and ``partEnds`` lines) rewritten and
-  /// keeps every other line.
+  /// lacks are written; phrase files and the runner's library files are kept as they are,
+  /// bodies included; the shared file gets its generated part (between the ``partBegins`` and
+  /// ``partEnds`` lines) rewritten and keeps every other line; the element map, derived from
+  /// the criteria, is rewritten.
   public struct Update: Sendable, Equatable {
     /// Files to write that are not there.
     public var new: [File] = []
@@ -84,12 +163,15 @@ public struct StepDefinitionExport: Sendable {
     /// Kept shared files that differ from a fresh export but have no generated part to
     /// rewrite (written by an older version, or the markers were removed).
     public var withoutGeneratedPart: [String] = []
+    /// Kept library files that differ from this version's (edited, or from another version).
+    public var supportChanged: [String] = []
 
     public static func == (lhs: Update, rhs: Update) -> Bool {
       lhs.new == rhs.new && lhs.updated == rhs.updated && lhs.kept == rhs.kept
         && lhs.stalePatterns.map { "\($0.name)\u{0}\($0.pattern)" }
           == rhs.stalePatterns.map { "\($0.name)\u{0}\($0.pattern)" }
         && lhs.withoutGeneratedPart == rhs.withoutGeneratedPart
+        && lhs.supportChanged == rhs.supportChanged
     }
   }
 
@@ -102,12 +184,26 @@ public struct StepDefinitionExport: Sendable {
         update.new.append(file)
         continue
       }
-      guard file.expression == nil else {
+      switch file.role {
+      case .phrase:
         update.kept.append(file.name)
         if let pattern = file.pattern, !text.contains(pattern) {
           update.stalePatterns.append((file.name, pattern))
         }
         continue
+      case .support:
+        update.kept.append(file.name)
+        if text != file.contents { update.supportChanged.append(file.name) }
+        continue
+      case .derived:
+        if text == file.contents {
+          update.kept.append(file.name)
+        } else {
+          update.updated.append(file)
+        }
+        continue
+      case .shared:
+        break
       }
       switch Self.replacingGeneratedPart(of: text, with: file.contents) {
       case .some(let merged) where merged != text:

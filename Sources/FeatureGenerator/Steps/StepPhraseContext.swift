@@ -5,9 +5,13 @@ import Mustache
 /// What a step-definition template sees of one phrase: its expression and regular expression,
 /// quoted for each language, its parameters, and what the step must do and check.
 enum StepPhraseContext {
+  /// `platform` is the one platform the runner tests (nil: any), which decides whether a
+  /// phrase automatable on some platforms is manual for it.
   static func value(
-    _ phrase: StepPhrase, name: String, types: [ParameterType], marker: String
+    _ phrase: StepPhrase, name: String, types: [ParameterType], marker: String,
+    platform: String? = nil
   ) -> Value {
+    let manual = phrase.isManual(on: platform)
     let source = phrase.expression.source
     let parameters = parameterNames(source)
     let keyword = phrase.keyword ?? "Given"
@@ -25,8 +29,8 @@ enum StepPhraseContext {
       "regexSlashed": .string(phrase.expression.pattern.replacingOccurrences(of: "/", with: "\\/")),
       "keyword": .string(keyword),
       "keywordLower": .string(phrase.keyword?.lowercased() ?? "step"),
-      "manual": .bool(phrase.manual),
-      "what": .string(what(phrase)),
+      "manual": .bool(manual),
+      "what": .string(what(phrase, manual: manual)),
       "api": .string(api(phrase)),
       "parameters": .list(
         parameters.enumerated().map { index, parameter in
@@ -69,7 +73,7 @@ enum StepPhraseContext {
     return result
   }
 
-  private static func what(_ phrase: StepPhrase) -> String {
+  private static func what(_ phrase: StepPhrase, manual: Bool) -> String {
     let text = phrase.expression.source
     let task =
       switch phrase.keyword {
@@ -78,7 +82,7 @@ enum StepPhraseContext {
       case "Then": "Check this outcome, and fail when it does not hold: \(text)."
       default: "Make this hold: \(text)."
       }
-    return phrase.manual
+    return manual
       ? task + " Only a person can judge it: scenarios using it are tagged @manual." : task
   }
 

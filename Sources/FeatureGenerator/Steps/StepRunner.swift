@@ -2,11 +2,24 @@ import CucumberExpressions
 
 /// A test runner `steps export` writes step-definition skeletons for: its template, and where
 /// each phrase's file and the shared parameter-types file go.
+///
+/// `behave-playwright` writes a working library rather than skeletons: behave steps that check
+/// web pages in a browser through Playwright, with its support files (``supportFiles``).
 public enum StepRunner: String, CaseIterable, Sendable {
   case behave
+  case behavePlaywright = "behave-playwright"
   case cucumberJVM = "cucumber-jvm"
   case xctest
   case cucumberJS = "cucumber-js"
+
+  /// The platform the runner's tests run on, when it is one (`web` for a browser): a phrase
+  /// the vocabulary marks manual but automatable there gets a body, not a pending skeleton.
+  var platform: String? {
+    switch self {
+    case .behavePlaywright: "web"
+    case .behave, .cucumberJVM, .xctest, .cucumberJS: nil
+    }
+  }
 
   /// The template of one phrase's skeleton (`steps-behave.mustache`…).
   var stepTemplate: String { "steps-\(rawValue)" }
@@ -16,7 +29,7 @@ public enum StepRunner: String, CaseIterable, Sendable {
   /// The file name of a phrase's skeleton, from the phrase's name.
   func fileName(_ name: String) -> String {
     switch self {
-    case .behave: "a11y_\(Self.snake(name)).py"
+    case .behave, .behavePlaywright: "a11y_\(Self.snake(name)).py"
     case .cucumberJVM: "A11y\(name)Steps.java"
     case .xctest: "A11y\(name)Steps.swift"
     case .cucumberJS: "a11y_\(Self.snake(name)).js"
@@ -28,7 +41,7 @@ public enum StepRunner: String, CaseIterable, Sendable {
   func pattern(of expression: CucumberExpression) -> String? {
     switch self {
     // behave's "re" matcher matches whole steps and refuses ^ and $.
-    case .behave: String(expression.pattern.dropFirst().dropLast())
+    case .behave, .behavePlaywright: String(expression.pattern.dropFirst().dropLast())
     case .xctest: expression.pattern
     case .cucumberJVM, .cucumberJS: nil
     }
@@ -37,10 +50,32 @@ public enum StepRunner: String, CaseIterable, Sendable {
   /// The shared file's name.
   var sharedFileName: String {
     switch self {
-    case .behave: "a11y_parameter_types.py"
+    case .behave, .behavePlaywright: "a11y_parameter_types.py"
     case .cucumberJVM: "A11yParameterTypes.java"
     case .xctest: "A11ySteps.swift"
     case .cucumberJS: "a11y_parameter_types.js"
+    }
+  }
+
+  /// The files beside the phrase files that make the runner's library work, by template:
+  /// written when missing and then kept as they are, like a phrase file.
+  var supportFiles: [(name: String, template: String)] {
+    switch self {
+    case .behavePlaywright:
+      [
+        ("a11y_web.py", "steps-behave-playwright-browser"),
+        ("a11y_web_steps.py", "steps-behave-playwright-checks"),
+      ]
+    case .behave, .cucumberJVM, .xctest, .cucumberJS: []
+    }
+  }
+
+  /// The template and file name of the element map (element phrase to role, name and states),
+  /// for the runners that find elements by them; rewritten by every export.
+  public var elementMap: (name: String, template: String)? {
+    switch self {
+    case .behavePlaywright: ("a11y_elements.json", "steps-behave-playwright-elements")
+    case .behave, .cucumberJVM, .xctest, .cucumberJS: nil
     }
   }
 

@@ -160,6 +160,2020 @@ Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}
 """#
     ),
     (
+      name: "steps-behave-playwright-browser.mustache",
+      contents: #"""
+# {{marker}}: the browser support of the web step library.
+# Exporting again keeps this file as it is when it is already there; compare it with a fresh
+# export after an upgrade.
+"""The browser side of the web step library: run configuration, browser, pages, elements.
+
+The steps check what the browser exposes to assistive technology (the computed role, name and
+states of its accessibility tree, where keyboard focus is, what a live region holds), read
+from headless Chromium through Playwright and the Chrome DevTools Protocol. They do not run a
+screen reader and do not hear its speech: a screen reader's word in a step is mapped back to
+the role or state it stands for (see ``ROLE_WORDS`` and ``STATE_WORDS``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import time
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+from urllib.parse import urljoin
+
+from playwright.sync_api import (
+    Browser,
+    Error as PlaywrightError,
+    Locator,
+    Page,
+    Playwright,
+    sync_playwright,
+)
+
+#: How long a step waits for a condition before it fails, in milliseconds, unless the run
+#: configuration's ``timeout`` says otherwise.
+TIMEOUT_MS = 3000
+#: A page that has not changed (no change to its elements, no focus move) for this long after
+#: a step began waiting will not change by itself: the step fails then, before its timeout.
+QUIET_MS = 300
+#: The file of the run configuration, looked for in the features directory.
+CONFIG_NAME = "a11y-web.json"
+#: The element map the export writes beside the steps: element phrase -> role, name, states.
+ELEMENTS_NAME = "a11y_elements.json"
+STEPS_DIRECTORY = os.path.dirname(os.path.abspath(__file__))
+
+# A screen reader's role words, mapped to the ARIA roles the browser exposes for them.
+ROLE_WORDS: dict[str, set[str]] = {
+    "button": {"button"},
+    "toggle button": {"button", "switch"},
+    "check box": {"checkbox"},
+    "checkbox": {"checkbox"},
+    "switch": {"switch"},
+    "toggle": {"switch"},
+    "on/off button": {"switch"},
+    "radio button": {"radio"},
+    "radio": {"radio"},
+    "tab": {"tab"},
+    "tab panel": {"tabpanel"},
+    "property page": {"tabpanel"},
+    "link": {"link"},
+    "visited link": {"link"},
+    "slider": {"slider"},
+    "dialog": {"dialog", "alertdialog"},
+    "web dialog": {"dialog", "alertdialog"},
+    "modal dialog": {"dialog", "alertdialog"},
+    "alert": {"alert", "alertdialog"},
+    "alert dialog": {"alertdialog"},
+    "heading": {"heading"},
+    "menu button": {"button"},
+    "adjustable": {"slider"},
+    "switch button": {"switch"},
+}
+
+# A screen reader's state words, mapped to the accessibility-tree property and value they
+# stand for ("true"/"false" as the tree writes them; "mixed" for a partly checked box).
+STATE_WORDS: dict[str, tuple[str, str]] = {
+    "checked": ("checked", "true"),
+    "check": ("checked", "true"),
+    "ticked": ("checked", "true"),
+    "not checked": ("checked", "false"),
+    "unchecked": ("checked", "false"),
+    "uncheck": ("checked", "false"),
+    "not ticked": ("checked", "false"),
+    "half checked": ("checked", "mixed"),
+    "partially checked": ("checked", "mixed"),
+    "mixed": ("checked", "mixed"),
+    "on": ("checked", "true"),
+    "off": ("checked", "false"),
+    "pressed": ("pressed", "true"),
+    "not pressed": ("pressed", "false"),
+    "expanded": ("expanded", "true"),
+    "collapsed": ("expanded", "false"),
+    "selected": ("selected", "true"),
+    "not selected": ("selected", "false"),
+    "disabled": ("disabled", "true"),
+    "dimmed": ("disabled", "true"),
+    "unavailable": ("disabled", "true"),
+}
+
+# The key words of the steps, as Playwright names the keys.
+KEYS: dict[str, str] = {
+    "Tab": "Tab",
+    "Shift+Tab": "Shift+Tab",
+    "Space": "Space",
+    "Enter": "Enter",
+    "Escape": "Escape",
+    "Right Arrow": "ArrowRight",
+    "Left Arrow": "ArrowLeft",
+    "Up Arrow": "ArrowUp",
+    "Down Arrow": "ArrowDown",
+    "Home": "Home",
+    "End": "End",
+    "Page Up": "PageUp",
+    "Page Down": "PageDown",
+    "the arrow keys": "ArrowDown",
+    "Ctrl+Tab": "Control+Tab",
+}
+
+# Roles the reading order skips: containers and text that a screen reader reads as part of
+# something else.
+_NOT_READ = {
+    "none",
+    "generic",
+    "InlineTextBox",
+    "RootWebArea",
+    "LineBreak",
+    "paragraph",
+    "group",
+    "main",
+    "region",
+    "form",
+    "list",
+    "listitem",
+    "tablist",
+    "tabpanel",
+    "radiogroup",
+    "LabelText",
+    "DisclosureTriangle",
+}
+# Roles whose text names something else (a group, a control): a screen reader reads it with
+# that, not as a stop of its own.
+_NAMING = {"Legend", "LabelText", "legend"}
+# Groups whose name a screen reader says when focus enters one of their controls, and the
+# roles of plain text that names them (a heading or a control that names one stays a stop).
+_LABELLED_GROUPS = {"group", "radiogroup"}
+_PLAIN_TEXT = {"paragraph", "generic", "StaticText", "LabelText", "none"}
+
+# Records, in the page, what changed after a step started watching: click events, changes
+# to the page, and text that reached a live region (one that was already on the page, or an
+# element with the alert role, which browsers announce when it is added).
+_INIT_SCRIPT = r"""
+(() => {
+  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false };
+  const changed = () => { state.lastChange = performance.now(); };
+  // Anything but a focus move makes the page one to load again for the next scenario.
+  const touch = () => { state.touched = true; };
+  for (const type of ["keydown", "pointerdown", "mousedown", "click", "input", "change", "submit"]) {
+    document.addEventListener(type, touch, true);
+  }
+  // The parser's own insertions are not a change; this listener runs before the page's.
+  window.addEventListener("load", () => { state.touched = false; });
+  document.addEventListener("focusin", changed, true);
+  Object.defineProperty(window, "__a11yWeb", { value: state });
+  const liveRegion = (node) => {
+    for (let n = node; n && n.nodeType === 1; n = n.parentElement) {
+      const role = n.getAttribute("role");
+      const live = n.getAttribute("aria-live");
+      if (live === "off") return null;
+      // An <output> element is a status region without saying so.
+      if (live || ["alert", "status", "log"].includes(role) || (!role && n.localName === "output")) return n;
+    }
+    return null;
+  };
+  document.addEventListener("click", () => { state.clicks += 1; }, true);
+  window.addEventListener("hashchange", () => { state.changes += 1; changed(); });
+  const observer = new MutationObserver((records) => {
+    changed();
+    touch();
+    for (const record of records) {
+      state.changes += 1;
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      if (record.type === "attributes") continue;
+      const added = [...record.addedNodes];
+      for (const node of added) {
+        if (node.nodeType === 1 && node.getAttribute("role") === "alert") {
+          state.live.push(node.textContent.trim());
+        }
+      }
+      const region = liveRegion(target);
+      if (region && region.isConnected) state.live.push(region.textContent.trim());
+    }
+  });
+  const start = () => observer.observe(document.documentElement, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+  });
+  if (document.documentElement) start();
+  else document.addEventListener("DOMContentLoaded", start);
+})();
+"""
+
+
+class ConfigError(Exception):
+    """A run configuration that cannot be used: the message names the file and the key."""
+
+
+class StepFailure(AssertionError):
+    """A check that failed: the message says what was expected and what the page exposes."""
+
+
+# MARK: - Run configuration
+
+
+@dataclass
+class RunConfig:
+    """The run configuration, ``a11y-web.json``: where the pages are and how to start the
+    browser."""
+
+    path: str
+    base_url: str
+    pages: dict[str, str]
+    elements: dict[str, str] = field(default_factory=dict)
+    executable_path: Optional[str] = None
+    channel: Optional[str] = None
+    headless: bool = True
+    timeout: int = TIMEOUT_MS
+
+    def page_url(self, key: str) -> str:
+        """The URL of the page of ``COMPONENT/EXPERIENCE``, resolved against ``baseUrl``."""
+        if key not in self.pages:
+            known = ", ".join(sorted(self.pages)) or "none"
+            raise ConfigError(
+                f"{self.path}: error: pages has no entry for '{key}' (from the feature's "
+                f"@component and @experience tags); the pages it has: {known}"
+            )
+        return urljoin(self.base_url, self.pages[key])
+
+
+def _config_path(context: Any) -> str:
+    named = context.config.userdata.get("a11y_web")
+    if named:
+        return named
+    for directory in (os.path.dirname(STEPS_DIRECTORY), os.getcwd()):
+        candidate = os.path.join(directory, CONFIG_NAME)
+        if os.path.exists(candidate):
+            return candidate
+    raise ConfigError(
+        f"{CONFIG_NAME}: error: no run configuration; write one in the features directory "
+        f"or name it with 'behave -D a11y_web=PATH'"
+    )
+
+
+def load_config(path: str) -> RunConfig:
+    """Reads and checks a run configuration; errors name ``file:line:col`` or the key."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except OSError as error:
+        raise ConfigError(f"{path}: error: cannot read it: {error.strerror}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ConfigError(f"{path}:{error.lineno}:{error.colno}: error: {error.msg}") from None
+
+    def fail(key: str, message: str) -> ConfigError:
+        return ConfigError(f"{path}: error: {key}: {message}")
+
+    if not isinstance(data, dict):
+        raise fail("(top level)", "expected an object")
+    allowed = {"$schema", "baseUrl", "pages", "elements", "browser", "timeout"}
+    for key in data:
+        if key not in allowed:
+            raise fail(key, f"unknown key; the keys are {', '.join(sorted(allowed))}")
+    base_url = data.get("baseUrl")
+    if not isinstance(base_url, str) or not base_url:
+        raise fail(
+            "baseUrl", "expected the URL the pages are under, such as 'http://127.0.0.1:8000/'"
+        )
+    if not base_url.endswith("/"):
+        base_url += "/"
+    pages = data.get("pages")
+    if not isinstance(pages, dict):
+        raise fail("pages", "expected an object mapping 'COMPONENT/EXPERIENCE' to a URL or path")
+    for key, value in pages.items():
+        if not re.fullmatch(r"[a-z0-9-]+/[a-z0-9-]+", key):
+            raise fail(
+                f"pages.{key}", "expected a key 'COMPONENT/EXPERIENCE', such as 'button/default'"
+            )
+        if not isinstance(value, str) or not value:
+            raise fail(f"pages.{key}", "expected a URL or a path under baseUrl")
+    elements = data.get("elements", {})
+    if not isinstance(elements, dict):
+        raise fail("elements", "expected an object mapping an element phrase to a CSS selector")
+    for key, value in elements.items():
+        if not isinstance(value, str) or not value:
+            raise fail(f"elements.{key}", "expected a CSS selector")
+    browser = data.get("browser", {})
+    if not isinstance(browser, dict):
+        raise fail("browser", "expected an object with executablePath or channel, and headless")
+    for key in browser:
+        if key not in {"executablePath", "channel", "headless"}:
+            raise fail(
+                f"browser.{key}", "unknown key; the keys are executablePath, channel, headless"
+            )
+    executable = browser.get("executablePath")
+    if executable is not None and (
+        not isinstance(executable, str) or not os.path.exists(executable)
+    ):
+        raise fail("browser.executablePath", f"no browser at '{executable}'")
+    channel = browser.get("channel")
+    if channel is not None and not isinstance(channel, str):
+        raise fail("browser.channel", "expected a channel name such as 'chrome'")
+    headless = browser.get("headless", True)
+    if not isinstance(headless, bool):
+        raise fail("browser.headless", "expected true or false")
+    timeout = data.get("timeout", TIMEOUT_MS)
+    if not isinstance(timeout, int) or isinstance(timeout, bool) or timeout <= 0:
+        raise fail("timeout", "expected a number of milliseconds greater than 0")
+    return RunConfig(path, base_url, pages, elements, executable, channel, headless, timeout)
+
+
+# MARK: - Browser and pages
+
+
+@dataclass
+class _Session:
+    playwright: Optional[Playwright] = None
+    browser: Optional[Browser] = None
+    timeout: int = TIMEOUT_MS
+    # One page per feature, loaded again for each of its scenarios (a new page costs ten
+    # times a load); each feature gets a new browser context, so no storage is shared.
+    page: Optional[Page] = None
+    cdp: Any = None
+    feature: Optional[str] = None
+
+
+_SESSION = _Session()
+
+
+def start_browser(config: RunConfig) -> Browser:
+    """Launches the browser the configuration names, once per run."""
+    _SESSION.timeout = config.timeout
+    if _SESSION.browser is None:
+        _SESSION.playwright = sync_playwright().start()
+        options: dict[str, Any] = {"headless": config.headless}
+        if config.executable_path:
+            options["executable_path"] = config.executable_path
+        elif config.channel:
+            options["channel"] = config.channel
+        try:
+            _SESSION.browser = _SESSION.playwright.chromium.launch(**options)
+        except PlaywrightError as error:
+            if config.executable_path or config.channel or "doesn't exist" not in error.message:
+                raise
+            raise ConfigError(
+                f"{config.path}: error: browser: Playwright has no browser of its own on this "
+                f"machine; name one with browser.executablePath (Debian's chromium: "
+                f"/usr/bin/chromium) or run 'playwright install chromium' once"
+            ) from None
+        atexit.register(stop_browser)
+    return _SESSION.browser
+
+
+def _close_page() -> None:
+    if _SESSION.page is not None:
+        _SESSION.page.context.close()
+    _SESSION.page, _SESSION.cdp, _SESSION.feature = None, None, None
+
+
+def stop_browser() -> None:
+    """Closes the browser and Playwright."""
+    _close_page()
+    if _SESSION.browser is not None:
+        _SESSION.browser.close()
+        _SESSION.browser = None
+    if _SESSION.playwright is not None:
+        _SESSION.playwright.stop()
+        _SESSION.playwright = None
+
+
+@dataclass
+class WebState:
+    """What one scenario keeps: its page, the element under test and where the screen
+    reader's reading position is."""
+
+    config: RunConfig
+    elements: dict[str, dict[str, Any]]
+    page_key: str
+    page: Optional[Page] = None
+    cdp: Any = None
+    subject: Optional[str] = None
+    reading: Optional[int] = None
+    states_before: dict[str, dict[str, str]] = field(default_factory=dict)
+    url_before: str = ""
+    focus_before: Optional[int] = None
+    trap_escaped: bool = False
+    #: Whether the page was loaded for this scenario (else it is the last one's, untouched).
+    fresh: bool = False
+
+
+def _page_key(context: Any) -> str:
+    tags = list(context.feature.tags) + list(getattr(context, "scenario", context.feature).tags)
+    component = next((t.split(":", 1)[1] for t in tags if t.startswith("component:")), None)
+    experience = next((t.split(":", 1)[1] for t in tags if t.startswith("experience:")), "default")
+    if component is None:
+        raise ConfigError(
+            f"{context.feature.filename}: error: the feature has no @component: tag, so no page of "
+            f"{CONFIG_NAME} can be chosen for it"
+        )
+    return f"{component}/{experience}"
+
+
+def _load_elements(page_key: str) -> dict[str, dict[str, Any]]:
+    """The element map's elements of the page, then those of every other page."""
+    path = os.path.join(STEPS_DIRECTORY, ELEMENTS_NAME)
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as file:
+        try:
+            pages = json.load(file).get("pages", {})
+        except json.JSONDecodeError as error:
+            raise ConfigError(f"{path}:{error.lineno}:{error.colno}: error: {error.msg}") from None
+    # The page's own elements first, in the map's order: the first is the page's control.
+    merged: dict[str, dict[str, Any]] = dict(pages.get(page_key, {}))
+    for key in sorted(pages):
+        for phrase, facts in pages[key].items():
+            merged.setdefault(phrase, facts)
+    return merged
+
+
+def web(context: Any) -> WebState:
+    """The scenario's state, with its page opened at the feature's URL on first use."""
+    state = getattr(context, "a11y_web", None)
+    if state is None:
+        config = load_config(_config_path(context))
+        key = _page_key(context)
+        state = WebState(config, _load_elements(key), key)
+        context.a11y_web = state
+    if state.page is None:
+        url = state.config.page_url(state.page_key)
+        browser = start_browser(state.config)
+        if _SESSION.page is None or _SESSION.feature != context.feature.filename:
+            _close_page()
+            page = browser.new_context().new_page()
+            page.set_default_timeout(state.config.timeout)
+            page.add_init_script(_INIT_SCRIPT)
+            _SESSION.page, _SESSION.feature = page, context.feature.filename
+            _SESSION.cdp = page.context.new_cdp_session(page)
+        page = _SESSION.page
+        state.page, state.cdp = page, _SESSION.cdp
+        if not _untouched(page, url):
+            load_page(state)
+    return state
+
+
+# Whether the page at the URL is as it was loaded, but for focus moves: no key, click, input
+# or change to its elements since its load (``touched`` of the init script), and, once focus
+# is taken off it, still so (a blur handler may change it). Then the next scenario of the
+# feature starts on it without loading it again.
+_TAKE_FOCUS_OFF = """() => {
+  const s = window.__a11yWeb;
+  if (!s || s.touched) return false;
+  if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+  window.scrollTo(0, 0);
+  return !s.touched;
+}"""
+
+
+def _untouched(page: Page, url: str) -> bool:
+    if page.url != url:
+        return False
+    try:
+        return bool(page.evaluate(_TAKE_FOCUS_OFF))
+    except PlaywrightError:
+        return False
+
+
+def load_page(state: WebState) -> None:
+    """Loads the scenario's page afresh."""
+    page = state.page
+    assert page is not None
+    url = state.config.page_url(state.page_key)
+    try:
+        # Going to the same URL with a fragment would only scroll.
+        if "#" in url and page.url.split("#")[0] == url.split("#")[0]:
+            page.goto("about:blank")
+        page.goto(url, wait_until="load")
+    except PlaywrightError as error:
+        raise StepFailure(f"cannot open {url} (pages.{state.page_key}): {error.message}") from None
+    state.fresh = True
+
+
+def before_all(context: Any) -> None:
+    """Reads the run configuration and starts the browser before the first feature."""
+    start_browser(load_config(_config_path(context)))
+
+
+def after_scenario(context: Any, scenario: Any) -> None:
+    """Forgets the scenario's state; the next scenario loads its page again."""
+    context.a11y_web = None
+
+
+def after_all(context: Any) -> None:
+    """Closes the browser."""
+    stop_browser()
+
+
+# MARK: - Elements
+
+
+@dataclass
+class Element:
+    """An element a step names, and how it is found."""
+
+    phrase: str
+    locator: Locator
+    role: Optional[str]
+    name: Optional[str]
+    states: list[str]
+
+
+# The last words of an element phrase, and the ARIA role they name: an element the element
+# map does not list ("the Account heading") is looked for by that role and the words before.
+PHRASE_ROLES: list[tuple[str, str]] = [
+    ("radio button", "radio"),
+    ("tab panel", "tabpanel"),
+    ("check box", "checkbox"),
+    ("checkbox", "checkbox"),
+    ("button", "button"),
+    ("switch", "switch"),
+    ("slider", "slider"),
+    ("link", "link"),
+    ("tab", "tab"),
+    ("dialog", "dialog"),
+    ("alert", "alert"),
+    ("heading", "heading"),
+    ("section", "region"),
+    ("tabs", "tablist"),
+]
+
+
+def element_facts(state: WebState, phrase: str) -> dict[str, Any]:
+    """The role, name and states of an element phrase: from the element map, or else from
+    the phrase's last words (``PHRASE_ROLES``)."""
+    facts = state.elements.get(phrase)
+    if facts:
+        return facts
+    words = phrase[4:] if phrase.startswith("the ") else phrase
+    for suffix, role in PHRASE_ROLES:
+        if words.endswith(" " + suffix):
+            return {"role": role, "name": words[: -len(suffix) - 1], "states": []}
+    return {}
+
+
+def element(context: Any, phrase: str) -> Element:
+    """Finds the element a step names: by the CSS selector the run configuration gives it,
+    or else by its ARIA role and accessible name, as assistive technology finds it. An
+    element "in the open …" is looked for after its container was opened."""
+    state = web(context)
+    page = state.page
+    assert page is not None
+    if " in the open " in phrase:
+        phrase, container = phrase.split(" in the open ", 1)
+        open_container(context, "the " + container)
+    elif phrase.startswith("the open "):
+        # "the open Delete account dialog": the dialog itself, once it is open.
+        phrase = "the " + phrase[len("the open ") :]
+        open_container(context, phrase)
+    facts = element_facts(state, phrase)
+    role, name = facts.get("role"), facts.get("name")
+    states = list(facts.get("states", []))
+    selector = state.config.elements.get(phrase)
+    if selector:
+        locator = page.locator(selector)
+        try:
+            count = locator.count()
+        except PlaywrightError as error:
+            raise ConfigError(
+                f"{state.config.path}: error: elements.{phrase}: not a CSS selector the browser "
+                f"accepts: {selector} ({error.message.splitlines()[0]})"
+            ) from None
+        if count == 0:
+            raise StepFailure(
+                f'no element matches the selector "{selector}" for "{phrase}" '
+                f"(elements of {CONFIG_NAME})"
+            )
+        return Element(phrase, locator.first, role, name, states)
+    if not role:
+        raise ConfigError(
+            f'error: "{phrase}" has no role in {ELEMENTS_NAME} and no selector in '
+            f"{state.config.path}; add it to the elements of either"
+        )
+    locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
+    # One query per try: every call to the browser is a round trip.
+    count = [0]
+
+    def found() -> Optional[str]:
+        count[0] = locator.count()
+        return None if count[0] else "not found"
+
+    try:
+        wait_until(page, found)
+    except StepFailure:
+        raise StepFailure(_not_found(state, phrase, role, name)) from None
+    if count[0] > 1:
+        raise StepFailure(
+            f'{count[0]} elements have the role "{role}" and the name "{name}" for '
+            f'"{phrase}": a screen reader user cannot tell them apart'
+        )
+    return Element(phrase, locator, role, name, states)
+
+
+#: Places a step names that belong to the browser, not the page.
+BROWSER_PLACES = {"the address bar"}
+
+
+def focus_before_page(state: WebState) -> None:
+    """Puts keyboard focus before the page's first element, where it is when focus comes
+    from the address bar: a page just opened. A page that focus has been on is loaded
+    again, since taking focus off an element leaves Tab's starting point there."""
+    page = state.page
+    assert page is not None
+    if not state.fresh or page.evaluate(
+        "() => !!document.activeElement && document.activeElement !== document.body"
+    ):
+        load_page(state)
+
+
+def gone_from_tree(context: Any, phrase: str) -> bool:
+    """Whether an element that closes (a dialog) has left the accessibility tree, waiting for
+    it: a closed dialog cannot be found by role and name, and that is what closing means."""
+    state = web(context)
+    page = state.page
+    assert page is not None
+    facts = element_facts(state, phrase)
+    role, name = facts.get("role"), facts.get("name")
+    if not role or phrase in state.config.elements or role not in {"dialog", "alertdialog", "alert"}:
+        return False
+    locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
+    try:
+        wait_until(page, lambda: None if locator.count() == 0 else "still there")
+    except StepFailure:
+        return False
+    return True
+
+
+def open_container(context: Any, phrase: str) -> Element:
+    """Opens a container (a dialog, an alert) that is not shown: activates the page's first
+    element in the element map that is not the container (the experience's control, such as
+    the button that opens the dialog) and waits for the container."""
+    state = web(context)
+    page = state.page
+    assert page is not None
+    facts = element_facts(state, phrase)
+    role, name = facts.get("role"), facts.get("name")
+    if not role:
+        raise ConfigError(f'error: "{phrase}" has no role in {ELEMENTS_NAME}; add it')
+    locator = page.get_by_role(role, name=name, exact=True) if name else page.get_by_role(role)
+    if locator.count() == 1 and locator.is_visible():
+        return Element(phrase, locator, role, name, [])
+    opener = next((p for p in state.elements if p != phrase), None)
+    if opener is None:
+        raise StepFailure(f'"{phrase}" is not open and the element map names no control to open it')
+    control = element(context, opener)
+    control.locator.evaluate("e => e.focus({ focusVisible: true })")
+    page.keyboard.press("Enter")
+    try:
+        wait_until(page, lambda: None if locator.count() == 1 and locator.is_visible() else "x")
+    except StepFailure:
+        raise StepFailure(
+            f'"{phrase}" did not open when Enter was pressed on "{opener}": '
+            + _not_found(state, phrase, role, name)
+        ) from None
+    return Element(phrase, locator, role, name, [])
+
+
+def _not_found(state: WebState, phrase: str, role: str, name: Optional[str]) -> str:
+    exposed = [f'"{n}"' for n in _names_with_role(state, role)]
+    sought = f'the role "{role}" and the name "{name}"' if name else f'the role "{role}"'
+    found = ", ".join(exposed) if exposed else "none"
+    return (
+        f'no element with {sought} for "{phrase}"; the accessibility tree\'s elements with the '
+        f'role "{role}": {found}'
+    )
+
+
+def _names_with_role(state: WebState, role: str) -> list[str]:
+    nodes = state.cdp.send("Accessibility.getFullAXTree")["nodes"]
+    return [
+        str(node.get("name", {}).get("value", ""))
+        for node in nodes
+        if not node.get("ignored") and node.get("role", {}).get("value") == role
+    ]
+
+
+# MARK: - The accessibility tree
+
+
+def ax_node(state: WebState, target: Element | str) -> dict[str, Any]:
+    """The accessibility-tree node of an element, or of the focused element for 'focus'."""
+    if isinstance(target, str):
+        return _probe_node(state, "document.activeElement")
+    target.locator.evaluate("e => { window.__a11yWebProbe = e; }")
+    return _probe_node(state, "window.__a11yWebProbe")
+
+
+def focus_and_node(state: WebState, target: Element) -> dict[str, Any]:
+    """Moves keyboard focus to the element, as Tab would (focus visible), and returns its
+    accessibility-tree node: one call to the page for both."""
+    target.locator.evaluate("e => { e.focus({ focusVisible: true }); window.__a11yWebProbe = e; }")
+    return _probe_node(state, "window.__a11yWebProbe")
+
+
+def _probe_node(state: WebState, expression: str) -> dict[str, Any]:
+    """The accessibility-tree node of the element an expression of the page names."""
+    found = state.cdp.send("Runtime.evaluate", {"expression": expression})
+    object_id = found["result"].get("objectId")
+    if object_id is None:
+        return {}
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False}
+    )["nodes"]
+    return _with_dom_label(state, nodes[0], object_id) if nodes else {}
+
+
+# An element as a message names it: the page's body, or its tag and the start of its text.
+_DOM_LABEL = """function() {
+  if (this === document.body) return "the page's body (no element has focus)";
+  if (this.nodeType !== 1) return "a text node";
+  return this.tagName.toLowerCase() + ' "' + this.textContent.trim().slice(0, 40) + '"';
+}"""
+
+
+def _with_dom_label(state: WebState, node: dict[str, Any], object_id: str) -> dict[str, Any]:
+    """The node, with its element's tag and text when the tree leaves it out (for messages)."""
+    if node.get("ignored"):
+        label = state.cdp.send(
+            "Runtime.callFunctionOn",
+            {
+                "objectId": object_id,
+                "functionDeclaration": _DOM_LABEL,
+                "returnByValue": True,
+            },
+        )
+        node = dict(node, _dom=label["result"].get("value", "an element"))
+    return node
+
+
+def node_role(node: dict[str, Any]) -> str:
+    """The node's computed role ("none" for an element the tree ignores)."""
+    if node.get("ignored"):
+        return "none"
+    return str(node.get("role", {}).get("value", "none"))
+
+
+def node_name(node: dict[str, Any]) -> str:
+    """The node's computed accessible name."""
+    return str(node.get("name", {}).get("value", "")).strip()
+
+
+def node_states(node: dict[str, Any]) -> dict[str, str]:
+    """The node's states as the tree writes them (``checked: "true"``, ``expanded: "false"``)."""
+    states: dict[str, str] = {}
+    for prop in node.get("properties", []):
+        value = prop.get("value", {}).get("value")
+        states[prop["name"]] = str(value).lower() if isinstance(value, bool) else str(value)
+    return states
+
+
+def node_description(node: dict[str, Any]) -> str:
+    """The node's accessible description (aria-describedby, title), which a screen reader
+    reads after the name as a hint."""
+    return str(node.get("description", {}).get("value", ""))
+
+
+def node_value(node: dict[str, Any]) -> str:
+    """The node's value text: aria-valuetext, or the value itself."""
+    states = node_states(node)
+    if states.get("valuetext"):
+        return states["valuetext"]
+    return str(node.get("value", {}).get("value", ""))
+
+
+# Why the browser leaves an element out of its accessibility tree, in a tester's words.
+_IGNORED_REASONS = {
+    "inertElement": "inert",
+    "inertSubtree": "inert",
+    "ariaHiddenElement": "aria-hidden",
+    "ariaHiddenSubtree": "aria-hidden",
+    "notRendered": "not rendered",
+    "notVisible": "not visible",
+    "uninteresting": "no role and no name",
+    "activeModalDialog": "outside the open modal dialog",
+}
+# The states a message shows; the tree's other properties (focusable, labelledby...) are noise.
+_SHOWN_STATES = ("checked", "pressed", "expanded", "selected", "disabled", "focused", "live")
+
+
+def describe(node: dict[str, Any]) -> str:
+    """A node as one line: role, name and states; for an element the tree leaves out, its
+    tag and text and why it is left out."""
+    if not node:
+        return "nothing"
+    if node.get("ignored"):
+        reasons = ", ".join(
+            _IGNORED_REASONS.get(r.get("name", ""), r.get("name", ""))
+            for r in node.get("ignoredReasons", [])
+        )
+        element = node.get("_dom", "an element")
+        return f"{element}, which the accessibility tree leaves out ({reasons or 'ignored'})"
+    found = node_states(node)
+    states = ", ".join(f"{k}={found[k]}" for k in _SHOWN_STATES if k in found)
+    return f'{node_role(node)} "{node_name(node)}"' + (f" ({states})" if states else "")
+
+
+def describe_focus(state: WebState) -> str:
+    """Where keyboard focus is, as role, name and states; or that no element has it."""
+    assert state.page is not None
+    if state.page.evaluate(
+        "() => !document.activeElement || document.activeElement === document.body"
+    ):
+        return "no element (document.activeElement is the page's body)"
+    return describe(ax_node(state, "focus"))
+
+
+def reading_order(state: WebState) -> list[dict[str, Any]]:
+    """The nodes a screen reader's next-item command visits, in the tree's order."""
+    nodes = state.cdp.send("Accessibility.getFullAXTree")["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+    root = next((n for n in nodes if node_role(n) == "RootWebArea"), nodes[0])
+    order: list[dict[str, Any]] = []
+    # Text that names a group through aria-labelledby is read with the group, as a fieldset's
+    # legend is: a group built with ARIA reads like one built with a fieldset.
+    by_dom = {node.get("backendDOMNodeId"): node for node in nodes}
+    group_labels = {
+        related.get("backendDOMNodeId")
+        for node in nodes
+        if node_role(node) in _LABELLED_GROUPS
+        for prop in node.get("properties", [])
+        if prop.get("name") == "labelledby"
+        for related in prop.get("value", {}).get("relatedNodes", [])
+        if node_role(by_dom.get(related.get("backendDOMNodeId"), {})) in _PLAIN_TEXT
+    }
+
+    def visit(node: dict[str, Any], inside_named: bool) -> None:
+        role = node_role(node)
+        naming = role in _NAMING or node.get("backendDOMNodeId") in group_labels
+        read = not node.get("ignored") and role not in _NOT_READ and not naming
+        children = [by_id[c] for c in node.get("childIds", []) if c in by_id]
+        # A heading that holds only a control with its name is one stop: the control.
+        if role == "heading" and any(
+            node_role(c) in {"button", "link"} and node_name(c) == node_name(node) for c in children
+        ):
+            read = False
+        if role == "StaticText" and inside_named:
+            read = False
+        if read:
+            order.append(node)
+        named = inside_named or (read and role != "StaticText") or naming
+        for child in node.get("childIds", []):
+            if child in by_id:
+                visit(by_id[child], named)
+
+    visit(root, False)
+    return order
+
+
+def same_node(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two nodes are the same element."""
+    return bool(a) and bool(b) and a.get("backendDOMNodeId") == b.get("backendDOMNodeId")
+
+
+# MARK: - Waiting
+
+
+def next_frame(page: Page) -> None:
+    """Waits for the page's next animation frame."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => r()))")
+
+
+def wait_until(
+    page: Page, check: Callable[[], Optional[str]], timeout_ms: Optional[int] = None
+) -> None:
+    """Runs ``check`` until it returns None (the condition holds), then returns; fails with
+    the last message it returned when the time is up, or sooner when the page has been still
+    for ``QUIET_MS`` (nothing changed in it, focus did not move). Between tries it waits for
+    the page's next frame, never a fixed sleep."""
+    started = time.monotonic()
+    deadline = started + (timeout_ms or _SESSION.timeout) / 1000
+    message = check()
+    while message is not None:
+        now = time.monotonic()
+        if now > deadline or (now - started > QUIET_MS / 1000 and _still_for(page) > QUIET_MS):
+            raise StepFailure(message)
+        next_frame(page)
+        message = check()
+
+
+def _still_for(page: Page) -> float:
+    """How long the page has not changed, in milliseconds (0 when it cannot say)."""
+    try:
+        return float(
+            page.evaluate(
+                "() => window.__a11yWeb ? performance.now() - window.__a11yWeb.lastChange : 0"
+            )
+        )
+    except PlaywrightError:
+        return 0.0
+
+
+# MARK: - Watching what an action does
+
+
+def node_by_backend_id(state: WebState, backend_id: Optional[int]) -> dict[str, Any]:
+    """The accessibility-tree node of the DOM node with ``backend_id``."""
+    if backend_id is None:
+        return {}
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"backendNodeId": backend_id, "fetchRelatives": False}
+    )["nodes"]
+    if not nodes:
+        return {}
+    if nodes[0].get("ignored"):
+        resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
+        return _with_dom_label(state, nodes[0], resolved["object"]["objectId"])
+    return nodes[0]
+
+
+def watch(state: WebState) -> None:
+    """Starts watching the page before an action: click events, changes, live text, and the
+    states of the focused element and of the element at the reading position."""
+    page = state.page
+    assert page is not None
+    page.evaluate(
+        "() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0; s.live = []; } }"
+    )
+    state.url_before = page.url
+    focused = ax_node(state, "focus")
+    state.focus_before = focused.get("backendDOMNodeId")
+    state.states_before = {}
+    for node in (focused, node_by_backend_id(state, state.reading)):
+        if node:
+            state.states_before[str(node.get("backendDOMNodeId"))] = node_states(node)
+
+
+def activity(state: WebState) -> dict[str, Any]:
+    """What happened since ``watch``: clicks, changes, live text, and whether the page left."""
+    page = state.page
+    assert page is not None
+    try:
+        seen = page.evaluate("() => window.__a11yWeb || null")
+    except PlaywrightError:
+        seen = None
+    if seen is None:
+        seen = {"clicks": 0, "changes": 0, "live": []}
+    seen["navigated"] = page.url != state.url_before
+    return seen
+
+
+def is_visible_focus(state: WebState, target: Element) -> Optional[str]:
+    """None when the focused element looks different focused and unfocused; otherwise why not.
+
+    It compares screenshots of the element's box (with a margin for outlines) with focus on
+    the element and with focus moved off it, then puts focus back where it was."""
+    page = state.page
+    assert page is not None
+    # A handle, not the locator: a locator such as ":focus" finds nothing once focus is off.
+    handle = target.locator.element_handle()
+    box = handle.bounding_box()
+    if box is None:
+        return f'"{target.phrase}" has focus but is not rendered'
+    margin = 8
+    clip = {
+        "x": max(box["x"] - margin, 0),
+        "y": max(box["y"] - margin, 0),
+        "width": box["width"] + 2 * margin,
+        "height": box["height"] + 2 * margin,
+    }
+    options = {"clip": clip, "animations": "disabled", "caret": "hide"}
+    focused = page.screenshot(**options)
+    handle.evaluate("e => e.blur()")
+    unfocused = page.screenshot(**options)
+    handle.evaluate("e => e.focus({ focusVisible: true })")
+    if focused == unfocused:
+        return (
+            f'"{target.phrase}" looks the same with and without keyboard focus: no visible focus '
+            f"indicator (outline, border, shadow or colour change) in or around its box"
+        )
+    return None
+
+"""#
+    ),
+    (
+      name: "steps-behave-playwright-checks.mustache",
+      contents: #"""
+# {{marker}}: the checks of the web step library.
+# Exporting again keeps this file as it is when it is already there; compare it with a fresh
+# export after an upgrade.
+"""One function per phrase of the step vocabulary: what a web scenario's step does in the
+browser and what it checks. Each phrase file calls ``run`` with its phrase; a team that
+needs another body writes it in the phrase file instead.
+
+What the functions check is what the browser exposes to assistive technology: a screen
+reader's words are mapped to the roles and states they stand for; no speech is heard.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Optional
+
+import a11y_web as web
+from a11y_web import Element, StepFailure, WebState
+
+Step = Callable[..., None]
+STEPS: dict[str, Step] = {}
+
+
+def phrase(expression: str) -> Callable[[Step], Step]:
+    """Registers the function of a phrase of the vocabulary."""
+
+    def register(function: Step) -> Step:
+        STEPS[expression] = function
+        return function
+
+    return register
+
+
+def run(context: Any, expression: str, *arguments: str) -> None:
+    """Runs the function of a phrase with the step's arguments (a quoted string without its
+    quotes); a phrase without a function is pending."""
+    function = STEPS.get(expression)
+    if function is None:
+        raise NotImplementedError(
+            f'pending: "{expression}" has no browser check in the web step library; write its '
+            f"body in its phrase file"
+        )
+    types = re.findall(r"\{([^}]*)\}", expression)
+    values = [_unquoted(text) if kind == "string" else text for kind, text in zip(types, arguments)]
+    function(context, *values)
+
+
+def _unquoted(text: str) -> str:
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
+        return re.sub(r"\\(.)", r"\1", text[1:-1])
+    return text
+
+
+# MARK: - Helpers
+
+
+def _focused(state: WebState) -> dict[str, Any]:
+    return web.ax_node(state, "focus")
+
+
+def _reading(state: WebState) -> dict[str, Any]:
+    """The node at the screen reader's reading position: where a swipe or a focus move put it,
+    else the element with keyboard focus."""
+    if state.reading is not None:
+        node = web.node_by_backend_id(state, state.reading)
+        if node:
+            return node
+    return _focused(state)
+
+
+def _contains(state: WebState, container: Element, backend_id: Optional[int]) -> bool:
+    """Whether the DOM node with ``backend_id`` is inside ``container`` (or is it)."""
+    if backend_id is None:
+        return False
+    resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
+    container.locator.evaluate("e => { window.__a11yWebProbe = e; }")
+    result = state.cdp.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": resolved["object"]["objectId"],
+            "functionDeclaration": "function() { return window.__a11yWebProbe.contains(this); }",
+            "returnByValue": True,
+        },
+    )
+    return bool(result["result"].get("value"))
+
+
+def _press(context: Any, key: str) -> None:
+    state = web.web(context)
+    assert state.page is not None
+    name = web.KEYS.get(key)
+    if name is None:
+        # A screen reader's own command or a device key: no browser key stands for it.
+        context.scenario.skip(
+            f'"{key}" is a screen reader command or a device key, not a key the browser has: '
+            f"check it with the screen reader"
+        )
+        return
+    web.watch(state)
+    state.page.keyboard.press(name)
+    state.reading = None
+
+
+def _tabbable_count(target: Element) -> int:
+    return int(
+        target.locator.evaluate(
+            """e => [...e.querySelectorAll(
+                'a[href], area[href], button, input, select, textarea, summary, iframe, ' +
+                'audio[controls], video[controls], [contenteditable], [tabindex]')]
+                .filter(x => !x.disabled && x.tabIndex >= 0 && x.getClientRects().length > 0
+                    && !x.closest('[inert]')).length"""
+        )
+    )
+
+
+def _state_word(word: str) -> tuple[str, str]:
+    mapped = web.STATE_WORDS.get(word.lower())
+    if mapped is None:
+        raise StepFailure(
+            f'the state word "{word}" is not in STATE_WORDS of a11y_web.py: add the accessibility-tree '
+            f"property and value it stands for"
+        )
+    return mapped
+
+
+# MARK: - Given
+
+
+@phrase("the browser shows {element}")
+@phrase("the app shows {element}")
+def page_shows(context: Any, target: str) -> None:
+    """Opens the page of the feature (``pages`` of a11y-web.json, by its @component and
+    @experience tags) and checks that the element is there, found by role and name ("the
+    page with …" names the page: the element is looked for when the map or the phrase says
+    its role)."""
+    state = web.web(context)
+    if target.startswith("the page with "):
+        rest = "the " + target[len("the page with ") :].removeprefix("the ")
+        if rest in state.elements:
+            web.element(context, rest)
+        return
+    web.element(context, target)
+
+
+@phrase("{screenReader} is on")
+def screen_reader_is_on(context: Any, screen_reader: str) -> None:
+    """Opens the page; the reading position starts at the top of the page. No screen reader
+    runs: the steps read the accessibility tree that screen readers read."""
+    web.web(context).reading = None
+
+
+@phrase("an external keyboard is connected")
+def keyboard_connected(context: Any) -> None:
+    """Opens the page: keys are pressed through the browser's keyboard events."""
+    web.web(context)
+
+
+@phrase("keyboard focus is on {element}")
+def keyboard_focus_is_on(context: Any, target: str) -> None:
+    """Moves keyboard focus to the element and checks that ``document.activeElement`` is it.
+    "the address bar" is the browser's own: focus is before the page's first element, as on
+    a page just opened (the page is loaded again when an element of it has focus)."""
+    state = web.web(context)
+    if target in web.BROWSER_PLACES:
+        web.focus_before_page(state)
+        state.reading = None
+        return
+    if target.startswith(_BEFORE):
+        _focus_before(state, web.element(context, "the " + target[len(_BEFORE) :]))
+        return
+    found = web.element(context, target)
+    focused = found.locator.evaluate(
+        "e => { e.focus({ focusVisible: true }); return document.activeElement === e; }"
+    )
+    if not focused and found.role in _CONTAINER_ROLES:
+        # Focus on a dialog or a panel itself, as one that takes focus when it opens: Tab
+        # then moves to its first control.
+        focused = found.locator.evaluate(
+            """e => { e.setAttribute("tabindex", "-1"); e.focus({ focusVisible: true });
+            return document.activeElement === e; }"""
+        )
+    if not focused:
+        _expect_focus_on(state, found, "cannot take keyboard focus")
+    state.reading = None
+
+
+_BEFORE = "the element before the "
+_BEHIND = "the page behind the "
+# The elements Tab stops at, in document order (positive tabindex values aside).
+_TABBABLE = """[...document.querySelectorAll(
+    'a[href], area[href], button, input, select, textarea, summary, iframe, ' +
+    'audio[controls], video[controls], [contenteditable], [tabindex]')]
+    .filter(x => !x.disabled && x.tabIndex >= 0 && x.getClientRects().length > 0
+        && !x.closest('[inert]'))"""
+
+
+def _focus_before(state: WebState, target: Element) -> None:
+    """Puts keyboard focus on the element Tab stops at before the target, so that Tab moves
+    to the target next; before the page's first element when nothing precedes it."""
+    moved = target.locator.evaluate(
+        "e => { const before = "
+        + _TABBABLE
+        + """.filter(x => x !== e && !e.contains(x)
+                && (x.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING));
+            const previous = before[before.length - 1];
+            if (!previous) return false;
+            previous.focus({ focusVisible: true });
+            return true; }"""
+    )
+    if not moved:
+        web.focus_before_page(state)
+    state.reading = None
+
+
+@phrase("{screenReader} focus is on {element}")
+def reading_position_is_on(context: Any, screen_reader: str, target: str) -> None:
+    """Puts the reading position on the element (and keyboard focus, when it can take it)."""
+    state = web.web(context)
+    found = web.element(context, target)
+    state.reading = web.focus_and_node(state, found).get("backendDOMNodeId")
+
+
+@phrase("{element} becomes {state}")
+def element_becomes(context: Any, target: str, word: str) -> None:
+    """Checks that the element reaches the state (waiting for it): the property the state
+    word stands for, as the accessibility tree exposes it. When the page reacted to the key
+    or tap but the tree does not say so, the failure says that its look alone changed."""
+    try:
+        _expect_state(context, target, word)
+    except StepFailure as failure:
+        seen = web.activity(web.web(context))
+        if seen["clicks"] or seen["changes"]:
+            raise StepFailure(
+                f'"{target}" did not become {word}: the page reacted, but the accessibility '
+                f"tree does not expose it as {word} ({failure})"
+            ) from None
+        raise
+
+
+@phrase("{element} has the value {string}")
+def element_has_value(context: Any, target: str, value: str) -> None:
+    """Checks the element's value text (``aria-valuetext``, else the value), waiting for it."""
+    state = web.web(context)
+    found = web.element(context, target)
+    assert state.page is not None
+
+    def check() -> Optional[str]:
+        node = web.ax_node(state, found)
+        shown = web.node_value(node)
+        return (
+            None
+            if shown == value
+            else f'expected "{target}" to have the value "{value}", the accessibility tree has "{shown}" ({web.describe(node)})'
+        )
+
+    web.wait_until(state.page, check)
+
+
+@phrase("{element} is {state}")
+def element_is_in_state(context: Any, target: str, word: str) -> None:
+    """Brings the element to the state: when the tree does not expose it yet, a state a user
+    can change (checked, on, expanded, selected...) is reached with one click and checked; a
+    disabled element cannot be made by a test, so the scenario is skipped when the page's
+    element is enabled."""
+    state = web.web(context)
+    found = web.element(context, target)
+    key, value = _state_word(word)
+    if web.node_states(web.ax_node(state, found)).get(key) == value:
+        return
+    if key == "disabled":
+        context.scenario.skip(
+            f'"{target}" is enabled on this page; show a disabled one to run this scenario'
+        )
+        return
+    found.locator.click()
+    _expect_state(context, target, word)
+
+
+@phrase("{element} is open")
+def element_is_open(context: Any, target: str) -> None:
+    """Opens the element (a dialog, an alert) when it is not shown: presses Enter on the
+    control of the page that opens it, and checks that it is shown."""
+    web.open_container(context, target)
+
+
+# MARK: - When
+
+
+@phrase("I press {key}")
+def press_key(context: Any, key: str) -> None:
+    """Presses the key for real on the element with keyboard focus."""
+    _press(context, key)
+
+
+@phrase("I move keyboard focus with {key}")
+def move_focus_with_key(context: Any, key: str) -> None:
+    """Presses the key that moves keyboard focus (Tab, Shift+Tab, arrows)."""
+    _press(context, key)
+
+
+@phrase("I swipe {direction}")
+def swipe(context: Any, direction: str) -> None:
+    """An approximation of a mobile screen reader's swipe: right and left move the reading
+    position to the next or previous element of the accessibility tree's reading order; up
+    and down adjust a slider, as pressing Up and Down Arrow does."""
+    state = web.web(context)
+    assert state.page is not None
+    if direction in {"up", "down"}:
+        web.watch(state)
+        state.page.keyboard.press("ArrowUp" if direction == "up" else "ArrowDown")
+        return
+    order = web.reading_order(state)
+    current = _reading(state) if state.reading is not None else {}
+    ids = [node.get("backendDOMNodeId") for node in order]
+    index = (
+        ids.index(current.get("backendDOMNodeId"))
+        if current and current.get("backendDOMNodeId") in ids
+        else -1
+    )
+    index = index + 1 if direction == "right" else max(index - 1, 0)
+    if index >= len(order):
+        raise StepFailure(
+            "the reading position is on the last element of the page: a swipe goes nowhere"
+        )
+    state.reading = order[index].get("backendDOMNodeId")
+
+
+@phrase("I swipe right past the last element in {element}")
+def move_past_last(context: Any, target: str) -> None:
+    """Moves past the last element inside the element: presses Tab once more than the element
+    has focusable elements, noting whether focus ever left it."""
+    _press_past_last(context, "Tab", target)
+
+
+@phrase("I move keyboard focus with {key} past the last element in {element}")
+@phrase("I press {key} past the last element in {element}")
+@phrase("I press {key} past the first element in {element}")
+def press_past_last(context: Any, key: str, target: str) -> None:
+    """Presses the key (Tab, Shift+Tab) once more than the element has focusable elements,
+    noting whether focus ever left it."""
+    _press_past_last(context, key, target)
+
+
+@phrase("I swipe left past the first element in {element}")
+def swipe_past_first(context: Any, target: str) -> None:
+    """Moves back past the first element inside the element: presses Shift+Tab once more than
+    the element has focusable elements, noting whether focus ever left it."""
+    _press_past_last(context, "Shift+Tab", target)
+
+
+def _press_past_last(context: Any, key: str, target: str) -> None:
+    state = web.web(context)
+    assert state.page is not None
+    found = web.element(context, target)
+    name = web.KEYS.get(key)
+    if name is None:
+        context.scenario.skip(
+            f'"{key}" is a screen reader command, not a key the browser has: check it with the '
+            f"screen reader"
+        )
+        return
+    state.trap_escaped = False
+    for _ in range(_tabbable_count(found) + 1):
+        state.page.keyboard.press(name)
+        if not _contains(state, found, _focused(state).get("backendDOMNodeId")):
+            state.trap_escaped = True
+            break
+    state.reading = None
+
+
+@phrase("I double tap")
+def double_tap(context: Any) -> None:
+    """An approximation of a double tap: activates (clicks) the element at the reading
+    position, as a mobile screen reader does."""
+    state = web.web(context)
+    node = _reading(state)
+    backend_id = node.get("backendDOMNodeId")
+    if backend_id is None:
+        raise StepFailure("nothing is at the reading position to activate")
+    web.watch(state)
+    resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
+    state.cdp.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": resolved["object"]["objectId"],
+            "functionDeclaration": "function() { this.click(); }",
+        },
+    )
+    # When the activation moved focus (into a dialog), the screen reader follows it.
+    if _focused(state).get("backendDOMNodeId") != state.focus_before:
+        state.reading = None
+
+
+@phrase("I move {screenReader} focus to {element}")
+def move_reading_to(context: Any, screen_reader: str, target: str) -> None:
+    """Moves the reading position to the element, found by role and name (and keyboard focus
+    with it, when the element can take focus, as Tab does with a desktop screen reader)."""
+    reading_position_is_on(context, screen_reader, target)
+
+
+@phrase("I open {element}")
+def open_element(context: Any, target: str) -> None:
+    """Moves keyboard focus to the element and presses Enter."""
+    keyboard_focus_is_on(context, target)
+    _press(context, "Enter")
+
+
+@phrase("I close {element}")
+def close_element(context: Any, target: str) -> None:
+    """Presses Escape with focus inside the element (a dialog), or Enter on it (a disclosure)."""
+    state = web.web(context)
+    found = web.element(context, target)
+    if _contains(state, found, _focused(state).get("backendDOMNodeId")) and found.role in {
+        "dialog",
+        "alertdialog",
+    }:
+        _press(context, "Escape")
+    else:
+        keyboard_focus_is_on(context, target)
+        _press(context, "Enter")
+
+
+@phrase("I increase the value of {element}")
+def increase_value(context: Any, target: str) -> None:
+    """Moves keyboard focus to the element and presses Right Arrow."""
+    keyboard_focus_is_on(context, target)
+    _press(context, "Right Arrow")
+
+
+@phrase("{element} appears")
+def element_appears(context: Any, target: str) -> None:
+    """Waits for the element to be shown."""
+    state = web.web(context)
+    found = web.element(context, target)
+    assert state.page is not None
+    web.wait_until(
+        state.page, lambda: None if found.locator.is_visible() else f'"{target}" did not appear'
+    )
+
+
+@phrase("I look at {element}")
+def look_at(context: Any, target: str) -> None:
+    """Finds the element by role and name."""
+    web.element(context, target)
+
+
+# MARK: - Then: keyboard focus
+
+
+# Roles of containers: focus moving "to" one lands on it or on an element inside it (a dialog
+# focuses its first control, a tab panel may hold the first focusable element).
+_CONTAINER_ROLES = {"dialog", "alertdialog", "tabpanel", "region", "group", "radiogroup"}
+
+
+def _expect_focus_on(
+    state: WebState, target: Element, problem: str = "does not have keyboard focus"
+) -> None:
+    assert state.page is not None
+    container = target.role in _CONTAINER_ROLES
+
+    def check() -> Optional[str]:
+        focused = _focused(state)
+        if web.same_node(focused, web.ax_node(state, target)):
+            return None
+        if container and _contains(state, target, focused.get("backendDOMNodeId")):
+            return None
+        return f'"{target.phrase}" {problem}: keyboard focus (document.activeElement) is on {web.describe_focus(state)}'
+
+    web.wait_until(state.page, check)
+
+
+@phrase("keyboard focus stays on {element}")
+def focus_stays_on(context: Any, target: str) -> None:
+    """Checks that ``document.activeElement`` is still the element after the action."""
+    state = web.web(context)
+    found = web.element(context, target)
+    focused = _focused(state)
+    if not web.same_node(focused, web.ax_node(state, found)):
+        raise StepFailure(f'keyboard focus left "{target}": it is on {web.describe_focus(state)}')
+
+
+@phrase("keyboard focus never lands on {element}")
+def focus_never_on(context: Any, target: str) -> None:
+    """Checks that ``document.activeElement`` is not the element after the key (a disabled
+    option the arrow keys pass over); "the page behind" a dialog: focus never left the dialog
+    while the keys were pressed."""
+    state = web.web(context)
+    assert state.page is not None
+    if target.startswith(_BEHIND):
+        container = web.element(context, "the " + target[len(_BEHIND) :])
+        if state.trap_escaped or not _contains(
+            state, container, _focused(state).get("backendDOMNodeId")
+        ):
+            raise StepFailure(
+                f'keyboard focus left "{container.phrase}" for the page behind it: it is on '
+                f"{web.describe_focus(state)}"
+            )
+        return
+    found = web.element(context, target)
+    web.next_frame(state.page)
+    if web.same_node(_focused(state), web.ax_node(state, found)):
+        raise StepFailure(f'keyboard focus landed on "{target}": {web.describe_focus(state)}')
+
+
+@phrase("{element} stays {state}")
+def element_stays(context: Any, target: str, word: str) -> None:
+    """Checks that the element still has the state after the action, a frame later: the
+    property the state word stands for, as the accessibility tree exposes it."""
+    state = web.web(context)
+    assert state.page is not None
+    found = web.element(context, target)
+    key, value = _state_word(word)
+    web.next_frame(state.page)
+    node = web.ax_node(state, found)
+    exposed = web.node_states(node).get(key)
+    if exposed != value:
+        raise StepFailure(
+            f'"{target}" did not stay "{word}" ({key}={value}): the accessibility tree has '
+            f"{key}={exposed if exposed is not None else 'nothing'}: {web.describe(node)}"
+        )
+
+
+@phrase("keyboard focus moves to {element}")
+def focus_moves_to(context: Any, target: str) -> None:
+    """Checks that ``document.activeElement`` is the element (waiting for it), after the key
+    the scenario pressed; for a dialog or a tab panel, the element or one inside it."""
+    state = web.web(context)
+    _expect_focus_on(state, web.element(context, target))
+
+
+@phrase("a visible focus indicator surrounds the focused element")
+def focus_is_visible(context: Any) -> None:
+    """Checks that the focused element is drawn differently with focus than without: its box,
+    with a margin for outlines, is compared in screenshots taken with and without focus."""
+    state = web.web(context)
+    assert state.page is not None
+    state.page.locator(":focus").wait_for(state="attached")
+    found = Element("the focused element", state.page.locator(":focus"), None, None, [])
+    problem = web.is_visible_focus(state, found)
+    if problem:
+        raise StepFailure(problem.replace('"the focused element"', web.describe_focus(state)))
+
+
+@phrase("the focused element is not hidden by other content")
+def focus_not_hidden(context: Any) -> None:
+    """Checks that the element at the centre of the focused element's box is it or inside it."""
+    state = web.web(context)
+    assert state.page is not None
+    hidden = state.page.evaluate(
+        """() => { const e = document.activeElement; const r = e.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !(top && (e === top || e.contains(top))); }"""
+    )
+    if hidden:
+        raise StepFailure(f"other content covers the focused element {web.describe_focus(state)}")
+
+
+@phrase("keyboard focus stays inside {element}")
+def focus_stays_inside(context: Any, target: str) -> None:
+    """Checks that keyboard focus is inside the element, after a Tab past its last focusable
+    element too (it presses Tab once more than the element has focusable elements)."""
+    state = web.web(context)
+    assert state.page is not None
+    found = web.element(context, target)
+    if state.trap_escaped:
+        raise StepFailure(
+            f'keyboard focus left "{target}" when Tab moved past its last element: it is on '
+            f"{web.describe_focus(state)}"
+        )
+    for _ in range(_tabbable_count(found) + 1):
+        if not _contains(state, found, _focused(state).get("backendDOMNodeId")):
+            raise StepFailure(
+                f'keyboard focus left "{target}" when Tab moved past its last element: it is on '
+                f"{web.describe_focus(state)}"
+            )
+        state.page.keyboard.press("Tab")
+
+
+# MARK: - Then: what an action did
+
+
+# Roles that activation chooses: once activated, the tree must expose them checked.
+_CHOSEN_WHEN_ACTIVATED = {"radio", "menuitemradio"}
+
+
+@phrase("{element} {outcome}")
+def element_outcome(context: Any, target: str, outcome: str) -> None:
+    """Checks what the last key press or double tap did to the element: ``toggles`` (its
+    checked, pressed, expanded or selected state changed), ``activates`` (a click event, a
+    change to the page or a navigation), ``opens``/``expands`` and ``closes``/``collapses``
+    (``aria-expanded``, or the element shown or hidden), ``is ready for typing`` (it has focus
+    and takes text)."""
+    state = web.web(context)
+    assert state.page is not None
+    if outcome in {"closes", "collapses"} and web.gone_from_tree(context, target):
+        return
+    found = web.element(context, target)
+    if outcome == "toggles":
+        before = state.states_before.get(str(web.ax_node(state, found).get("backendDOMNodeId")))
+
+        def toggled() -> Optional[str]:
+            now = web.node_states(web.ax_node(state, found))
+            for key in ("checked", "pressed", "expanded", "selected"):
+                if before is not None and before.get(key) != now.get(key):
+                    return None
+            shown = ", ".join(
+                f"{k}={now[k]}" for k in ("checked", "pressed", "expanded", "selected") if k in now
+            )
+            if not shown:
+                return f'"{target}" did not toggle: the accessibility tree exposes no checked, pressed, expanded or selected state for it ({web.describe(web.ax_node(state, found))})'
+            return f'"{target}" did not toggle: its state stayed {shown} ({web.describe(web.ax_node(state, found))})'
+
+        web.wait_until(state.page, toggled)
+    elif outcome == "activates" or outcome == "submits" or outcome == "plays":
+
+        def activated() -> Optional[str]:
+            seen = web.activity(state)
+            if not (seen["clicks"] or seen["changes"] or seen["navigated"]):
+                return f'"{target}" did not activate: no click event, no change to the page and no navigation followed the key'
+            # Activating a radio button chooses it: the tree must say so, not only its look.
+            node = web.ax_node(state, found)
+            if web.node_role(node) in _CHOSEN_WHEN_ACTIVATED:
+                if web.node_states(node).get("checked") != "true":
+                    return f'"{target}" did not activate: the page reacted, but the accessibility tree does not expose it as checked ({web.describe(node)})'
+            return None
+
+        web.wait_until(state.page, activated)
+    elif outcome in {"opens", "expands", "closes", "collapses"}:
+        opening = outcome in {"opens", "expands"}
+
+        def changed() -> Optional[str]:
+            node = web.ax_node(state, found)
+            expanded = web.node_states(node).get("expanded")
+            if expanded is not None:
+                return (
+                    None
+                    if (expanded == "true") == opening
+                    else f'"{target}" did not {outcome[:-1]}: {web.describe(node)}'
+                )
+            visible = found.locator.is_visible()
+            if visible == opening:
+                return None
+            problem = f'"{target}" did not {outcome[:-1]}: it is {"hidden" if opening else "still shown"}'
+            focus = _focused(state).get("backendDOMNodeId")
+            if not opening and found.role in _CONTAINER_ROLES and not _contains(state, found, focus):
+                # A dialog's keys reach it only with focus inside it.
+                problem += f"; keyboard focus is outside it, on {web.describe_focus(state)}"
+            return problem
+
+        web.wait_until(state.page, changed)
+    elif outcome == "is ready for typing":
+        _expect_focus_on(state, found)
+    else:
+        raise NotImplementedError(f'pending: the outcome "{outcome}" has no browser check')
+
+
+# MARK: - Then: the screen reader's reading position
+
+
+@phrase("{screenReader} focus moves to {element}")
+def reading_moves_to(context: Any, screen_reader: str, target: str) -> None:
+    """Checks that the reading position (after a swipe) or keyboard focus (after a key) is on
+    the element; for a named container (a tab panel, a section, a dialog), on it or on its
+    first content, where a swipe lands after the screen reader announces the container."""
+    state = web.web(context)
+    found = web.element(context, target)
+    assert state.page is not None
+    expected = web.ax_node(state, found)
+
+    def check() -> Optional[str]:
+        node = _reading(state)
+        if web.same_node(node, expected):
+            return None
+        if found.role in _CONTAINER_ROLES and _contains(state, found, node.get("backendDOMNodeId")):
+            return None
+        return f'{screen_reader} focus is not on "{target}": it is on {web.describe(node)}'
+
+    web.wait_until(state.page, check)
+
+
+@phrase("{screenReader} focus never lands on {element}")
+def reading_never_on(context: Any, screen_reader: str, target: str) -> None:
+    """Checks that the element is not in the accessibility tree's reading order; an element
+    the tree leaves out (a collapsed section, hidden) is not in it."""
+    state = web.web(context)
+    try:
+        found = web.element(context, target)
+    except StepFailure:
+        facts = web.element_facts(state, target)
+        node = _reading(state)
+        if facts and (web.node_role(node), web.node_name(node)) == (facts.get("role"), facts.get("name")):
+            raise
+        return
+    node = web.ax_node(state, found)
+    order = web.reading_order(state)
+    if any(web.same_node(n, node) for n in order):
+        raise StepFailure(f'"{target}" is in the reading order as {web.describe(node)}')
+
+
+@phrase("{screenReader} focus stays on {element}")
+def reading_stays_on(context: Any, screen_reader: str, target: str) -> None:
+    """Checks that the reading position, and keyboard focus when the element took it before,
+    are still on the element after the action."""
+    state = web.web(context)
+    found = web.element(context, target)
+    node = web.ax_node(state, found)
+    focused = _focused(state)
+    if state.focus_before == node.get("backendDOMNodeId") and not web.same_node(focused, node):
+        raise StepFailure(f'focus left "{target}": it is on {web.describe(focused)}')
+    if not web.same_node(_reading(state), node):
+        raise StepFailure(
+            f'{screen_reader} focus left "{target}": it is on {web.describe(_reading(state))}'
+        )
+
+
+@phrase("{screenReader} focus stays inside {element}")
+def reading_stays_inside(context: Any, screen_reader: str, target: str) -> None:
+    """Checks that keyboard focus stayed inside the element when it moved past its last
+    element, and that the tree's reading order after its last element leads nowhere outside
+    it (the rest of the page is hidden from the tree while a modal dialog is open)."""
+    state = web.web(context)
+    found = web.element(context, target)
+    if state.trap_escaped or not _contains(state, found, _focused(state).get("backendDOMNodeId")):
+        raise StepFailure(
+            f'focus left "{target}" when it moved past its last element: it is on {web.describe_focus(state)}'
+        )
+    order = web.reading_order(state)
+    outside = [n for n in order if not _contains(state, found, n.get("backendDOMNodeId"))]
+    readable = [n for n in outside if web.node_role(n) not in {"StaticText"} or web.node_name(n)]
+    if readable:
+        raise StepFailure(
+            f'{screen_reader} can read past "{target}": the page behind it is still in the '
+            f"accessibility tree ({web.describe(readable[0])}); mark the dialog modal"
+        )
+
+
+@phrase("{screenReader} focus returns to {element}")
+def focus_returns_to(context: Any, screen_reader: str, target: str) -> None:
+    """Checks that ``document.activeElement`` is the element again (after a dialog closed)."""
+    state = web.web(context)
+    found = web.element(context, target)
+    _expect_focus_on(state, found, "did not get focus back")
+
+
+# MARK: - Then: what a screen reader is given to say
+
+
+def _entered_dialog(state: WebState, node: dict[str, Any], what: str) -> list[str]:
+    """The name or role of the dialog around the node, which a screen reader announces when
+    focus moves into it."""
+    backend_id = node.get("backendDOMNodeId")
+    if backend_id is None:
+        return []
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"backendNodeId": backend_id, "fetchRelatives": True}
+    )["nodes"]
+    dialogs = [n for n in nodes if web.node_role(n) in {"dialog", "alertdialog"}]
+    return [web.node_name(n) if what == "name" else web.node_role(n) for n in dialogs]
+
+
+@phrase("{screenReader} announces the name {string}")
+def announces_name(context: Any, screen_reader: str, name: str) -> None:
+    """Checks the computed accessible name of the element at the reading position."""
+    state = web.web(context)
+    node = _reading(state)
+    if web.node_name(node) != name and name not in _entered_dialog(state, node, "name"):
+        problem = f'expected the name "{name}", the accessibility tree has {web.describe(node)}'
+        assert state.page is not None
+        for role in ("dialog", "alertdialog"):
+            if state.page.get_by_role(role, name=name, exact=True).count():
+                # The dialog opened, but focus stayed behind: a screen reader never enters it.
+                problem += f'; the {role} "{name}" is open, but keyboard focus is outside it'
+                break
+        raise StepFailure(problem)
+
+
+@phrase("{screenReader} announces the role {string}")
+def announces_role(context: Any, screen_reader: str, word: str) -> None:
+    """Checks the computed role of the element at the reading position against the roles
+    the screen reader's word stands for (``ROLE_WORDS``)."""
+    state = web.web(context)
+    node = _reading(state)
+    roles = web.ROLE_WORDS.get(word.lower())
+    if roles is None:
+        raise StepFailure(
+            f'the role word "{word}" is not in ROLE_WORDS of a11y_web.py: add the ARIA roles it stands for'
+        )
+    if web.node_role(node) not in roles and not roles & set(_entered_dialog(state, node, "role")):
+        wanted = " or ".join(f'"{r}"' for r in sorted(roles))
+        raise StepFailure(
+            f'expected the role {wanted} ({screen_reader} says "{word}") for "{web.node_name(node)}", '
+            f'the accessibility tree has "{web.node_role(node)}"'
+        )
+    if (
+        word.lower() == "toggle button"
+        and web.node_role(node) == "button"
+        and "pressed" not in web.node_states(node)
+    ):
+        raise StepFailure(
+            f"expected a toggle button (aria-pressed), the accessibility tree has {web.describe(node)}"
+        )
+
+
+def _expect_state(context: Any, target: Optional[str], word: str) -> None:
+    state = web.web(context)
+    assert state.page is not None
+    key, value = _state_word(word)
+    if target is None:
+        node_of: Callable[[], dict[str, Any]] = lambda: _reading(state)  # noqa: E731
+        label = "the element at the reading position"
+    else:
+        found = web.element(context, target)
+        node_of = lambda: web.ax_node(state, found)  # noqa: E731
+        label = f'"{target}"'
+
+    def check() -> Optional[str]:
+        node = node_of()
+        states = web.node_states(node)
+        exposed = states.get(key)
+        # A screen reader says "selected" for a checked radio button.
+        if key == "selected" and exposed is None and "checked" in states:
+            exposed = states["checked"]
+        if exposed == value:
+            return None
+        if exposed is None:
+            return f'expected {label} to be "{word}" ({key}={value}), the accessibility tree exposes no {key} state: {web.describe(node)}'
+        return f'expected {label} to be "{word}" ({key}={value}), the accessibility tree has {key}={exposed}: {web.describe(node)}'
+
+    web.wait_until(state.page, check)
+
+
+@phrase("{screenReader} announces the state {string}")
+def announces_state(context: Any, screen_reader: str, word: str) -> None:
+    """Checks the state the screen reader's word stands for (``STATE_WORDS``: "not checked"
+    and "unchecked" are both checked=false) on the element at the reading position."""
+    _expect_state(context, None, word)
+
+
+@phrase("{screenReader} announces no state")
+def announces_no_state(context: Any, screen_reader: str) -> None:
+    """Checks that the element at the reading position exposes no state a screen reader
+    says of it: not checked, selected or pressed, and not disabled (a radio button or a tab
+    that is not chosen, which some screen readers read without a state word)."""
+    state = web.web(context)
+    assert state.page is not None
+
+    def check() -> Optional[str]:
+        node = _reading(state)
+        states = web.node_states(node)
+        said = [key for key in ("checked", "selected", "pressed") if states.get(key) == "true"]
+        if states.get("disabled") == "true":
+            said.append("disabled")
+        if not said:
+            return None
+        return f"expected no state, the accessibility tree has {', '.join(said)}: {web.describe(node)}"
+
+    web.wait_until(state.page, check)
+
+
+@phrase("{screenReader} announces the value {string}")
+def announces_value(context: Any, screen_reader: str, value: str) -> None:
+    """Checks the value text (``aria-valuetext``, else the value) at the reading position."""
+    state = web.web(context)
+    assert state.page is not None
+
+    def check() -> Optional[str]:
+        node = _reading(state)
+        return (
+            None
+            if web.node_value(node) == value
+            else f'expected the value "{value}", the accessibility tree has "{web.node_value(node)}" ({web.describe(node)})'
+        )
+
+    web.wait_until(state.page, check)
+
+
+def _group_names(state: WebState, node: dict[str, Any]) -> list[str]:
+    """The names of the groups around a node (fieldset, radio group, group, tab list), which
+    a screen reader announces when focus enters them."""
+    backend_id = node.get("backendDOMNodeId")
+    if backend_id is None:
+        return []
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"backendNodeId": backend_id, "fetchRelatives": True}
+    )["nodes"]
+    groups = {"group", "radiogroup", "tablist", "region", "dialog", "alertdialog"}
+    return [web.node_name(n) for n in nodes if web.node_role(n) in groups and web.node_name(n)]
+
+
+@phrase("{screenReader} announces {string}")
+def announces_live(context: Any, screen_reader: str, text: str) -> None:
+    """Checks the name of a group around the element at the reading position (a fieldset's
+    legend, a radio group's name), which a screen reader says when focus enters it; the hint
+    of that element (its accessible description); the title or target of the place a link
+    just led to; or else a live announcement: since the last action the text reached a live region (an element with
+    ``aria-live`` or the alert, status or log role that was already on the page, or an
+    element with the alert role added with it), and keyboard focus did not move."""
+    state = web.web(context)
+    assert state.page is not None
+    if _group_names(state, _reading(state)).count(text):
+        return
+    # A hint: the accessible description (aria-describedby) of the element at the reading
+    # position, which a screen reader reads after its name.
+    if text in web.node_description(_reading(state)):
+        return
+    # A destination: a link followed to a new page or a place in the page, whose title or
+    # target a screen reader reads on arrival.
+    if state.url_before and state.page.url != state.url_before:
+        arrived = state.page.evaluate(
+            "() => [document.title, (document.querySelector(':target') || {}).innerText || '']"
+        )
+        if any(text in place for place in arrived):
+            return
+
+    def check() -> Optional[str]:
+        seen = web.activity(state)
+        if any(text in live for live in seen["live"]):
+            return None
+        shown = state.page.get_by_text(text).count() if state.page else 0
+        where = (
+            "it is on the page but not in a live region (no aria-live, no alert or status role)"
+            if shown
+            else "it is not on the page"
+        )
+        return f'expected "{text}" to be announced through a live region; {where}'
+
+    web.wait_until(state.page, check)
+    if (
+        state.focus_before is not None
+        and _focused(state).get("backendDOMNodeId") != state.focus_before
+    ):
+        raise StepFailure(f'"{text}" was announced but focus moved to {web.describe_focus(state)}')
+
+
+@phrase("{screenReader} reads {element} in one focus stop")
+def reads_in_one_stop(context: Any, screen_reader: str, target: str) -> None:
+    """Checks that the element's visible label is its accessible name: one node carries both."""
+    state = web.web(context)
+    found = web.element(context, target)
+    node = web.ax_node(state, found)
+    if not web.node_name(node):
+        raise StepFailure(
+            f'"{target}" has no accessible name: its label is a separate stop ({web.describe(node)})'
+        )
+
+
+@phrase("{element} comes into view")
+def comes_into_view(context: Any, target: str) -> None:
+    """Checks that the element's box is inside the viewport."""
+    state = web.web(context)
+    found = web.element(context, target)
+    assert state.page is not None
+    viewport = state.page.viewport_size or {"width": 0, "height": 0}
+
+    def check() -> Optional[str]:
+        box = found.locator.bounding_box()
+        if box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]:
+            return None
+        return f'"{target}" is not in view: {box}'
+
+    web.wait_until(state.page, check)
+
+"""#
+    ),
+    (
+      name: "steps-behave-playwright-elements.mustache",
+      contents: #"""
+{"exportedBy": "{{marker}}: the element map of the web step library, from the criteria, rewritten by every export; give an element a CSS selector in a11y-web.json instead of editing this file",
+  "pages": {
+{{#pages}}
+    {{page}}: {
+{{#elements}}
+      {{phrase}}: {"role": {{role}}, "name": {{name}}, "states": [{{#states}}{{state}}{{^last}}, {{/last}}{{/states}}]}{{^last}},{{/last}}
+{{/elements}}
+    }{{^last}},{{/last}}
+{{/pages}}
+  }
+}
+
+"""#
+    ),
+    (
+      name: "steps-behave-playwright-shared.mustache",
+      contents: #"""
+{{>steps-behave-shared}}
+
+"""#
+    ),
+    (
+      name: "steps-behave-playwright.mustache",
+      contents: #"""
+# {{marker}}: {{expression}}
+# Your body is kept when the steps are exported again.
+from behave import step, use_step_matcher
+
+import a11y_web_steps
+
+use_step_matcher("re")
+
+
+# Registered for any keyword: a scenario may state an outcome as its start (a Background's
+# "And the Volume slider has the value ...").
+
+@step(r"""{{regexUnanchored}}""")
+def step_{{functionName}}(context, *arguments):
+{{#manual}}
+    """{{what}}"""
+    raise NotImplementedError("pending: {{expressionQuoted}}")
+{{/manual}}
+{{^manual}}
+    """{{what}} What it does in the browser and checks: a11y_web_steps, the function
+    registered for this phrase; replace this call with your own body where your page needs it.
+    """
+    a11y_web_steps.run(context, "{{expressionQuoted}}", *arguments)
+{{/manual}}
+
+"""#
+    ),
+    (
       name: "steps-behave-shared.mustache",
       contents: #"""
 # {{marker}}.

@@ -1,0 +1,518 @@
+"""The browser suite: the exported web step library run against the fixture pages.
+
+Every web feature runs against the accessible page of its component (and the other accessible
+implementations the manifest lists), where each scenario not tagged @manual must pass, and against each defect page of the component, where at least one
+scenario must fail with a message that names the defect (``defects.json``). The defect runs
+are copies of the features whose @experience tag carries the defect's name, so that one
+behave run in one browser covers every page; the step library itself knows nothing of it.
+
+Usage: run_web_suite.py --features DIR --steps DIR --fixtures DIR --work DIR [--chromium PATH]
+Re-record the golden failure messages with SNAPSHOT_RECORD=1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import functools
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+SUITE_DIRECTORY = Path(__file__).resolve().parent
+GOLDEN_DIRECTORY = SUITE_DIRECTORY / "golden"
+# behave processes run at once, each with its own browser: most of a run is waiting on the
+# browser, so more processes than processors still shorten it.
+PROCESSES = 4
+# The run's environment: the library's hooks, and for a defect page's feature (its
+# @experience tag holds "--") the rest of its scenarios skipped after the first that fails:
+# one failure is all a defect needs, and every page shares the run's few processes.
+ENVIRONMENT = """import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "steps"))
+from a11y_web import after_all, before_all  # noqa: E402,F401
+from a11y_web import after_scenario as forget_scenario  # noqa: E402
+
+
+def _defect_page(feature):
+    return any(t.startswith("experience:") and "--" in t for t in feature.tags)
+
+
+def before_feature(context, feature):
+    # A mutable value set at the feature's level: what a scenario's hook sets on the context
+    # itself is forgotten when the scenario ends.
+    context.a11y_defect = {"caught": False}
+
+
+def before_scenario(context, scenario):
+    if context.a11y_defect["caught"]:
+        scenario.skip("the defect page already made a scenario fail")
+
+
+def after_scenario(context, scenario):
+    forget_scenario(context, scenario)
+    if _defect_page(context.feature) and scenario.status.name in {"failed", "error"}:
+        context.a11y_defect["caught"] = True
+"""
+
+
+@dataclass
+class Defect:
+    component: str
+    name: str
+    page: str
+    experience: str
+    kind: str
+    expect: str
+
+
+@dataclass
+class Outcome:
+    """The scenarios of one page: which passed, which failed and with what message."""
+
+    passed: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+
+def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serves the fixture pages on 127.0.0.1 at a free port."""
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    server = QuietServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A page closed while a request of it was answered (its icon): nothing to report.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+        pass
+
+
+@dataclass
+class Alternative:
+    """Another accessible implementation of an experience, built differently: every
+    scenario not tagged @manual must pass on it too."""
+
+    component: str
+    name: str
+    page: str
+    experience: str
+
+
+def load_alternatives(fixtures: Path) -> list[Alternative]:
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    return [
+        Alternative(component, name, entry["page"], entry["experience"])
+        for component, entry in sorted(manifest["components"].items())
+        for name, entry in sorted(entry.get("alternatives", {}).items())
+    ]
+
+
+def load_defects(fixtures: Path) -> tuple[dict[str, dict[str, str]], list[Defect]]:
+    """The accessible page of each component's experiences, and the defect pages."""
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    accessible: dict[str, dict[str, str]] = {}
+    defects: list[Defect] = []
+    for component, entry in sorted(manifest["components"].items()):
+        accessible[component] = entry["pages"]
+        for name, defect in sorted(entry["defects"].items()):
+            defects.append(
+                Defect(
+                    component,
+                    name,
+                    defect["page"],
+                    defect["experience"],
+                    defect["kind"],
+                    defect["expect"],
+                )
+            )
+    return accessible, defects
+
+
+def prepare(
+    args: argparse.Namespace,
+    base_url: str,
+    accessible: dict[str, str],
+    defects: list[Defect],
+) -> dict[str, tuple[str, Optional[Defect]]]:
+    """Lays out the run directory: features per page, the step library, the element map with
+    a copy of each page's elements under every variant's key, the run configuration."""
+    work = Path(args.work)
+    if work.exists():
+        shutil.rmtree(work)
+    features = work / "features"
+    shutil.copytree(args.steps, features / "steps")
+    (features / "environment.py").write_text(ENVIRONMENT, encoding="utf-8")
+    variants: dict[str, tuple[str, Optional[Defect]]] = {}
+    pages: dict[str, str] = {}
+    element_map_path = features / "steps" / "a11y_elements.json"
+    element_map = json.loads(element_map_path.read_text(encoding="utf-8"))
+    source_files = sorted(Path(args.features).glob("*/web/*.feature"))
+    missing = sorted(set(accessible) - {path.parts[-3] for path in source_files})
+    if missing:
+        raise SystemExit(f"error: no web features for {', '.join(missing)} under {args.features}")
+    for source in source_files:
+        component, experience = source.parts[-3], source.stem
+        if component not in accessible:
+            raise SystemExit(
+                f"error: {component} has web features but no fixture page in defects.json"
+            )
+        text = source.read_text(encoding="utf-8")
+        key = f"{component}/{experience}"
+        if experience not in accessible[component]:
+            raise SystemExit(f"error: {key} has web features but no fixture page in defects.json")
+        pages[key] = f"{component}/{accessible[component][experience]}"
+        variants[key] = (component, None)
+        target = features / "accessible" / component / f"{experience}.feature"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        for alternative in (
+            a
+            for a in load_alternatives(Path(args.fixtures))
+            if a.component == component and a.experience == experience
+        ):
+            # "-alt-" joins an alternative's name: only a defect page's feature ("--") stops early.
+            variant = f"{experience}-alt-{alternative.name}"
+            variant_key = f"{component}/{variant}"
+            pages[variant_key] = f"{component}/{alternative.page}"
+            variants[variant_key] = (component, None)
+            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
+            copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
+            target = features / "accessible" / component / f"{variant}.feature"
+            target.write_text(copy, encoding="utf-8")
+        for defect in (
+            d for d in defects if d.component == component and d.experience == experience
+        ):
+            variant = f"{experience}--{defect.name}"
+            variant_key = f"{component}/{variant}"
+            pages[variant_key] = f"{component}/{defect.page}"
+            variants[variant_key] = (component, defect)
+            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
+            copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
+            target = features / "defects" / component / defect.name / f"{experience}.feature"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(copy, encoding="utf-8")
+    element_map_path.write_text(json.dumps(element_map, indent=2), encoding="utf-8")
+    config: dict[str, Any] = {"baseUrl": base_url, "pages": pages}
+    if args.chromium:
+        config["browser"] = {"executablePath": args.chromium, "headless": True}
+    (features / "a11y-web.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    return variants
+
+
+def deal(paths: list[Path], processes: int) -> list[list[Path]]:
+    """Deals feature files among the processes, longest first, each to the process with the
+    least work so far: a feature's work is its scenario and Examples row count, and a defect
+    page's feature, which stops at its first failure, counts for a few."""
+
+    def work_of(path: Path) -> int:
+        if "defects" in path.parts:
+            return 4
+        text = path.read_text(encoding="utf-8")
+        return len(re.findall(r"^\s*(?:Scenario:|\|)", text, flags=re.MULTILINE))
+
+    shares: list[tuple[int, list[Path]]] = [(0, []) for _ in range(processes)]
+    for path in sorted(paths, key=lambda p: (-work_of(p), str(p))):
+        index = min(range(processes), key=lambda i: shares[i][0])
+        load, assigned = shares[index]
+        shares[index] = (load + work_of(path), assigned + [path])
+    return [assigned for _, assigned in shares if assigned]
+
+
+def run_behave(work: Path, processes: int) -> list[dict[str, Any]]:
+    """Runs every scenario not tagged @manual, the accessible pages' features and the defect
+    pages' dealt out among a few behave processes that run at once. Returns their JSON
+    reports joined."""
+    features = work / "features"
+    paths = sorted(features.glob("accessible/*/*.feature")) + sorted(
+        features.glob("defects/*/*/*.feature")
+    )
+    running: list[tuple[Path, subprocess.Popen[str]]] = []
+    for index, share in enumerate(deal(paths, processes)):
+        report = work / f"report-{index}.json"
+        command = [sys.executable, "-m", "behave", *map(str, share)]
+        command += ["--tags", "not @manual", "--format", "json", "--outfile", str(report)]
+        command += ["--format", "null", "--no-summary", "--no-snippets"]
+        process = subprocess.Popen(
+            command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        running.append((report, process))
+    results: list[dict[str, Any]] = []
+    for report, process in running:
+        output, _ = process.communicate()
+        if not report.exists() or report.stat().st_size == 0:
+            sys.stdout.write(output)
+            raise SystemExit("error: behave wrote no report")
+        results.extend(json.loads(report.read_text(encoding="utf-8")))
+    return results
+
+
+def failure_message(scenario: dict[str, Any]) -> str:
+    for step in scenario.get("steps", []):
+        result = step.get("result", {})
+        if result.get("status") in {"failed", "error", "undefined", "pending"}:
+            message = result.get("error_message", result.get("status"))
+            if isinstance(message, list):
+                message = "\n".join(message)
+            lines = [line for line in str(message).splitlines() if line.strip()]
+            # behave puts the traceback first and the exception's message last.
+            for index, line in enumerate(lines):
+                match = re.match(
+                    r"^(?:ASSERT FAILED|Assertion Failed|StepFailure|AssertionError|[A-Za-z_.]*Error): ?(.*)$",
+                    line,
+                )
+                if match and not line.startswith("Traceback"):
+                    return "\n".join([match.group(1)] + lines[index + 1 :]).strip()
+            return lines[-1] if lines else str(result.get("status"))
+    return "failed"
+
+
+def collect(report: list[dict[str, Any]]) -> dict[str, Outcome]:
+    outcomes: dict[str, Outcome] = {}
+    for feature in report:
+        tags = feature.get("tags", [])
+        component = next(t.split(":", 1)[1] for t in tags if t.startswith("component:"))
+        experience = next(t.split(":", 1)[1] for t in tags if t.startswith("experience:"))
+        outcome = outcomes.setdefault(f"{component}/{experience}", Outcome())
+        for scenario in feature.get("elements", []):
+            if scenario.get("type") == "background":
+                continue
+            name = f'{feature.get("location", "")} {scenario.get("name", "")}'.strip()
+            if scenario.get("status") == "passed":
+                outcome.passed.append(name)
+            elif scenario.get("status") == "skipped":
+                outcome.skipped.append(name)
+            else:
+                outcome.failed.append((name, failure_message(scenario)))
+    return outcomes
+
+
+def configuration_checks(
+    steps: Path, work: Path, chromium: Optional[str]
+) -> list[tuple[str, Optional[str]]]:
+    """Run configurations the library must refuse, each with the start of its error; the
+    library's keys against the schema's. Returns (what, problem or None)."""
+    sys.path.insert(0, str(steps))
+    import a11y_web  # noqa: E402 - the exported library, found at run time
+
+    cases = {
+        "broken.json": (
+            '{"baseUrl": "http://127.0.0.1/",\n  "pages": {,}}',
+            "broken.json:2:13: error: ",
+        ),
+        "unknown-key.json": (
+            '{"baseUrl": "http://127.0.0.1/", "pages": {}, "page": {}}',
+            "unknown-key.json: error: page: unknown key",
+        ),
+        "no-base.json": ('{"pages": {}}', "no-base.json: error: baseUrl: expected the URL"),
+        "bad-page-key.json": (
+            '{"baseUrl": "http://127.0.0.1/", "pages": {"Button": "b.html"}}',
+            "bad-page-key.json: error: pages.Button: expected a key 'COMPONENT/EXPERIENCE'",
+        ),
+        "no-browser.json": (
+            '{"baseUrl": "http://127.0.0.1/", "pages": {}, "browser": {"executablePath": "/nowhere/chromium"}}',
+            "no-browser.json: error: browser.executablePath: no browser at '/nowhere/chromium'",
+        ),
+    }
+    results: list[tuple[str, Optional[str]]] = []
+    for name, (text, expected) in cases.items():
+        path = work / name
+        path.write_text(text, encoding="utf-8")
+        try:
+            a11y_web.load_config(str(path))
+            results.append((name, f"{name}: accepted; expected an error starting '{expected}'"))
+        except a11y_web.ConfigError as error:
+            message = str(error).replace(str(work) + "/", "")
+            ok = message.startswith(expected)
+            results.append(
+                (
+                    name,
+                    (
+                        None
+                        if ok
+                        else f"{name}: expected an error starting '{expected}', got '{message}'"
+                    ),
+                )
+            )
+    valid = work / "valid.json"
+    valid.write_text(
+        '{"baseUrl": "http://127.0.0.1:1/", "pages": {"button/default": "b.html"}}',
+        encoding="utf-8",
+    )
+    try:
+        a11y_web.load_config(str(valid)).page_url("link/default")
+        results.append(("missing page", "a page missing from pages was accepted"))
+    except a11y_web.ConfigError as error:
+        expected = "error: pages has no entry for 'link/default'"
+        results.append(
+            ("missing page", None if expected in str(error) else f"missing page: got '{error}'")
+        )
+    schema = json.loads(
+        (SUITE_DIRECTORY.parent.parent / "Schemas" / "a11y-web-v1.schema.json").read_text()
+    )
+    keys = set(schema["properties"])
+    browser_keys = set(schema["properties"]["browser"]["properties"])
+    source = (steps / "a11y_web.py").read_text(encoding="utf-8")
+    missing = [k for k in sorted(keys | browser_keys) if f'"{k}"' not in source]
+    results.append(
+        (
+            "schema keys",
+            None if not missing else f"the schema's keys {missing} are not read by a11y_web.py",
+        )
+    )
+    return results
+
+
+def check_golden(name: str, message: str) -> Optional[str]:
+    """Compares a failure message with its golden file; None when they agree."""
+    path = GOLDEN_DIRECTORY / f"{name}.txt"
+    if os.environ.get("SNAPSHOT_RECORD") == "1" or not path.exists():
+        GOLDEN_DIRECTORY.mkdir(exist_ok=True)
+        path.write_text(message + "\n", encoding="utf-8")
+        return (
+            None
+            if os.environ.get("SNAPSHOT_RECORD") == "1"
+            else f"{path}: recorded (it was missing); run again"
+        )
+    expected = path.read_text(encoding="utf-8").rstrip("\n")
+    if expected == message:
+        return None
+    diff = "\n".join(
+        difflib.unified_diff(
+            expected.splitlines(), message.splitlines(), "golden", "now", lineterm=""
+        )
+    )
+    return f"{path}: the failure message changed (SNAPSHOT_RECORD=1 re-records it)\n{diff}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--features", required=True)
+    parser.add_argument("--steps", required=True)
+    parser.add_argument("--fixtures", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--chromium")
+    parser.add_argument("--processes", type=int, default=PROCESSES)
+    args = parser.parse_args()
+    args.work = str(Path(args.work).resolve())
+    started = time.monotonic()
+    fixtures = Path(args.fixtures)
+    accessible, defects = load_defects(fixtures)
+    golden = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))["golden"]
+    server, base_url = serve(fixtures)
+    try:
+        return report(args, base_url, fixtures, accessible, defects, golden, started)
+    finally:
+        server.shutdown()
+
+
+def report(
+    args: argparse.Namespace,
+    base_url: str,
+    fixtures: Path,
+    accessible: dict[str, str],
+    defects: list[Defect],
+    golden: list[str],
+    started: float,
+) -> int:
+    """Runs the features and the checks beside them; prints what each showed."""
+    variants = prepare(args, base_url, accessible, defects)
+    behave_started = time.monotonic()
+    outcomes = collect(run_behave(Path(args.work), args.processes))
+    behave_seconds = time.monotonic() - behave_started
+    passed = failed = 0
+    problems: list[str] = []
+    print("Accessible pages: every scenario not tagged @manual passes")
+    for key, (component, defect) in sorted(variants.items()):
+        if defect is not None:
+            continue
+        outcome = outcomes.get(key, Outcome())
+        ok = not outcome.failed and outcome.passed
+        # Skipped: rows that need a disabled element or a screen reader's own key.
+        print(
+            f"  {key:45} {len(outcome.passed):3} passed, {len(outcome.failed)} failed, "
+            f"{len(outcome.skipped)} skipped"
+        )
+        for name, message in outcome.failed:
+            problems.append(f"{key}: {name} failed on the accessible page:\n    {message}")
+        passed, failed = passed + bool(ok), failed + (not ok)
+
+    print("\nDefect pages: at least one scenario fails with a message naming the defect")
+    kills: dict[str, list[bool]] = {}
+    messages: dict[str, str] = {}
+    for defect in defects:
+        keys = [k for k, (_, d) in variants.items() if d is defect]
+        failures = [(n, m) for k in keys for n, m in outcomes.get(k, Outcome()).failed]
+        naming = [m for _, m in failures if defect.expect in m]
+        killed = bool(naming)
+        kills.setdefault(defect.component, []).append(killed)
+        label = f"{defect.component}/{defect.name}"
+        if naming:
+            messages[label] = naming[0]
+            first_line = naming[0].splitlines()[0]
+            print(f"  killed   {label:45} ({len(failures)} failing) {first_line[:110]}")
+        else:
+            seen = failures[0][1].splitlines()[0] if failures else "no scenario failed"
+            print(f"  SURVIVED {label:45} {defect.kind}: {seen[:110]}")
+            problems.append(
+                f"{label} ({defect.kind}) was not caught: expected a failure naming '{defect.expect}'; {seen}"
+            )
+        passed, failed = passed + killed, failed + (not killed)
+    print("\nKill rate per component")
+    for component, results in sorted(kills.items()):
+        rate = 100 * sum(results) / len(results)
+        print(f"  {component:25} {sum(results)}/{len(results)}  {rate:.0f}%")
+    total = [k for results in kills.values() for k in results]
+    if total:
+        print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
+
+    print("\nRun configuration errors")
+    for what, problem in configuration_checks(
+        Path(args.work) / "features" / "steps", Path(args.work), args.chromium
+    ):
+        print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
+        if problem:
+            problems.append(problem)
+        passed, failed = passed + (problem is None), failed + (problem is not None)
+
+    for label in golden:
+        if label not in messages:
+            problems.append(f"golden {label}: no failure message to compare")
+            failed += 1
+            continue
+        difference = check_golden(label.replace("/", "--"), messages[label])
+        if difference:
+            problems.append(difference)
+            failed += 1
+        else:
+            passed += 1
+
+    for problem in problems:
+        print("\n" + problem)
+    print(
+        f"\nbrowser suite: {time.monotonic() - started:.1f} s "
+        f"(behave: {behave_seconds:.1f} s in {args.processes} processes)"
+    )
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
