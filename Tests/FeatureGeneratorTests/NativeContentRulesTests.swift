@@ -33,16 +33,11 @@ import Testing
     return result
   }
 
+  /// The steps of one criterion's scenario, once per Examples row; nil when it is absent.
   private func steps(
     _ component: String, _ platform: String, _ experience: String, _ criterion: String
   ) -> [String]? {
-    guard
-      let target = rendered.first(where: {
-        $0.target.component.id == component && $0.target.platform.id == platform
-          && $0.target.experience.id == experience
-      })
-    else { return nil }
-    return Self.scenarios(target).first { $0.id == criterion }?.steps
+    rendered.steps(component, platform, experience, criterion)
   }
 
   // MARK: - Role words

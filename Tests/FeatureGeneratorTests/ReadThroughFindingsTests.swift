@@ -16,17 +16,7 @@ import Testing
   private func steps(
     _ component: String, _ platform: String, _ experience: String, _ criterion: String
   ) -> [String]? {
-    guard
-      let target = rendered.first(where: {
-        $0.target.component.id == component && $0.target.platform.id == platform
-          && $0.target.experience.id == experience
-      })
-    else { return nil }
-    for case .scenario(let scenario) in target.document.feature?.children ?? []
-    where scenario.tags.contains(where: { $0.name == "@criterion:\(criterion)" }) {
-      return VocabularyAudit.expandedSteps(scenario)
-    }
-    return nil
+    rendered.steps(component, platform, experience, criterion)
   }
 
   private func description(_ component: String, _ platform: String, _ experience: String)

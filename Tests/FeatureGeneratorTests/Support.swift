@@ -1,6 +1,7 @@
 import A11yCriteria
 import FeatureGenerator
 import Foundation
+import Gherkin
 
 /// The generator over the built-in catalog, as `make features` runs it.
 func builtInGenerator(
@@ -42,3 +43,23 @@ let switchCriteria = """
     ]
   }
   """
+
+extension [RenderedTarget] {
+  /// The steps of one criterion's scenario in one generated file, once per Examples row; nil
+  /// when the file or the scenario is absent.
+  func steps(
+    _ component: String, _ platform: String, _ experience: String, _ criterion: String
+  ) -> [String]? {
+    guard
+      let target = first(where: {
+        $0.target.component.id == component && $0.target.platform.id == platform
+          && $0.target.experience.id == experience
+      })
+    else { return nil }
+    for case .scenario(let scenario) in target.document.feature?.children ?? []
+    where scenario.tags.contains(where: { $0.name == "@criterion:\(criterion)" }) {
+      return VocabularyAudit.expandedSteps(scenario)
+    }
+    return nil
+  }
+}
