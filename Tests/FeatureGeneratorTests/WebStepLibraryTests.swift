@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// The web step library that `steps export --runner behave-playwright` writes: a check for
-/// every phrase the web scenarios use that is not manual, manual phrases pending, and an
-/// element map from the criteria.
+/// every phrase of the vocabulary that is not manual on the web (a team's own web criteria
+/// may use any), manual phrases pending, and an element map from the criteria.
 @Suite struct WebStepLibraryTests {
   private static func export(elements: [StepElement] = []) throws -> StepDefinitionExport {
     try StepDefinitionExport(
@@ -49,6 +49,18 @@ import Testing
     let manual = Set(
       vocabulary.phrases.filter { $0.isManual(on: "web") }.map(\.expression.source))
     #expect(used.subtracting(manual).subtracting(registered).sorted() == [])
+  }
+
+  /// Not only the phrases the built-in web scenarios use: a phrase file calls the check of
+  /// its phrase, so a phrase without one would fail a team's scenario for the library's sake.
+  @Test func everyPhraseNotManualOnTheWebHasACheck() throws {
+    let vocabulary = try StepVocabulary.builtIn()
+    let registered = try Self.registered(try Self.export())
+    let automated = vocabulary.phrases.filter { !$0.isManual(on: "web") }
+    #expect(automated.count > 50)
+    #expect(
+      automated.map(\.expression.source).filter { !registered.contains($0) } == [],
+      "each needs an @phrase(\"…\") function in steps-behave-playwright-checks.mustache")
   }
 
   @Test func aManualPhraseStaysPendingAndAnotherCallsItsCheck() throws {

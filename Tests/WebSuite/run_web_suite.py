@@ -5,6 +5,8 @@ implementations the manifest lists), where each scenario not tagged @manual must
 scenario must fail with a message that names the defect (``defects.json``). The defect runs
 are copies of the features whose @experience tag carries the defect's name, so that one
 behave run in one browser covers every page; the step library itself knows nothing of it.
+Beside the generated features run the hand-written ones of ``features/`` (the vocabulary's
+phrases that no built-in web scenario uses), with their pages in the same manifest.
 
 Usage: run_web_suite.py --features DIR --steps DIR --fixtures DIR --work DIR [--chromium PATH]
 Re-record the golden failure messages with SNAPSHOT_RECORD=1.
@@ -30,6 +32,8 @@ from typing import Any, Optional
 
 SUITE_DIRECTORY = Path(__file__).resolve().parent
 GOLDEN_DIRECTORY = SUITE_DIRECTORY / "golden"
+# Features written by hand (COMPONENT/web/EXPERIENCE.feature), run like the generated ones.
+HAND_WRITTEN_DIRECTORY = SUITE_DIRECTORY / "features"
 # behave processes run at once, each with its own browser: most of a run is waiting on the
 # browser, so more processes than processors still shorten it.
 PROCESSES = 4
@@ -164,7 +168,9 @@ def prepare(
     pages: dict[str, str] = {}
     element_map_path = features / "steps" / "a11y_elements.json"
     element_map = json.loads(element_map_path.read_text(encoding="utf-8"))
-    source_files = sorted(Path(args.features).glob("*/web/*.feature"))
+    source_files = sorted(Path(args.features).glob("*/web/*.feature")) + sorted(
+        HAND_WRITTEN_DIRECTORY.glob("*/web/*.feature")
+    )
     missing = sorted(set(accessible) - {path.parts[-3] for path in source_files})
     if missing:
         raise SystemExit(f"error: no web features for {', '.join(missing)} under {args.features}")

@@ -200,6 +200,9 @@ TIMEOUT_MS = 3000
 #: A page that has not changed (no change to its elements, no focus move) for this long after
 #: a step began waiting will not change by itself: the step fails then, before its timeout.
 QUIET_MS = 300
+#: How much later every request of the page is answered once a step made its loading slow
+#: ("takes several seconds to load"), in milliseconds.
+LOAD_DELAY_MS = 3000
 #: The file of the run configuration, looked for in the features directory.
 CONFIG_NAME = "a11y-web.json"
 #: The element map the export writes beside the steps: element phrase -> role, name, states.
@@ -494,6 +497,8 @@ class _Session:
     page: Optional[Page] = None
     cdp: Any = None
     feature: Optional[str] = None
+    #: Whether the page's requests are delayed (``slow_network``) until the scenario ends.
+    slowed: bool = False
 
 
 _SESSION = _Session()
@@ -527,6 +532,33 @@ def _close_page() -> None:
     if _SESSION.page is not None:
         _SESSION.page.context.close()
     _SESSION.page, _SESSION.cdp, _SESSION.feature = None, None, None
+    _SESSION.slowed = False
+
+
+def slow_network(state: WebState, delay_ms: int = LOAD_DELAY_MS) -> None:
+    """Makes every request the page sends from now on answer ``delay_ms`` later, through
+    Chromium's own network emulation (the DevTools Protocol's latency), with the browser's
+    cache off so that no response arrives early; it lasts until the scenario ends."""
+    state.cdp.send("Network.enable")
+    state.cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+    state.cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": delay_ms, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    _SESSION.slowed = True
+
+
+def _restore_network() -> None:
+    """Ends the delay ``slow_network`` set, before the next scenario loads its page."""
+    if not _SESSION.slowed or _SESSION.cdp is None:
+        return
+    _SESSION.cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    _SESSION.cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
+    _SESSION.cdp.send("Network.disable")
+    _SESSION.slowed = False
 
 
 def stop_browser() -> None:
@@ -594,6 +626,8 @@ def web(context: Any) -> WebState:
     """The scenario's state, with its page opened at the feature's URL on first use."""
     state = getattr(context, "a11y_web", None)
     if state is None:
+        # A new scenario: the last one's slow loading ends before its page is used.
+        _restore_network()
         config = load_config(_config_path(context))
         key = _page_key(context)
         state = WebState(config, _load_elements(key), key)
@@ -658,7 +692,9 @@ def before_all(context: Any) -> None:
 
 
 def after_scenario(context: Any, scenario: Any) -> None:
-    """Forgets the scenario's state; the next scenario loads its page again."""
+    """Forgets the scenario's state and ends its slow loading; the next scenario loads its
+    page again."""
+    _restore_network()
     context.a11y_web = None
 
 
@@ -698,6 +734,9 @@ PHRASE_ROLES: list[tuple[str, str]] = [
     ("heading", "heading"),
     ("section", "region"),
     ("tabs", "tablist"),
+    ("text field", "textbox"),
+    ("field", "textbox"),
+    ("progress bar", "progressbar"),
 ]
 
 
@@ -1045,14 +1084,16 @@ def wait_until(
 ) -> None:
     """Runs ``check`` until it returns None (the condition holds), then returns; fails with
     the last message it returned when the time is up, or sooner when the page has been still
-    for ``QUIET_MS`` (nothing changed in it, focus did not move). Between tries it waits for
-    the page's next frame, never a fixed sleep."""
+    for ``QUIET_MS`` (nothing changed in it, focus did not move), unless its loading is slowed
+    (``slow_network``): a page waiting for a delayed response is still but not done. Between
+    tries it waits for the page's next frame, never a fixed sleep."""
     started = time.monotonic()
     deadline = started + (timeout_ms or _SESSION.timeout) / 1000
     message = check()
     while message is not None:
         now = time.monotonic()
-        if now > deadline or (now - started > QUIET_MS / 1000 and _still_for(page) > QUIET_MS):
+        quiet = not _SESSION.slowed and now - started > QUIET_MS / 1000
+        if now > deadline or (quiet and _still_for(page) > QUIET_MS):
             raise StepFailure(message)
         next_frame(page)
         message = check()
@@ -1440,6 +1481,18 @@ def element_is_open(context: Any, target: str) -> None:
     web.open_container(context, target)
 
 
+@phrase("{element} takes several seconds to load")
+def takes_seconds_to_load(context: Any, target: str) -> None:
+    """Makes the loading slow for real, so that what the page shows while it waits can be
+    checked: the page is opened at full speed, then every request it sends (fetch, XHR, an
+    image, a script, a navigation) is answered ``LOAD_DELAY_MS`` later (3 seconds) through
+    Chromium's network emulation, with the browser's cache off, until the scenario ends. The
+    element is not looked for: it may be there only once loaded. Only the network is slowed:
+    content the page builds without a request (a timer, data already in the page) comes as
+    quickly as before, and a response a service worker gives from its own cache may too."""
+    web.slow_network(web.web(context))
+
+
 # MARK: - When
 
 
@@ -1453,6 +1506,53 @@ def press_key(context: Any, key: str) -> None:
 def move_focus_with_key(context: Any, key: str) -> None:
     """Presses the key that moves keyboard focus (Tab, Shift+Tab, arrows)."""
     _press(context, key)
+
+
+@phrase("I press Tab or the arrow key toward the next element")
+def press_toward_next(context: Any) -> None:
+    """On the web the key toward the next element is Tab (the arrow keys move inside a
+    group, such as a radio group or a tab list, whose own steps name them): presses Tab for
+    real and fails when keyboard focus stays where it was, as when a key handler keeps Tab
+    from moving it."""
+    state = web.web(context)
+    assert state.page is not None
+    _press(context, "Tab")
+    before = state.focus_before
+
+    def moved() -> Optional[str]:
+        if before is None or _focused(state).get("backendDOMNodeId") != before:
+            return None
+        return f"Tab did not move keyboard focus toward the next element: it stayed on {web.describe_focus(state)}"
+
+    web.wait_until(state.page, moved)
+
+
+@phrase("I type {string} in {element}")
+def type_text(context: Any, text: str, target: str) -> None:
+    """Moves keyboard focus to the element and types the text key by key, as a user does
+    (keydown, beforeinput, input and keyup fire for each character); fails when the element
+    does not take it: its value in the accessibility tree stays as it was (a field that
+    drops or refuses typed text). A field that reformats the text passes: check the value
+    with "… has the value …"."""
+    state = web.web(context)
+    assert state.page is not None
+    keyboard_focus_is_on(context, target)
+    found = web.element(context, target)
+    before = web.node_value(web.ax_node(state, found))
+    web.watch(state)
+    state.page.keyboard.type(text)
+    state.reading = None
+
+    def took() -> Optional[str]:
+        node = web.ax_node(state, found)
+        if not text or web.node_value(node) != before:
+            return None
+        return (
+            f'"{target}" does not take typed text: "{text}" was typed with keyboard focus on it '
+            f'and its value stayed "{before}" ({web.describe(node)})'
+        )
+
+    web.wait_until(state.page, took)
 
 
 @phrase("I swipe {direction}")
@@ -1931,37 +2031,98 @@ def announces_name(context: Any, screen_reader: str, name: str) -> None:
         raise StepFailure(problem)
 
 
+def _role_problem(
+    state: WebState, node: dict[str, Any], screen_reader: str, *words: str
+) -> Optional[str]:
+    """Why the node's computed role is none of the roles the screen reader's words stand for
+    (``ROLE_WORDS``); None when it is one of them."""
+    wanted: list[tuple[str, set[str]]] = []
+    for word in words:
+        roles = web.ROLE_WORDS.get(word.lower())
+        if roles is None:
+            raise StepFailure(
+                f'the role word "{word}" is not in ROLE_WORDS of a11y_web.py: add the ARIA roles it stands for'
+            )
+        wanted.append((word, roles))
+    role = web.node_role(node)
+    entered = set(_entered_dialog(state, node, "role"))
+    toggle = None
+    for word, roles in wanted:
+        if role not in roles and not roles & entered:
+            continue
+        if word.lower() == "toggle button" and role == "button" and "pressed" not in web.node_states(node):
+            toggle = f"expected a toggle button (aria-pressed), the accessibility tree has {web.describe(node)}"
+            continue
+        return None
+    if toggle and len(words) == 1:
+        return toggle
+    either = " or ".join(
+        " or ".join(f'"{r}"' for r in sorted(roles)) + f' ({screen_reader} says "{word}")'
+        for word, roles in wanted
+    )
+    problem = f'expected the role {either} for "{web.node_name(node)}", the accessibility tree has "{role}"'
+    return f"{problem}; {toggle}" if toggle else problem
+
+
+def _expect_role(context: Any, screen_reader: str, *words: str) -> None:
+    """Checks that the role of the element at the reading position is one that one of the
+    words stands for."""
+    state = web.web(context)
+    problem = _role_problem(state, _reading(state), screen_reader, *words)
+    if problem:
+        raise StepFailure(problem)
+
+
 @phrase("{screenReader} announces the role {string}")
 def announces_role(context: Any, screen_reader: str, word: str) -> None:
     """Checks the computed role of the element at the reading position against the roles
     the screen reader's word stands for (``ROLE_WORDS``)."""
+    _expect_role(context, screen_reader, word)
+
+
+@phrase("{screenReader} announces the role {string} or {string}")
+def announces_role_either(context: Any, screen_reader: str, word: str, other: str) -> None:
+    """Checks the computed role of the element at the reading position as "announces the
+    role" does, for either word: one of them is enough (screen readers, or versions of one,
+    that say a role in different words)."""
+    _expect_role(context, screen_reader, word, other)
+
+
+@phrase("{screenReader} announces the role {string} or a hint starting with {string}")
+def announces_role_or_hint(context: Any, screen_reader: str, word: str, hint: str) -> None:
+    """Checks the computed role of the element at the reading position as "announces the
+    role" does, or else that its hint, the accessible description (``aria-describedby``),
+    starts with the words."""
     state = web.web(context)
     node = _reading(state)
-    roles = web.ROLE_WORDS.get(word.lower())
-    if roles is None:
-        raise StepFailure(
-            f'the role word "{word}" is not in ROLE_WORDS of a11y_web.py: add the ARIA roles it stands for'
-        )
-    if web.node_role(node) not in roles and not roles & set(_entered_dialog(state, node, "role")):
-        wanted = " or ".join(f'"{r}"' for r in sorted(roles))
-        raise StepFailure(
-            f'expected the role {wanted} ({screen_reader} says "{word}") for "{web.node_name(node)}", '
-            f'the accessibility tree has "{web.node_role(node)}"'
-        )
-    if (
-        word.lower() == "toggle button"
-        and web.node_role(node) == "button"
-        and "pressed" not in web.node_states(node)
-    ):
-        raise StepFailure(
-            f"expected a toggle button (aria-pressed), the accessibility tree has {web.describe(node)}"
-        )
+    problem = _role_problem(state, node, screen_reader, word)
+    if not problem or web.node_description(node).startswith(hint):
+        return
+    raise StepFailure(
+        f'{problem}, and its hint (accessible description) does not start with "{hint}": '
+        f'it is "{web.node_description(node)}"'
+    )
 
 
-def _expect_state(context: Any, target: Optional[str], word: str) -> None:
+def _exposed_state(node: dict[str, Any], word: str) -> tuple[str, str, Optional[str]]:
+    """The property and value a state word stands for (``STATE_WORDS``), and the value the
+    node exposes for that property (None: no such state)."""
+    key, value = _state_word(word)
+    states = web.node_states(node)
+    exposed = states.get(key)
+    # A screen reader says "selected" for a checked radio button.
+    if key == "selected" and exposed is None and "checked" in states:
+        exposed = states["checked"]
+    return key, value, exposed
+
+
+def _expect_state(context: Any, target: Optional[str], *words: str) -> None:
+    """Waits until the element (the one at the reading position for None) has the state
+    one of the words stands for."""
     state = web.web(context)
     assert state.page is not None
-    key, value = _state_word(word)
+    for word in words:
+        _state_word(word)
     if target is None:
         node_of: Callable[[], dict[str, Any]] = lambda: _reading(state)  # noqa: E731
         label = "the element at the reading position"
@@ -1972,16 +2133,17 @@ def _expect_state(context: Any, target: Optional[str], word: str) -> None:
 
     def check() -> Optional[str]:
         node = node_of()
-        states = web.node_states(node)
-        exposed = states.get(key)
-        # A screen reader says "selected" for a checked radio button.
-        if key == "selected" and exposed is None and "checked" in states:
-            exposed = states["checked"]
-        if exposed == value:
+        seen = [(word, *_exposed_state(node, word)) for word in words]
+        if any(exposed == value for _, _, value, exposed in seen):
             return None
-        if exposed is None:
-            return f'expected {label} to be "{word}" ({key}={value}), the accessibility tree exposes no {key} state: {web.describe(node)}'
-        return f'expected {label} to be "{word}" ({key}={value}), the accessibility tree has {key}={exposed}: {web.describe(node)}'
+        wanted = " or ".join(f'"{word}" ({key}={value})' for word, key, value, _ in seen)
+        exposes = " and ".join(
+            dict.fromkeys(
+                f"exposes no {key} state" if exposed is None else f"has {key}={exposed}"
+                for _, key, _, exposed in seen
+            )
+        )
+        return f"expected {label} to be {wanted}, the accessibility tree {exposes}: {web.describe(node)}"
 
     web.wait_until(state.page, check)
 
@@ -1991,6 +2153,13 @@ def announces_state(context: Any, screen_reader: str, word: str) -> None:
     """Checks the state the screen reader's word stands for (``STATE_WORDS``: "not checked"
     and "unchecked" are both checked=false) on the element at the reading position."""
     _expect_state(context, None, word)
+
+
+@phrase("{screenReader} announces the state {string} or {string}")
+def announces_state_either(context: Any, screen_reader: str, word: str, other: str) -> None:
+    """Checks the state at the reading position as "announces the state" does, for either
+    word: one of them is enough (a screen reader that says a state in different words)."""
+    _expect_state(context, None, word, other)
 
 
 @phrase("{screenReader} announces no state")
@@ -2116,6 +2285,32 @@ def comes_into_view(context: Any, target: str) -> None:
         return f'"{target}" is not in view: {box}'
 
     web.wait_until(state.page, check)
+
+
+# MARK: - A phone's own gestures, settings and app states
+
+
+@phrase("the text size is set to {string} in {string}")
+@phrase("the {string} setting is on")
+@phrase("{string} is chosen in {string}")
+@phrase("I swipe {direction} with two fingers")
+@phrase("I swipe {direction} with three fingers")
+@phrase("I scrub with two fingers")
+@phrase("I double tap and hold then drag {direction}")
+@phrase("I choose the action {string}")
+@phrase("I swipe through every element of the screen")
+@phrase("{screenReader} focus is inside {element} at once or after one swipe right")
+@phrase("{screenReader} announces the app's state text {string}")
+@phrase("{element} moves {direction}")
+def phone_only(context: Any, *arguments: str) -> None:
+    """The phrases of iOS and Android scenarios that nothing in a desktop browser stands for:
+    a phone's settings, a screen reader's multi-finger gestures, drag and actions menu and
+    the move of a row they make, the app's own state text. The scenario is skipped with the reason, as for a screen reader's
+    own key: check it on the phone with its screen reader."""
+    context.scenario.skip(
+        "a phone's own setting, gesture or app state, which a desktop browser does not have: "
+        "check it on the phone with its screen reader"
+    )
 
 """#
     ),
