@@ -30,3 +30,7 @@ Feature: The phrases no built-in web scenario uses
     When I open the Load results button
     Then the Loading progress bar appears
     And NVDA announces "Loading results"
+
+  Scenario: A hint passes where the role word does not
+    Given NVDA focus is on the Load results button
+    Then NVDA announces the role "link" or a hint starting with "Fetches the results"
