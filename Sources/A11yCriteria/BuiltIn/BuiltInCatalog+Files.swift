@@ -1651,6 +1651,7 @@ extension BuiltInCatalog {
     "The source groups the field's visible label with the control that opens the picker; its Android notes say \"N/A, follow native grouping\". A native Android field reads its label with the control, so the grouping is tested on both platforms.",
     "The source says VoiceOver announces the field as a button and TalkBack by the hint \"double tap to activate\"; the role steps quote \"Button\" on both platforms, since the hint is not a role.",
     "On iOS the month and year control is adjustable (swipe up or down changes the month); this is tested on iOS only. The arrow buttons that change the month are left out of the swipe order in the native calendar because the adjustable control replaces them.",
+    "The example date is in the month the month control shows (March 2026), and its name carries that date's weekday (Saturday), which the screen reader works out from the date and the app does not choose.",
     "Focus returning to the field when the calendar closes comes from the source's iOS notes and is tested on both platforms; confinement inside the calendar comes from the Android notes and the iOS note on `accessibilityViewIsModal`. Enter activates on Android only."
   ],
   "background": [
@@ -1675,7 +1676,7 @@ extension BuiltInCatalog {
         {
           "element": "the March 14 date",
           "role": "button",
-          "name": "Thursday, March 14",
+          "name": "Saturday, March 14",
           "states": [
             "selected",
             "disabled"
@@ -1687,7 +1688,7 @@ extension BuiltInCatalog {
       "parameters": {
         "swipeStart": "the Booking heading",
         "opener": "the Check-in date picker",
-        "initialFocus": "the first element of the calendar"
+        "initialFocus": "the close button, the heading, the month control or another of the first elements of the open calendar, not an element behind the calendar"
       }
     }
   ],
@@ -1770,6 +1771,16 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.enter",
+      "variants": [
+        {
+          "platforms": [
+            "ios"
+          ],
+          "parameters": {
+            "initialFocus": "the hidden dismiss pop-up element or another of the first elements of the open calendar, not an element behind the calendar"
+          }
+        }
+      ],
       "developerNotes": {
         "uikit": [
           "A custom calendar posts `.screenChanged` with its first element after it appears."
@@ -1804,13 +1815,13 @@ extension BuiltInCatalog {
         ]
       },
       "title": "Swiping up on the month control shows the next month",
-      "checklist": "With VoiceOver on the month and year control, swiping up shows the next month and VoiceOver reads it; swiping down goes back",
+      "checklist": "With VoiceOver on the month and year control, swiping up with one finger shows the next month and VoiceOver reads it; swiping down goes back (the wheel the control opens on a double tap is another way to change the month)",
       "given": [
         "VoiceOver is on",
         "the Check-in date picker is open",
         "VoiceOver focus is on the month and year control showing March 2026"
       ],
-      "when": "I increase the value of the month and year control showing March 2026",
+      "when": "I swipe up",
       "then": [
         "VoiceOver announces the value \"April 2026\""
       ],
@@ -8155,12 +8166,12 @@ extension BuiltInCatalog {
     ]
   },
   "sourceNotes": [
-    "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested through the rotor or the TalkBack menu.",
+    "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested by one scenario that passes when the link opens either way (screen-reader.links-menu).",
     "The source notes that links inside SwiftUI `Text` do not appear in the VoiceOver rotor; the paragraph experience therefore needs a build that exposes its links (UIKit `UITextView`, or a separate `Link` view).",
-    "TalkBack reads a paragraph with links as text followed by \"Links available\" and no role of its own, so the role and state criteria apply to the link on its own only.",
+    "In the recorded TalkBack session a paragraph that holds a link is read as its text followed by the hint \"Double tap to open link\", the same hint as a link on its own, so the role step applies to both experiences; the disabled state applies to the link on its own only.",
     "Grouping is n/a in the source and left out. Enter activates on Android only.",
     "On the web the same control is an `a` element with an `href`: the web document lists the native items with Enter as the only key, so the component has a third platform. A link inside a paragraph is its own Tab stop on the web, so the standalone experience covers it; the paragraph experience is an app build.",
-    "The source accepts one of two ways to reach a link inside a paragraph: the rotor or TalkBack menu, or focus on the paragraph and double tap. screen-reader.links-menu and gesture.paragraph-double-tap each test one way; an app passes with either, and each checklist item says so.",
+    "The source accepts one of two ways to reach a link inside a paragraph: the rotor or TalkBack menu, or focus on the paragraph and double tap. screen-reader.links-menu lets the tester use either and checks that the link opens; an app passes with either. The Android notes add that a double tap opens an inline link as it does a link on its own, so gesture.paragraph-double-tap applies on Android only; on iOS a build whose links are reached only through the rotor (a `UITextView`) is correct.",
     "The source expects focus back on the link when the user returns from the page it opened (focus.return-from-page).",
     "In the recorded TalkBack session a link is read as its text followed by the hint \"Double tap to open link\", with no separate role word; the source's examples give \"Label, link\". The role step quotes the profile's word.",
     "The web document's disabled link (role link with tabindex 0 and aria-disabled) gives the web link a disabled state, so screen-reader.state applies on the web too; focus coming back from the opened page (focus.return-from-page) follows the native documents' back buttons and is left out on the web.",
@@ -8202,7 +8213,8 @@ extension BuiltInCatalog {
       ],
       "parameters": {
         "swipeStart": "the Sign up heading"
-      }
+      },
+      "role": "link"
     }
   ],
   "platforms": [
@@ -8359,25 +8371,23 @@ extension BuiltInCatalog {
           "inline"
         ]
       },
-      "title": "The link in the paragraph is reachable from the screen reader menu",
-      "checklist": "The link of {{experience.interactiveElement}} is listed under Links in the rotor (turn the rotor to Links, then swipe down) and opens from there (this or gesture.paragraph-double-tap must pass)",
+      "title": "The link in the paragraph opens from the screen reader menu or with a double tap on the paragraph",
+      "checklist": "With {{platform.screenReader}} focus on {{experience.interactiveElement}}, the privacy policy opens either from the Links list of the rotor (turn the rotor to Links, swipe down to the link, double tap) or with a double tap on the paragraph; one way is enough",
       "given": [
-        "{{platform.screenReader}} is on"
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
       ],
-      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "when": "I open the privacy policy link from the Links list of the rotor or with a double tap on the paragraph",
       "then": [
-        "the rotor offers \"Links\""
+        "the privacy policy page opens"
       ],
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "then": [
-            "TalkBack announces \"Links available\"",
-            "the TalkBack menu offers \"Links\""
-          ],
-          "checklist": "On {{experience.interactiveElement}} TalkBack says \"Links available\", and the link is listed under Links in the TalkBack menu and opens from there (this or gesture.paragraph-double-tap must pass)"
+          "when": "I open the privacy policy link from the Links list of the TalkBack menu or with a double tap on the paragraph",
+          "checklist": "With TalkBack focus on {{experience.interactiveElement}}, the privacy policy opens either from the Links list of the TalkBack menu or with a double tap on the paragraph; one way is enough"
         }
       ],
       "developerNotes": {
@@ -8403,12 +8413,15 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "appliesTo": {
+        "platforms": [
+          "android"
+        ],
         "experiences": [
           "inline"
         ]
       },
       "title": "Double tap on the paragraph opens its link",
-      "checklist": "With {{platform.screenReader}} focus on the paragraph, a double tap opens the privacy policy, the paragraph's one link (this or screen-reader.links-menu must pass)",
+      "checklist": "With TalkBack focus on the paragraph, a double tap opens the privacy policy, the paragraph's one link (the Android notes ask for a double tap on inline links too)",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
@@ -11096,7 +11109,7 @@ extension BuiltInCatalog {
         "dropdown": "Double tap to",
         "filterChip": "Double tap to",
         "imageButton": "Double tap to",
-        "link": "Double tap to",
+        "link": "Double tap to open link",
         "menuItem": "Double tap to",
         "segment": "Double tap to",
         "stepper": "Double tap to",
@@ -11118,7 +11131,7 @@ extension BuiltInCatalog {
         "swipe": "swipe right"
       },
       "comments": [
-        "TalkBack announces the role and then, after a pause, the usage hint (\"Double tap to activate\", \"Double tap to open link\"); a view with a click action but no role is announced with the hint alone. MagentaA11y's documents accept the hint alone as the Android role of buttons, table rows, dropdowns, chips, steppers, sheets, sidebar items and snackbar actions, and its TalkBack recordings read menu items, sidebar items, table rows and links with the hint and no role word; for those roles (roleHints) the role step accepts the role word or a hint starting with \"Double tap to\". Checkboxes, radio buttons, switches, sliders, tabs, headings and text fields keep their role word, which their documents demand.",
+        "TalkBack announces the role and then, after a pause, the usage hint (\"Double tap to activate\", \"Double tap to open link\"); a view with a click action but no role is announced with the hint alone. MagentaA11y's documents accept the hint alone as the Android role of buttons, table rows, dropdowns, chips, steppers, sheets, sidebar items and snackbar actions, and its TalkBack recordings read menu items, sidebar items, table rows and links with the hint and no role word; for those roles (roleHints) the role step accepts the role word or a hint starting with \"Double tap to\", except the link, whose hint is its own (\"Double tap to open link\" in the recording): a link built as a button says \"Double tap to activate\" and must not pass as a link. Checkboxes, radio buttons, switches, sliders, tabs, headings and text fields keep their role word, which their documents demand.",
         "A dropdown is announced as \"Pop up button\" in MagentaA11y's TalkBack recording (a Compose exposed dropdown menu); a classic `Spinner` is announced as \"Drop down list\", and the document also names \"pop up window\". The role step quotes the recorded word and accepts the usage hint in its place, which every build says.",
         "A keyboard moves focus between views with Tab, Shift+Tab and the arrow keys; Ctrl+Tab moves none (Meta+Tab moves between keyboard navigation clusters). Material components show keyboard focus as a tinted layer or overlay rather than an outline, so the keyboard focus check asks for a visible indicator on the focused element, not one around it.",
         "A filter chip is checkable: TalkBack says \"Checkbox\" for a Material `FilterChip`.",
@@ -17660,6 +17673,7 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source names Space as the key that starts editing and does not mention Enter: only Space is tested.",
     "The source describes a double tap as bringing up the on-screen keyboard and Space as entering editing mode; both are written as the field becoming ready for typing.",
+    "The source forbids sending focus into a text field from another control. focus.no-automatic-move provokes it twice on the example form: a choice in the title control (a segmented control just above the first name field), and the last digit of the five-digit ZIP code field, after which some apps jump on to the next field (the phone number).",
     "SwiftUI's note to mark an active field with the selected trait is left out: a text field being edited is not a selected item, and VoiceOver announces editing on its own."
   ],
   "background": [
@@ -17836,16 +17850,24 @@ extension BuiltInCatalog {
         "3.2.1",
         "3.2.2"
       ],
-      "title": "Focus reaches the first name field only when I move it there",
-      "checklist": "Focus is never sent into the field by another control: the user moves to and from it",
+      "title": "Focus moves into a text field only when I move it there",
+      "checklist": "Focus is never sent into a text field by another control: after a choice in the title control just above the first name field, {{platform.screenReader}} focus stays on the chosen segment, not on the first name field; after the last digit of the five-digit ZIP code, it stays in the ZIP code field, not on the phone number field",
       "given": [
         "{{platform.screenReader}} is on",
-        "{{platform.screenReader}} focus is on the last name field"
+        "{{platform.screenReader}} focus is on <control>"
       ],
-      "when": "I double tap",
+      "when": "<action>",
       "then": [
-        "{{platform.screenReader}} focus stays on the last name field"
+        "{{platform.screenReader}} focus stays on <control>",
+        "{{platform.screenReader}} focus never lands on <next>"
       ],
+      "examples": {
+        "header": ["control", "action", "next"],
+        "rows": [
+          ["the Ms segment of the title control above the first name field", "I double tap", "the first name field"],
+          ["the ZIP code field", "I type \"10115\" in the ZIP code field", "the phone number field"]
+        ]
+      },
       "developerNotes": {
         "uikit": [
           "Do not call `becomeFirstResponder()` on the next field, or post `.screenChanged` with it, when the user finishes another control."
@@ -19511,7 +19533,8 @@ extension BuiltInCatalog {
     "In a native app a link usually opens the browser; inside a webview it often opens a new screen of the app. Name links after where they lead."
   ],
   "sourceNotes": [
-    "The source marks text resize n/a for webview sections because system text size often does not reach web content. The test goes further than the source and expects the web text to follow the setting as well, since the user reads it as part of the screen; the developer notes say how to pass the setting on. A team that follows the source strictly can override this criterion.",
+    "The source marks text resize n/a for the webview sections of a screen and for the text of the native navigation bar, and notes that the system text size does not reach web content: no text size criterion is generated, so that no step fails an app that follows the source.",
+    "The example page starts with a \"Terms of service\" heading, and the privacy policy link is its first control. The back button is the first element of the screen, so the keyboard and swipe scenarios start on it and move past the navigation bar into the web page.",
     "The source warns that external keyboards behave erratically in webviews; keyboard access is still required and tested.",
     "The source notes that hidden web elements are sometimes announced: the focus order test also checks that focus never lands on them."
   ],
@@ -19522,7 +19545,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Webview under a native navigation bar",
-      "description": "A screen with a native navigation bar and a back button, and a webview below it showing the terms of service with a link.",
+      "description": "A screen with a native navigation bar and a back button, and a webview below it showing the terms of service: a \"Terms of service\" heading and then text with the privacy policy link, the first control of the page.",
       "interactiveElement": "the webview",
       "controls": [
         {
@@ -19544,7 +19567,14 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "keyboard.focus"
+      "id": "keyboard.focus",
+      "group": "keyboard",
+      "wcag": ["2.1.1", "2.4.7"],
+      "title": "Keyboard focus moves from the navigation bar into the web page",
+      "checklist": "From the back button, Tab moves visible focus through the controls of the navigation bar and then to the privacy policy link, the first control of the web page",
+      "given": ["an external keyboard is connected", "keyboard focus is on the back button"],
+      "when": "I move keyboard focus with Tab past the last element in the navigation bar",
+      "then": ["keyboard focus moves to the privacy policy link", "the focused element shows a visible focus indicator"]
     },
     {
       "standard": "keyboard.space"
@@ -19553,7 +19583,14 @@ extension BuiltInCatalog {
       "standard": "keyboard.enter"
     },
     {
-      "standard": "gesture.swipe"
+      "id": "gesture.swipe",
+      "group": "gestures",
+      "wcag": ["4.1.2"],
+      "title": "Swiping moves {{platform.screenReader}} focus from the navigation bar into the web page",
+      "checklist": "From the back button, swiping right moves {{platform.screenReader}} focus through the navigation bar and then to the Terms of service heading, the first element of the web page",
+      "given": ["{{platform.screenReader}} is on", "{{platform.screenReader}} focus is on the back button"],
+      "when": "I swipe right past the last element in the navigation bar",
+      "then": ["{{platform.screenReader}} focus moves to the Terms of service heading at the top of the web page"]
     },
     {
       "standard": "gesture.double-tap"
@@ -19614,7 +19651,7 @@ extension BuiltInCatalog {
     {
       "standard": "focus.order",
       "parameters": {
-        "skipped": "the hidden parts of the web page"
+        "skipped": "the hidden parts of the web page (text read while the focus outline surrounds nothing visible on screen)"
       },
       "developerNotes": {
         "uikit": [
@@ -19628,26 +19665,6 @@ extension BuiltInCatalog {
         ],
         "jetpack-compose": [
           "Hide web content that is not shown with `display: none` or `aria-hidden=\"true\"`; content moved off screen with CSS is still read."
-        ]
-      }
-    },
-    {
-      "standard": "settings.text-resize",
-      "parameters": {
-        "resizable": "the text of the web page"
-      },
-      "developerNotes": {
-        "uikit": [
-          "Style the web page with `font: -apple-system-body` (and the other text styles) so that its text follows Dynamic Type in a `WKWebView`."
-        ],
-        "swiftui": [
-          "Style the web page with `font: -apple-system-body` so that its text follows Dynamic Type in the wrapped `WKWebView`."
-        ],
-        "android-views": [
-          "Set `webView.settings.textZoom` from `resources.configuration.fontScale` (times 100), so that web text follows the font size setting."
-        ],
-        "jetpack-compose": [
-          "Set `textZoom` on the embedded `WebView`'s settings from `LocalConfiguration.current.fontScale` (times 100)."
         ]
       }
     }
@@ -19662,7 +19679,7 @@ extension BuiltInCatalog {
       {"requirement": "condensed/gestures/doubletap", "note": "double tap activates", "covers": ["gesture.double-tap"]},
       {"requirement": "condensed/screen-reader/focus", "note": "first focus in the navigation bar", "covers": ["focus.initial"]},
       {"requirement": "condensed/screen-reader/navigation", "note": "native and web elements in one swipe order", "covers": ["focus.order"]},
-      {"requirement": "condensed/settings/text-resize", "note": "text resize", "outOfScope": "n/a in the source for web content and the navigation bar (the catalog still tests the web text: settings.text-resize)"},
+      {"requirement": "condensed/settings/text-resize", "note": "text resize", "outOfScope": "n/a in the source for the webview sections and the text of the native navigation bar; the system text size does not reach web content"},
       {"requirement": "gherkin/keyboard/1", "note": "keyboard reaches native and web controls", "covers": ["keyboard.focus"]},
       {"requirement": "gherkin/keyboard/2", "note": "Space activates", "covers": ["keyboard.space"]},
       {"requirement": "gherkin/keyboard/3", "note": "Enter activates on Android", "covers": ["keyboard.enter"]},
@@ -19672,7 +19689,7 @@ extension BuiltInCatalog {
       {"requirement": "gherkin/gestures/4", "note": "double tap activates", "covers": ["gesture.double-tap"]},
       {"requirement": "gherkin/screen-reader/1", "note": "first focus in the navigation bar", "covers": ["focus.initial"]},
       {"requirement": "gherkin/screen-reader/2", "note": "native and web elements in one swipe order", "covers": ["focus.order"]},
-      {"requirement": "gherkin/settings/1", "note": "text resize", "outOfScope": "n/a in the source for web content and the navigation bar (the catalog still tests the web text: settings.text-resize)"},
+      {"requirement": "gherkin/settings/1", "note": "text resize", "outOfScope": "n/a in the source for the webview sections and the text of the native navigation bar; the system text size does not reach web content"},
       {"requirement": "notes/ios/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
       {"requirement": "notes/ios/focus/2", "note": "first focus in a logical place", "covers": ["focus.initial"]},
       {"requirement": "notes/android/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"},
