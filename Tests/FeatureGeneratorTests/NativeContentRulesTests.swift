@@ -152,13 +152,58 @@ import Testing
 
   @Test func theAndroidProfileTakesTheHintForTheRolesItsSourcesAccept() throws {
     let android = try #require(native.first { $0.target.platform.id == "android" }?.target.platform)
-    for role in ["button", "dropdown", "link", "menuItem", "stepper", "tableRow"] {
+    for role in ["button", "dropdown", "menuItem", "stepper", "tableRow"] {
       #expect(android.roleHint(role) == "Double tap to", "\(role)")
     }
+    // A link's hint is its own: TalkBack's recording says "Double tap to open link".
+    #expect(android.roleHint("link") == "Double tap to open link")
     for role in ["checkbox", "radioButton", "switch", "slider", "textField", "heading", "tab"] {
       #expect(android.roleHint(role) == nil, "\(role) keeps its role word")
     }
     #expect(android.role("dropdown") == "Pop up button")
+  }
+
+  /// The roles whose documents accept a button's hint in place of the role word: each is
+  /// built on a button or read as one. Any other role's hint must not be satisfied by what a
+  /// plain button says, or a control built as a button would pass as that role.
+  private static let buttonBuiltRoles: Set<String> = [
+    "button", "dropdown", "filterChip", "imageButton", "menuItem", "segment", "stepper",
+    "tableRow",
+  ]
+
+  @Test func aHintThatAPlainButtonSaysStandsOnlyForARoleBuiltAsAButton() throws {
+    let platforms = Dictionary(
+      native.map { ($0.target.platform.id, $0.target.platform) }, uniquingKeysWith: { a, _ in a })
+    #expect(platforms.count >= 2)
+    // TalkBack's hint for a plain button; VoiceOver says none for a button by default.
+    let buttonHint = "Double tap to activate"
+    let roles = [
+      "adjustable", "alert", "button", "checkbox", "dialog", "dropdown", "filterChip", "heading",
+      "image", "imageButton", "link", "menuItem", "progressIndicator", "radioButton",
+      "searchField", "segment", "slider", "stepper", "switch", "tab", "tableRow", "textField",
+    ]
+    var hinted = 0
+    for platform in platforms.values {
+      for role in roles {
+        guard let hint = platform.roleHint(role) else { continue }
+        hinted += 1
+        if buttonHint.lowercased().hasPrefix(hint.lowercased()) {
+          #expect(
+            Self.buttonBuiltRoles.contains(role),
+            "\(platform.id): a \(role) would pass with a button's \"\(buttonHint)\"")
+        }
+      }
+    }
+    #expect(hinted > 5)
+    // The generated role steps of a link, on its own and in a webview, quote the link's hint.
+    for (component, experience) in [
+      ("link", "standalone"), ("link", "inline"), ("webview", "default"),
+    ] {
+      let role = steps(component, "android", experience, "screen-reader.role") ?? []
+      let link = try #require(role.first { $0.contains("\"Link\"") }, "\(component)")
+      #expect(link.hasSuffix("or a hint starting with \"Double tap to open link\""))
+      #expect(!link.hasSuffix("\"Double tap to\""))
+    }
   }
 
   @Test func theRoleStepsOfTheReadComponentsAcceptWhatTheRecordingsSay() {

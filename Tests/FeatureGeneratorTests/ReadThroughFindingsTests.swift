@@ -1,5 +1,6 @@
 import A11yCriteria
 import FeatureGenerator
+import Foundation
 import Gherkin
 import Testing
 
@@ -257,6 +258,125 @@ import Testing
       #expect(
         row.last
           == "\(reader) reads the Battery text with no word for its icon in one focus stop")
+    }
+  }
+
+  // MARK: - Calendar, link, table, text input and webview on a device
+
+  /// A weekday written next to a date ("Saturday, March 14") is the screen reader's own word,
+  /// worked out from the date: where the same file shows that month with a year ("March
+  /// 2026"), the weekday must be the one of that date in that year.
+  @Test func everyExampleWeekdayIsTheWeekdayOfItsDate() throws {
+    let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    let months = [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ]
+    let alternation = months.joined(separator: "|")
+    let dated = try NSRegularExpression(
+      pattern: "(\(weekdays.joined(separator: "|"))), (\(alternation)) ([0-9]{1,2})\\b")
+    let shown = try NSRegularExpression(pattern: "(\(alternation)) ([0-9]{4})\\b")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    var checked = 0
+    for target in rendered {
+      for text in [target.feature(committed: nil), target.checklistBody] {
+        let range = NSRange(text.startIndex..., in: text)
+        func group(_ match: NSTextCheckingResult, _ index: Int) -> String {
+          Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+        }
+        var years: [String: Set<Int>] = [:]
+        for match in shown.matches(in: text, range: range) {
+          years[group(match, 1), default: []].insert(Int(group(match, 2)) ?? 0)
+        }
+        for match in dated.matches(in: text, range: range) {
+          let month = group(match, 2)
+          guard let monthYears = years[month], let day = Int(group(match, 3)) else { continue }
+          for year in monthYears {
+            let date = try #require(
+              calendar.date(
+                from: DateComponents(
+                  year: year, month: (months.firstIndex(of: month) ?? 0) + 1, day: day)))
+            let weekday = weekdays[calendar.component(.weekday, from: date) - 1]
+            checked += 1
+            #expect(
+              group(match, 1) == weekday,
+              "\(target.target.featurePath): \(month) \(day), \(year) is a \(weekday)")
+          }
+        }
+      }
+    }
+    #expect(checked > 0)
+  }
+
+  @Test func theSentenceWithoutAKeyboardNamesNoSettingToTurnOn() {
+    var without = 0
+    for target in rendered {
+      let description = target.document.feature?.description ?? ""
+      guard let range = description.range(of: "No criterion here uses ") else { continue }
+      without += 1
+      let sentence = description[range.upperBound...].prefix { $0 != "." }
+      #expect(!sentence.contains("("), "\(target.target.featurePath): \(sentence)")
+      #expect(!target.checklistBody.contains("No item here uses an external keyboard ("))
+    }
+    #expect(without > 10)
+  }
+
+  @Test func theParagraphsLinkOpensEitherWayAndSaysItIsALink() {
+    for platform in ["ios", "android"] {
+      let menu = steps("link", platform, "inline", "screen-reader.links-menu") ?? []
+      let place = platform == "ios" ? "the rotor" : "the TalkBack menu"
+      #expect(
+        menu.contains(
+          "I open the privacy policy link from the Links list of \(place) or with a double tap on the paragraph"
+        ))
+      #expect(menu.last == "the privacy policy page opens")
+      #expect(!menu.contains { $0.contains("Links available") || $0.contains(" offers ") })
+      let role = steps("link", platform, "inline", "screen-reader.role")?.last ?? ""
+      #expect(role.contains("announces the role \"Link\""))
+    }
+    // A rotor-only build is correct on iOS; the Android notes ask for the double tap.
+    #expect(steps("link", "ios", "inline", "gesture.paragraph-double-tap") == nil)
+    #expect(steps("link", "android", "inline", "gesture.paragraph-double-tap") != nil)
+  }
+
+  @Test func theWebviewStartsOnTheBackButtonAndHasNoTextSizeCheck() {
+    for platform in ["ios", "android"] {
+      #expect(steps("webview", platform, "default", "settings.text-resize") == nil)
+      let reader = platform == "ios" ? "VoiceOver" : "TalkBack"
+      let swipe = steps("webview", platform, "default", "gesture.swipe") ?? []
+      #expect(swipe.contains("\(reader) focus is on the back button"))
+      #expect(swipe.contains("I swipe right past the last element in the navigation bar"))
+      let keyboard = steps("webview", platform, "default", "keyboard.focus") ?? []
+      #expect(keyboard.contains("keyboard focus is on the back button"))
+      #expect(keyboard.contains("keyboard focus moves to the privacy policy link"))
+      let order = steps("webview", platform, "default", "focus.order") ?? []
+      #expect(order.last?.contains("nothing visible on screen") == true)
+      #expect(
+        !(swipe + keyboard).contains { $0.contains("the element before the back button") })
+    }
+  }
+
+  @Test func focusSentIntoATextFieldIsProvokedAndFocusStays() {
+    for platform in ["ios", "android"] {
+      let reader = platform == "ios" ? "VoiceOver" : "TalkBack"
+      let move = steps("text-input", platform, "default", "focus.no-automatic-move") ?? []
+      #expect(move.contains("\(reader) focus never lands on the first name field"))
+      #expect(move.contains("I type \"10115\" in the ZIP code field"))
+      #expect(move.contains("\(reader) focus stays on the ZIP code field"))
+      #expect(move.contains("\(reader) focus never lands on the phone number field"))
+    }
+  }
+
+  @Test func theCalendarsFirstFocusAndMonthGestureAreWhatTheTesterDoesAndSees() {
+    #expect(
+      steps("calendar-date-picker", "ios", "default", "gesture.change-month")?.contains(
+        "I swipe up") == true)
+    let ios = steps("calendar-date-picker", "ios", "default", "focus.enter")?.last ?? ""
+    #expect(ios.contains("the hidden dismiss pop-up element"))
+    for platform in ["ios", "android"] {
+      let enter = steps("calendar-date-picker", platform, "default", "focus.enter")?.last ?? ""
+      #expect(enter.hasSuffix("not an element behind the calendar"))
     }
   }
 }

@@ -122,7 +122,8 @@ struct RenderContextBuilder {
             : "an external keyboard (\(target.platform.keyboardSetting) on)"),
       // The sentence that says no criterion uses a keyboard names the device alone: a setting
       // in brackets would read as an instruction to turn it on.
-      "keyboardDevice": .string(target.platform.hasOwnKeyboard ? "a keyboard" : "an external keyboard"),
+      "keyboardDevice": .string(
+        target.platform.hasOwnKeyboard ? "a keyboard" : "an external keyboard"),
       "frameworks": .list(frameworks(target)),
       // A platform with several screen readers (the web) is automated through the browser's
       // accessibility tree, which the intro says; its readers' notes and unconfirmed words
