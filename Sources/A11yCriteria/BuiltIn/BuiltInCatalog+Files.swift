@@ -17152,14 +17152,14 @@ extension BuiltInCatalog {
         "2.4.3"
       ],
       "title": "{{platform.screenReader}} focus moves to a neighbouring row when a row is deleted",
-      "checklist": "After a row is deleted, screen-reader focus lands in a logical place in the table, not back at the top of the screen",
+      "checklist": "After a row is deleted (and the deletion confirmed, where the app asks first), screen-reader focus lands in a logical place: the row after or before the deleted one, or the table title when no row is left; not back at the top of the screen",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the delete button of the second row"
       ],
       "when": "I double tap",
       "then": [
-        "{{platform.screenReader}} focus moves to the row after or before the deleted one"
+        "{{platform.screenReader}} focus moves to the row after or before the deleted one, or to the table title when no row is left (where the app asks to confirm the deletion, once it is confirmed)"
       ],
       "developerNotes": {
         "uikit": [
