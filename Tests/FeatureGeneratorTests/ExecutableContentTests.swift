@@ -173,7 +173,7 @@ import Testing
       }
     }
     #expect(
-      files == ["focus", "pagination-control", "reorder-data-row", "stepper", "timer", "webview"])
+      files == ["focus", "pagination-control", "reorder-data-row", "stepper", "timer"])
   }
 
   @Test func textSizeStepsNameWhatThePlatformOffers() {
@@ -359,7 +359,11 @@ import Testing
         }
         if let word = Self.quoted(after: "announces the app's state text \"", in: step) {
           appSteps += 1
-          #expect(appWords.contains(word), "\(run.file): \(step)")
+          // The sheet's grabber on Android: its "Collapsed" and "Expanded" are the state
+          // description its drag handle sets, for which TalkBack has no state of its own.
+          #expect(
+            appWords.contains(word) || run.file.hasPrefix("sheet/android/resizable"),
+            "\(run.file): \(step)")
         }
       }
     }

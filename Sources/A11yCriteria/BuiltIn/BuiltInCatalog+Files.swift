@@ -3717,7 +3717,7 @@ extension BuiltInCatalog {
       ],
       "when": "I swipe right",
       "then": [
-        "{{platform.screenReader}} focus moves to the Price label and {{experience.interactiveElement}} in turn"
+        "{{platform.screenReader}} focus moves to the Price label, and each repeat of the same action moves it on to {{experience.interactiveElement}}"
       ]
     },
     {
@@ -13425,6 +13425,7 @@ extension BuiltInCatalog {
     "When results appear while typing, keep focus in the field; telling screen reader users that they are there is optional, in the field's name or in an announcement."
   ],
   "sourceNotes": [
+    "The example's placeholder differs from its name on purpose: the name \"Search\" is the search icon's meaning, so a field whose only name is its placeholder is heard saying \"Shoes, bags and more\" in its place and fails the name step; the source says the placeholder is not the name.",
     "The source says a double tap \"activates\" the search field; what it means is the field becoming ready for typing, which is what the steps say.",
     "The source allows VoiceOver to call the field a search field or a text field: the iOS role step accepts \"Search field\", what `UISearchTextField` and `searchable` announce, or \"Text field\", what a plain `UITextField` announces.",
     "The announcement of results that appear while typing is optional in the source and is not required by a step; the experience with suggestions checks that focus stays in the field while they appear."
@@ -13436,7 +13437,7 @@ extension BuiltInCatalog {
     {
       "id": "field",
       "title": "Search field",
-      "description": "A native search field whose results appear after the search is submitted.",
+      "description": "A native search field marked by a search icon, showing the placeholder \"Shoes, bags and more\" until the user types; its results appear after the search is submitted.",
       "interactiveElement": "the search field",
       "role": "searchField",
       "name": "Search",
@@ -13451,7 +13452,7 @@ extension BuiltInCatalog {
     {
       "id": "suggestions",
       "title": "Search with suggestions",
-      "description": "A search field that lists suggestions below it while the user types.",
+      "description": "A search field marked by a search icon, showing the placeholder \"Shoes, bags and more\" until the user types, that lists suggestions below it while the user types.",
       "interactiveElement": "the search field",
       "role": "searchField",
       "name": "Search",
@@ -14057,14 +14058,15 @@ extension BuiltInCatalog {
     "The sheet has no name of its own: the name of the button that opens it tells what it holds."
   ],
   "sourceNotes": [
-    "Group and state are n/a in the source for the sheet itself; the state criterion covers the grabber's collapsed and expanded states on Android only, because iOS announces the height (\"Minimized\", \"Half screen\", \"Full screen\") instead, which its own criterion checks.",
+    "Group and state are n/a in the source for the sheet itself; the state criterion covers the grabber's collapsed and expanded states on Android only, because iOS announces the height (\"Minimized\", \"Half screen\", \"Full screen\") instead, which its own criterion checks. TalkBack has no collapsed or expanded state of its own for a grabber: \"Collapsed\" and \"Expanded\" are the state description the app (or Material's drag handle) sets, so the step calls them the app's state text.",
+    "The sheet opens from the Filters button in the example, so that the scenario on closing it names the control focus must return to.",
     "Escape is not in the source, and WCAG 2.1.2 is met by a close button a keyboard reaches. Closing with Escape is this catalog's own stricter rule, kept because both platforms' native sheets close with it and a keyboard user expects it: a custom sheet that closes only with its button fails that one scenario and passes the source.",
     "Newer iOS versions put first focus on a hidden dismiss control that VoiceOver reads as \"Dismiss pop-up window\"; the iOS step accepts it or the close button. It comes before the close button in swipe order (after the grabber where there is one), so the iOS swipes start from it, or from the grabber and pass it on the way to the close button.",
     "The source's Android note that a swipe anywhere dismisses the sheet is not tested: it describes a gesture without a screen reader.",
     "The native names of the grabber differ (\"Card controller\" on iOS, \"Drag handle\" in Compose); the steps use \"Sheet grabber\" as the example name."
   ],
   "background": [
-    "the app shows the screen with the button that opens the sheet"
+    "the app shows the screen with the Filters button, which opens the sheet"
   ],
   "experiences": [
     {
@@ -14081,7 +14083,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "opener": "the button that opened the sheet"
+        "opener": "the Filters button"
       }
     },
     {
@@ -14109,7 +14111,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "opener": "the button that opened the sheet",
+        "opener": "the Filters button",
         "initialFocus": "the sheet grabber"
       }
     }
@@ -14209,7 +14211,7 @@ extension BuiltInCatalog {
           ],
           "parameters": {
             "startFocus": "the sheet grabber",
-            "focusFromStart": "the Dismiss pop-up window button and the close button in turn"
+            "focusFromStart": "the Dismiss pop-up window button, and each repeat of the same action moves it on to the close button"
           }
         },
         {
@@ -14249,10 +14251,35 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "screen-reader.state",
+      "id": "screen-reader.state",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
       "appliesTo": {
         "platforms": [
           "android"
+        ],
+        "experiences": [
+          "resizable"
+        ]
+      },
+      "title": "TalkBack announces the state of the sheet grabber",
+      "checklist": "On the sheet grabber TalkBack says the state text the app gives it: \"Collapsed\" at half height and \"Expanded\" at full height in the example (the app's words, not TalkBack's own)",
+      "given": [
+        "TalkBack is on",
+        "the sheet is open",
+        "the sheet grabber is <state>"
+      ],
+      "when": "I move TalkBack focus to the sheet grabber",
+      "then": [
+        "TalkBack announces the app's state text \"<word>\""
+      ],
+      "examples": {
+        "header": ["state", "word"],
+        "rows": [
+          ["collapsed", "Collapsed"],
+          ["expanded", "Expanded"]
         ]
       },
       "developerNotes": {
@@ -14373,7 +14400,23 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "focus.trap"
+      "id": "focus.trap",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "{{platform.screenReader}} focus stays inside the sheet while it is open",
+      "checklist": "While the sheet is open, swiping right from its last element (the close button) leaves {{platform.screenReader}} focus in the sheet: it never lands on the dimmed screen behind it",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the sheet is open",
+        "{{platform.screenReader}} focus is on the last element in the sheet, the close button"
+      ],
+      "when": "I swipe right past the last element in the sheet",
+      "then": [
+        "{{platform.screenReader}} focus stays inside the sheet",
+        "{{platform.screenReader}} focus never lands on the dimmed screen behind the sheet"
+      ]
     },
     {
       "standard": "focus.return",
@@ -14666,20 +14709,49 @@ extension BuiltInCatalog {
       "standard": "screen-reader.state"
     },
     {
-      "standard": "focus.enter",
+      "id": "focus.enter",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "title": "{{platform.screenReader}} focus moves into the sidebar menu when it opens",
+      "checklist": "A double tap on the menu button (\"Open navigation menu\" in the example) opens the sidebar menu and moves {{platform.screenReader}} focus to its first item",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the menu button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "{{platform.screenReader}} focus moves to the first item in the menu"
+      ],
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "parameters": {
-            "initialFocus": "the title of the sidebar menu or its first item"
-          }
+          "checklist": "A double tap on the menu button (\"Open navigation menu\" in the example) opens the sidebar menu and moves TalkBack focus to its title or its first item",
+          "then": [
+            "TalkBack focus moves to the title of the sidebar menu or its first item"
+          ]
         }
       ],
       "sourceNotes": [
         "The source asks for keyboard focus on the first item and accepts a title as a logical first stop; in the recorded TalkBack session the open drawer is first read by its title and list (\"in list, 3 items\"), before its first item, so the Android step accepts either."
-      ]
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Post `UIAccessibility.post(notification: .screenChanged, argument: firstElement)` after presenting."
+        ],
+        "swiftui": [
+          "Move focus with `@AccessibilityFocusState` when the view appears."
+        ],
+        "android-views": [
+          "Request focus on the first element with `sendAccessibilityEvent(TYPE_VIEW_FOCUSED)` after showing the container."
+        ],
+        "jetpack-compose": [
+          "Use a `FocusRequester` and call `requestFocus()` in a `LaunchedEffect` when the container appears."
+        ]
+      }
     },
     {
       "standard": "focus.trap",
@@ -18788,6 +18860,7 @@ extension BuiltInCatalog {
       "interactiveElement": "the Wi-Fi row",
       "role": "switch",
       "name": "Wi-Fi",
+      "outcome": "turns its switch from off to on or from on to off",
       "states": [
         "on",
         "off",
@@ -19436,7 +19509,7 @@ extension BuiltInCatalog {
     { "name": "key", "regexps": ["Tab", "Space", "Enter", "Escape", "Right Arrow", "Left Arrow", "the arrow keys", "Ctrl\\+Tab", "Shift\\+Tab", "Up Arrow", "Down Arrow", "Home", "End", "Page Up", "Page Down", "Volume Up", "Volume Down", "Control\\+Option\\+Right Arrow", "Control\\+Option\\+Left Arrow"] },
     { "name": "direction", "regexps": ["right", "left", "up", "down"] },
     { "name": "state", "regexps": ["not checked", "not selected", "checked", "selected", "collapsed", "expanded", "disabled", "off", "on"] },
-    { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits", "is ready for typing"] }
+    { "name": "outcome", "regexps": ["activates", "toggles", "opens", "closes", "expands", "collapses", "plays", "submits", "is ready for typing", "turns its switch from off to on or from on to off"] }
   ],
   "phrases": [
     { "expression": "the app shows {element}", "keyword": "Given" },

@@ -564,9 +564,13 @@ struct StandardCriterionExpander {
     return "the state \"\(word)\""
   }
 
-  /// "the close button", or "the close button and the continue button in turn".
+  /// "the close button", or "the close button, and each repeat of the same action moves it
+  /// on to the continue button": the step's one action reaches the first element, and the
+  /// tester repeats it for each next one, so every element is one action's outcome.
   private static func inTurn(_ elements: [String]) -> String {
-    elements.count == 1 ? elements[0] : PlaceholderText.list(elements) + " in turn"
+    guard elements.count > 1 else { return elements.first ?? "" }
+    return elements[0] + ", and each repeat of the same action moves it on to "
+      + elements.dropFirst().joined(separator: ", then ")
   }
 
   /// Whether a text of `standard` lists the experience's controls in order.

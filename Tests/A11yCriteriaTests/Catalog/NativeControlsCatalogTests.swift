@@ -215,14 +215,14 @@ import Testing
     (
       "link", "inline", "ios",
       [
-        "gesture.swipe", "screen-reader.name", "screen-reader.links-menu",
-        "gesture.paragraph-double-tap", "settings.text-resize",
+        "gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.links-menu",
+        "settings.text-resize",
       ]
     ),
     (
       "link", "inline", "android",
       [
-        "gesture.swipe", "screen-reader.name", "screen-reader.links-menu",
+        "gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.links-menu",
         "gesture.paragraph-double-tap", "settings.text-resize",
       ]
     ),
@@ -346,8 +346,8 @@ import Testing
     ("expandable", "list-row", "android", ["Button"], ["Collapsed", "Expanded", "Disabled"]),
     ("link", "standalone", "ios", ["Link"], ["Dimmed"]),
     ("link", "standalone", "android", ["Link"], ["Disabled"]),
-    ("link", "inline", "ios", [], []),
-    ("link", "inline", "android", [], []),
+    ("link", "inline", "ios", ["Link"], []),
+    ("link", "inline", "android", ["Link"], []),
     ("menu", "default", "ios", ["Button"], ["Dimmed"]),
     ("menu", "default", "android", ["Button", "Menu item"], ["Disabled"]),
     ("pagination-control", "page-control", "ios", ["Adjustable"], ["Dimmed"]),

@@ -229,14 +229,13 @@ import Testing
       criteria: [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
         "screen-reader.name", "screen-reader.role", "focus.initial", "focus.order",
-        "settings.text-resize",
       ]),
     Cell(
       component: "webview", experience: "default", platform: "android",
       criteria: [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe",
         "gesture.double-tap", "screen-reader.name", "screen-reader.role", "focus.initial",
-        "focus.order", "settings.text-resize",
+        "focus.order",
       ]),
   ]
 
@@ -524,7 +523,6 @@ import Testing
       ("loading-spinner", "screen-reader.announcement"),
       ("strike-through", "screen-reader.meaning"),
       ("table", "screen-reader.headers"), ("tidbit", "screen-reader.icon-and-text"),
-      ("webview", "settings.text-resize"),
     ]
     for (id, criterionID) in own {
       let criterion = try criterion(criterionID, of: id)

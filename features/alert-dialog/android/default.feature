@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f3aaafaf103d2a59d06b9065ccb46fc23f153d34f61ae537076858d53863f593 (criteria and templates)
 # content: xxh64:5517e185c5ff97a2 (the rest of this file)
-# inputs: xxh64:59cb955b08a75de2 (criteria, shared and template files)
+# inputs: xxh64:8ebd5b95474f525a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4cfcb20f keyboard.trap=58ae26ec keyboard.escape=cc3375d3
 # scenarios: keyboard.space=efc3f077 keyboard.enter=b2d017da gesture.swipe=2fb7fc1f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0a844768460f27eb10f447a874a356b3ed1c3b494a841b3c5a23aaea87562680 (criteria and templates)
 # content: xxh64:a7ece741b372671c (the rest of this file)
-# inputs: xxh64:99d0f0415c27684c (criteria, shared and template files)
+# inputs: xxh64:c2f7ec08ff366576 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ba95f58d keyboard.trap=aea180b4 keyboard.escape=8d6295de
 # scenarios: keyboard.space=05799652 gesture.swipe=61d62ddc gesture.double-tap=a15dbaed

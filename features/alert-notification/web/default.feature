@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:57f7e94c073b1f9f2568074a6903e7c8a385d19bb2fa5cb3d79803fba6b8fff3 (criteria and templates)
 # content: xxh64:0ad4cf5f9e2ac817 (the rest of this file)
-# inputs: xxh64:82119ff2fee03816 (criteria, shared and template files)
+# inputs: xxh64:546284386a2a1049 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.no-focus-move=f02ef2d3 screen-reader.alert-keys=805ff153
 # scenarios: screen-reader.alert-touch=d3b94200 screen-reader.alert-again=fb2a608f

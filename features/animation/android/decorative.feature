@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:78cfeffc51061ee3a1e5f83e3e5e3e69e26ad671306fdd172ecc70cad3285232 (criteria and templates)
 # content: xxh64:6df609555e4fdfe1 (the rest of this file)
-# inputs: xxh64:806c14eb6b3926df (criteria, shared and template files)
+# inputs: xxh64:5ebcf6914ea1c1c9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=4662d024 settings.reduce-motion=0cb64440 design.pause=9b5bb124
 # scenarios: design.flash=c8c38eee

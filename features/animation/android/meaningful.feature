@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cdb3b63cffab5785b71dd5c67bfe961a1dfeaa3ba0cf069145b5397ce57fab0d (criteria and templates)
 # content: xxh64:cad6ee4228bf38f1 (the rest of this file)
-# inputs: xxh64:223aba509023f68e (criteria, shared and template files)
+# inputs: xxh64:618d9a54ce3dab34 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=59eb94fe gesture.swipe-past=7890da10 screen-reader.name=e590a844
 # scenarios: screen-reader.role=020d979a settings.reduce-motion=2bdacffc design.pause=9b411740

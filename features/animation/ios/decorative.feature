@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:69182c4d7665dd7b4744ed7a6a3387beba474823eccba223ea544d1e6a28e95a (criteria and templates)
 # content: xxh64:a2cbe5257fe4425d (the rest of this file)
-# inputs: xxh64:4d2f70820899fd06 (criteria, shared and template files)
+# inputs: xxh64:f674fec327639371 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=19394cf6 settings.reduce-motion=b93719fb design.pause=9b5bb124
 # scenarios: design.flash=c8c38eee

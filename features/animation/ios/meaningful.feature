@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dec7112ae0e05f9ea1a26b3939eff4260167507faa280eae6d70a3db8f6b8031 (criteria and templates)
 # content: xxh64:9179c456cdaed123 (the rest of this file)
-# inputs: xxh64:3b76f14a4f4357f9 (criteria, shared and template files)
+# inputs: xxh64:95c76fa1b46fc176 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=02678c22 gesture.swipe-past=92c77c2b screen-reader.name=af7f7be0
 # scenarios: settings.reduce-motion=4dbfb9da design.pause=9b411740 design.flash=ff55bf26

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:913a662e158026d4d716f31253df69bb71d85f19516311bf58efb9676f05309b (criteria and templates)
 # content: xxh64:a5dd7d1f0c5800eb (the rest of this file)
-# inputs: xxh64:0ba44aed4c94080e (criteria, shared and template files)
+# inputs: xxh64:f50403c5db7863b6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b8505fe6 keyboard.space=099f7876 keyboard.enter=ebc211df
 # scenarios: gesture.swipe=8a497ea8 gesture.double-tap=e171892c screen-reader.name=282e96b8

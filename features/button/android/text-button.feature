@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4bca1b4d62425ac8d9b8c3a509234f9dab59f9963706ecbca5ccf5cfaa658dc3 (criteria and templates)
 # content: xxh64:f0216ad30a89d9ca (the rest of this file)
-# inputs: xxh64:215ea09b726764e4 (criteria, shared and template files)
+# inputs: xxh64:9d6a9a774f11dbc7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=37f16650 keyboard.space=50064a10 keyboard.enter=6f39aa5d
 # scenarios: gesture.swipe=e896be9d gesture.double-tap=80a3c581 screen-reader.name=f46f3bd3

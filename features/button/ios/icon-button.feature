@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0ee26a6414c20985f477556b719da014f7683a0771bf3650397e9ebdb75f1d21 (criteria and templates)
 # content: xxh64:963afd0f26cf27cf (the rest of this file)
-# inputs: xxh64:92bb265a48c38939 (criteria, shared and template files)
+# inputs: xxh64:9f1e38aecc603033 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ea4e053b keyboard.space=0f02da58 gesture.swipe=cf50e014
 # scenarios: gesture.double-tap=792c43cd screen-reader.name=254c6669 screen-reader.role=fc65181e

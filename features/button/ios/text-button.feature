@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:50555c3a07a69b94f9c1934febacf409c816daff920ecc0a2c9fa83bd78bfd67 (criteria and templates)
 # content: xxh64:a5813f644721556e (the rest of this file)
-# inputs: xxh64:1c36dbf00a439dd9 (criteria, shared and template files)
+# inputs: xxh64:5ec89ef6fd5ae6f6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=62c42099 keyboard.space=a9cd7747 gesture.swipe=eea81aea
 # scenarios: gesture.double-tap=e7effcaa screen-reader.name=44737cc3 screen-reader.role=64907ae4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ad81023f08ef50782a932c0da960a6bd3298b24ec5994781d31d1beaf0c6ebdd (criteria and templates)
 # content: xxh64:7a304d394c69950d (the rest of this file)
-# inputs: xxh64:b6efcffba40675ba (criteria, shared and template files)
+# inputs: xxh64:b8cb5c3d525125b3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=79f7952d keyboard.space=5b3fcc0e keyboard.enter=eb6e0880
 # scenarios: gesture.swipe=ddb877e7 gesture.double-tap=2ec91686 screen-reader.name=8aafb5b9

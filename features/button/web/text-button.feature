@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7d9199ff4b69a6aa2bba8fc074103ce1cf6aa5de99c50bb4f9788220abf86c33 (criteria and templates)
 # content: xxh64:bb99e9bba50e6eaa (the rest of this file)
-# inputs: xxh64:388ad8cffe32e9d8 (criteria, shared and template files)
+# inputs: xxh64:20a992d45bdf9c6a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e37aff68 keyboard.space=0fae11e7 keyboard.enter=5adb5269
 # scenarios: gesture.swipe=0f698c2d gesture.double-tap=8eb28865 screen-reader.name=280b6a28

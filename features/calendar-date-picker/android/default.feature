@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:985aff7efa09c847d7494bf5b42711c91caa3e1ee61a6915416e9d9a0587113d (criteria and templates)
 # content: xxh64:9da1e7f3ddc04ed0 (the rest of this file)
-# inputs: xxh64:0e83ece492c27ff8 (criteria, shared and template files)
+# inputs: xxh64:90dcc14c44606aee (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=048d47e9 keyboard.space=6fc161e8 keyboard.enter=06034cc5
 # scenarios: gesture.swipe=5ccb867b gesture.double-tap=1f29bdf3 screen-reader.name=a6187b95

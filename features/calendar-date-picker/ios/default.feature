@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9d614116baad241542a6d98e795f9109c7a4a587a61fb7a8cabf6d5814b22c37 (criteria and templates)
 # content: xxh64:94ca8a0fe4cc4214 (the rest of this file)
-# inputs: xxh64:4ddf50494ba0ceb0 (criteria, shared and template files)
+# inputs: xxh64:2a3ea06f13615af2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e0d4a85a keyboard.space=f1b0660f gesture.swipe=454e55ee
 # scenarios: gesture.double-tap=c4f44a4d gesture.change-month=51a258dc screen-reader.name=cdac31d3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:60284f508000ab42b7b28c9fd4672eb50db8b33435964da2b95c057d540afbbc (criteria and templates)
 # content: xxh64:86bb358e244a710f (the rest of this file)
-# inputs: xxh64:f3baddc81545abb9 (criteria, shared and template files)
+# inputs: xxh64:36fe309581da9d19 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dcce8835 keyboard.space=0fe3c249 keyboard.enter=192b9f31
 # scenarios: gesture.swipe=f8340d9f gesture.double-tap=d78a0435 screen-reader.name=6b0d3185

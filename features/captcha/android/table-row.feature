@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fafe66875a5c20454058b158074ca8b6c2fbc1620697a328242fac9974479b3b (criteria and templates)
 # content: xxh64:598ad82952b866e0 (the rest of this file)
-# inputs: xxh64:2454cd97c5fa7343 (criteria, shared and template files)
+# inputs: xxh64:43baa3a9e7483b64 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7905d985 keyboard.space=e09d146a keyboard.enter=372ae77e
 # scenarios: gesture.swipe=ac3252fe gesture.double-tap=30be7f22 screen-reader.name=9ce54a49

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:745ba8af5f0afdfbb2823b5583cbf8292f30d0c0a2847bea0726a44714c8bcf4 (criteria and templates)
 # content: xxh64:4889e7d213862adf (the rest of this file)
-# inputs: xxh64:6f86a0d14229e2c0 (criteria, shared and template files)
+# inputs: xxh64:595d7e828f203685 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2b4e9453 keyboard.space=86f141f9 gesture.swipe=0efbac75
 # scenarios: gesture.double-tap=59a7536d screen-reader.name=2a95e7e6 screen-reader.role=4b7c2dc6

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:10c9312a7072c27eb11269061c91aa9564167acc28194a5848bc5cfefd4adb9a (criteria and templates)
 # content: xxh64:21971ff1cb04aa62 (the rest of this file)
-# inputs: xxh64:4a2a8858d8ba7771 (criteria, shared and template files)
+# inputs: xxh64:318d5e7b3c0b3d79 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5135fbd1 keyboard.space=ac3ab4be gesture.swipe=ba0c7740
 # scenarios: gesture.double-tap=ab3a140b screen-reader.name=7d9706a0 screen-reader.role=8adc00c8

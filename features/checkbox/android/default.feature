@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e884ef7f1cd36e8632f1488f5f3bbb37743680f0a8479bfe024434f883f1752e (criteria and templates)
 # content: xxh64:b539de3656cc8039 (the rest of this file)
-# inputs: xxh64:f9b9e8e737c74266 (criteria, shared and template files)
+# inputs: xxh64:3627f49adba61b4a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8b008c5d keyboard.space=2fd5f639 keyboard.enter=32071e98
 # scenarios: gesture.swipe=bdbb41ca gesture.double-tap=8c6ed896 behaviour.no-context-change=737852f2

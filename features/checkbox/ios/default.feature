@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a7798288f10b7c8207a2fdef0e79bf055c026eeb81b09ec5eaba16f7b27c43cb (criteria and templates)
 # content: xxh64:da8eeb5e086ad899 (the rest of this file)
-# inputs: xxh64:2f109f93efa14d7d (criteria, shared and template files)
+# inputs: xxh64:5b86a79a619774dc (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=30f62f3c keyboard.space=5e62e689 gesture.swipe=6b384286
 # scenarios: gesture.double-tap=dc93cdc9 behaviour.no-context-change=5cb3b291

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8b9bd197797518a20405d1defd930890cfc6fc9e976bacf1bc39afa3af9644f5 (criteria and templates)
 # content: xxh64:4b9a0a0cf331344f (the rest of this file)
-# inputs: xxh64:6de1a74a8fc9071e (criteria, shared and template files)
+# inputs: xxh64:2de3195e7b12fa94 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dde1100b keyboard.space=3b89e312 gesture.swipe=1daa7cfe
 # scenarios: gesture.double-tap=9f52ef2a screen-reader.name=bff68a31 screen-reader.role=4351757e

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c25dce5b94e36065f02c26d9deacae7823bdc155f1e9756b86a3bfef32a15622 (criteria and templates)
 # content: xxh64:08b4aedaa1f09739 (the rest of this file)
-# inputs: xxh64:53ec55f038ba2ec6 (criteria, shared and template files)
+# inputs: xxh64:ea46048b1dded5c9 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=637fd618 keyboard.space=59ac7662 keyboard.enter=49bc53e3
 # scenarios: gesture.swipe=27932245 gesture.double-tap=fe87e22a screen-reader.name=20eb6e86

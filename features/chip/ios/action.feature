@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:22c92ce8c1fdc19e773889f84d2e53d7c192b9ab1bb69c8e7a9da501fd5f086a (criteria and templates)
 # content: xxh64:6928c949d4a732ae (the rest of this file)
-# inputs: xxh64:0628dddcd6c18ce0 (criteria, shared and template files)
+# inputs: xxh64:83e76f18bf05fcea (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=32b5383d keyboard.space=cd81fb81 gesture.swipe=5625aa2e
 # scenarios: gesture.double-tap=908ebd3e screen-reader.name=a1ef5321 screen-reader.role=83aa1002

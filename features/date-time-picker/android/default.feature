@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ae9c4b28f4d513a27d85f86faf54d1f6274d96824a149b38a6729f2702ae7afa (criteria and templates)
 # content: xxh64:a3584e1583001f0f (the rest of this file)
-# inputs: xxh64:7b3fba27c969050e (criteria, shared and template files)
+# inputs: xxh64:b2f22dfc0845f42e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=cbb6311d keyboard.space=63a9d949 keyboard.enter=859adaed
 # scenarios: gesture.swipe=62d98abb gesture.double-tap=22f7bc03 gesture.adjust=341de9a8

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4421f055378e8434562d3b81d84bad900ddcc42917fe39f2b5874e0c26936c40 (criteria and templates)
 # content: xxh64:2e5b53a0d4a01bcd (the rest of this file)
-# inputs: xxh64:10d8d299e7377ce6 (criteria, shared and template files)
+# inputs: xxh64:9492e38162a90427 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4c2d8ae9 keyboard.space=53762a30 gesture.swipe=8f24533e
 # scenarios: gesture.double-tap=685645bd gesture.adjust=98100490 screen-reader.name=8e3523ed

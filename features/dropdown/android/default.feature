@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a4bcd8e258679f4bb4baa57f645082eb120f071a7cef7b7aebc6c45e38e1d8aa (criteria and templates)
 # content: xxh64:bdfb42b45a7797f6 (the rest of this file)
-# inputs: xxh64:fa6bc20cd79a25c7 (criteria, shared and template files)
+# inputs: xxh64:45c831ce2ea1dc8b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5953afed keyboard.space=ed85fffc keyboard.enter=9b5af2e9
 # scenarios: keyboard.escape=cdf3f316 gesture.swipe=0bef097b gesture.double-tap=5c168307

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8cd17bc5f31fe5de4a80213bdeda0009c5aacd56dab8c81de84ed5de1655d1b6 (criteria and templates)
 # content: xxh64:81e94cfd53ada423 (the rest of this file)
-# inputs: xxh64:5b550123c0f5fe90 (criteria, shared and template files)
+# inputs: xxh64:68084b723b19fb1d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=abcc3fa3 keyboard.space=ef8186f5 keyboard.escape=feb0d8e1
 # scenarios: gesture.swipe=0d8cde23 gesture.double-tap=1bc70cf3 screen-reader.name=db28ae62

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:64a403147cb28054119fb74b57937fdbc7edbefd359c2b4305dfdc3d60cecb6e (criteria and templates)
 # content: xxh64:fc11ba04a419695b (the rest of this file)
-# inputs: xxh64:2dba8d120b53ce94 (criteria, shared and template files)
+# inputs: xxh64:556198aea072e082 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c212a31a keyboard.space=829afda6 keyboard.enter=ca087a84
 # scenarios: gesture.swipe=15cfeb94 gesture.double-tap=39fa9fea screen-reader.name=460c43ac

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5f11ee1705156bc4e7ba3bbeb867383736f4840766f55bc434a484f841757bc4 (criteria and templates)
 # content: xxh64:6169d23a3037e455 (the rest of this file)
-# inputs: xxh64:0759c3e2c4c1ef0e (criteria, shared and template files)
+# inputs: xxh64:d574c1be14d7232b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9bb7b9ff keyboard.space=9cf5c6ea keyboard.enter=3e73fbf2
 # scenarios: gesture.swipe=5dfed7d5 gesture.double-tap=de5ebea0 screen-reader.name=d8c579cd

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f68d4136413eb871e813f1a1fc5c728a51265e2df01a28b26378192d6d7dd7ad (criteria and templates)
 # content: xxh64:35e0c2118a6412df (the rest of this file)
-# inputs: xxh64:3a0cc6cdb60f16d5 (criteria, shared and template files)
+# inputs: xxh64:132815d73da790e5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5a77d479 keyboard.space=d28436ca gesture.swipe=80ed7275
 # scenarios: gesture.double-tap=df08982e screen-reader.name=adfa02ae screen-reader.role=be3a1ce9

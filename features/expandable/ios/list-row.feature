@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1cd1982b5ca015f3c6bde2b83e6002c80cecc420c77da40c6bdfee58adcd98bd (criteria and templates)
 # content: xxh64:f69c365ef678f4db (the rest of this file)
-# inputs: xxh64:9bca8bc60e49d1e7 (criteria, shared and template files)
+# inputs: xxh64:1683b20798a4d9a6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c7d33df5 keyboard.space=4027174d gesture.swipe=194e5137
 # scenarios: gesture.double-tap=4a430ef0 screen-reader.name=f6297a9f screen-reader.role=721c3a50

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:08a7ec6a57632ca706ea7be2b44f48110ec59b3abdf0407c48fcc3b9dc54c092 (criteria and templates)
 # content: xxh64:d9e431f7c46981e0 (the rest of this file)
-# inputs: xxh64:43f79398404e4aa7 (criteria, shared and template files)
+# inputs: xxh64:47a7eac2fcc28a77 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9f5fba05 keyboard.expand=92f61bd8 keyboard.collapse=4dbca2de
 # scenarios: gesture.swipe=181897df gesture.double-tap=dc1f62e8 gesture.double-tap-collapse=11f305ff

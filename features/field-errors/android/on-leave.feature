@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ed8b5e727a0d301b1d36689502e2bb46e42c43f110121e10d3dab9de25ca849e (criteria and templates)
 # content: xxh64:a303460b67082575 (the rest of this file)
-# inputs: xxh64:ea38139036d0292d (criteria, shared and template files)
+# inputs: xxh64:e05ff17974ce4c61 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skips-message=d5066b74 screen-reader.announcement=f597ba82
 # scenarios: screen-reader.error=2af5e623 screen-reader.role=69133be2 settings.text-resize=6653b16c

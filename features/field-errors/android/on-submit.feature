@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a5ea8570184d57541563fd0111b73f7cc94383007d55052cee5538fe80ffb359 (criteria and templates)
 # content: xxh64:4879e953db6a7ce5 (the rest of this file)
-# inputs: xxh64:a2c1c51a87e27502 (criteria, shared and template files)
+# inputs: xxh64:957d167e5df8860f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.error=2af5e623 screen-reader.role=69133be2 focus.first-error=ec532c5a
 # scenarios: settings.text-resize=6653b16c

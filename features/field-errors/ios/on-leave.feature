@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c35bfdb708b737aa7a4b211b37198f7ccc013eaf84f9548c17fa6fd940c508d3 (criteria and templates)
 # content: xxh64:b091815142a56b75 (the rest of this file)
-# inputs: xxh64:48202e29ce8df14e (criteria, shared and template files)
+# inputs: xxh64:b8e9300995b87baa (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skips-message=7a0ea31d screen-reader.announcement=7e6b1d47
 # scenarios: screen-reader.error=0c1414f1 screen-reader.role=dd089905 settings.text-resize=e665a930

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:5c4c498f541e5cabf75ee1fe37558d172d9c068963f60c31ef7d887e98a9d665 (criteria and templates)
 # content: xxh64:9b084eb3d6202d42 (the rest of this file)
-# inputs: xxh64:544096766204bac5 (criteria, shared and template files)
+# inputs: xxh64:0bd322131da7bce3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.error=0c1414f1 screen-reader.role=dd089905 focus.first-error=b5e0eac0
 # scenarios: settings.text-resize=e665a930

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d9e39989a3d5ee5643136d6670e959dc48cc06c6f301462dda87afd96944ff0c (criteria and templates)
 # content: xxh64:964d841b19d9c058 (the rest of this file)
-# inputs: xxh64:ce216573cc64dc2b (criteria, shared and template files)
+# inputs: xxh64:921c8d710c2e76ce (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=fa5697ba keyboard.space=b2f2917f keyboard.enter=75a2b7aa
 # scenarios: gesture.swipe=693b8bcb gesture.double-tap=b2497cd6 screen-reader.name=dc9c181e

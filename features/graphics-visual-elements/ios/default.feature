@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0528716bfb746dd62fc91c80182077608adb38ff23e3815d3eebaaabf75ed39b (criteria and templates)
 # content: xxh64:7ebe7cfed6395ad6 (the rest of this file)
-# inputs: xxh64:055dd6566e2a22f1 (criteria, shared and template files)
+# inputs: xxh64:000e16bf7eb09273 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=de6c991d keyboard.space=a2fc7ac8 gesture.swipe=869ee469
 # scenarios: gesture.double-tap=6ea9a607 screen-reader.name=cd94bef3 screen-reader.role=f6d037a9

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:01ddf70f5b860b432d39f06c99ece0b07cbdc6c32936f7bd21b38cec96f506d2 (criteria and templates)
 # content: xxh64:fe6e60b8cb6c9a65 (the rest of this file)
-# inputs: xxh64:55e736ed445c77a7 (criteria, shared and template files)
+# inputs: xxh64:b862e3cca7155a68 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=bb2bec79 gesture.heading-navigation=cf4ee713 screen-reader.name=543f6b4d
 # scenarios: screen-reader.role=19c2ccda screen-reader.screen-title=38a8177a

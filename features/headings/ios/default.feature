@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ae63c0bbc5ed3623c4f42dc58613d254b6fad32d4991a43a7a0f4e6c7e45201a (criteria and templates)
 # content: xxh64:65e3a00ea21635c7 (the rest of this file)
-# inputs: xxh64:731cb138fc0c31a8 (criteria, shared and template files)
+# inputs: xxh64:fe2ff5fcc7c02634 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=f4adfe8a gesture.heading-navigation=06ca38c5 screen-reader.name=ad7a4e27
 # scenarios: screen-reader.role=10137352 screen-reader.screen-title=f523fa8b

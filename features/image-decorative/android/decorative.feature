@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9b0b358adcd3c8a1201b841b321c23b439ad41f278d4d0d46eef3e0decb8f247 (criteria and templates)
 # content: xxh64:36ae02bd1bbf6803 (the rest of this file)
-# inputs: xxh64:61fa56ddbdeb8e4b (criteria, shared and template files)
+# inputs: xxh64:89ee43363efc167c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skipped=7b946f89 screen-reader.hidden=d07770aa
 @a11y @component:image-decorative @platform:android @experience:decorative

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1352ffa085e5c628665d124b6e76cf5d5e3add042515575e6f3cd3845e63bd25 (criteria and templates)
 # content: xxh64:5ede3e39d02ddf1b (the rest of this file)
-# inputs: xxh64:20be8ba6d499b4be (criteria, shared and template files)
+# inputs: xxh64:0e77142c5006d4d8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=b7e6b074 screen-reader.text-only=b8e7c5c9
 @a11y @component:image-decorative @platform:android @experience:redundant

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:39b3bc7292b818cc66d395b79cb8b021ba4cd8abaf9db7f2138b509f1f501395 (criteria and templates)
 # content: xxh64:ebc4713b9d1effa3 (the rest of this file)
-# inputs: xxh64:2a785fcc000254a8 (criteria, shared and template files)
+# inputs: xxh64:c45df3c2ea07856d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.skipped=53ed04a9 screen-reader.hidden=85012190
 @a11y @component:image-decorative @platform:ios @experience:decorative

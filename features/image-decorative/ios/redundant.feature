@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0c7f3362c8356932a4d1fb8e8d67140fa4492298639ab78a96b6550dde4c9bad (criteria and templates)
 # content: xxh64:e9e5821ddfe308c0 (the rest of this file)
-# inputs: xxh64:ab0acc8d25d77709 (criteria, shared and template files)
+# inputs: xxh64:0ca40d6041a8b584 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.hidden=13f49f16 screen-reader.text-only=11bbdc19
 @a11y @component:image-decorative @platform:ios @experience:redundant

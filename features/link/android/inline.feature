@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c3c832a63d3422d4ad6a6f9b677bae4d63d499b96d7dbd556ec882a6f3ae24a2 (criteria and templates)
 # content: xxh64:0f0c90ed4ccaf119 (the rest of this file)
-# inputs: xxh64:591927260676ce20 (criteria, shared and template files)
+# inputs: xxh64:9fb06f52130cf6a2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=9f7cb4cc gesture.paragraph-double-tap=511ecb07 screen-reader.name=cf72fa54
 # scenarios: screen-reader.role=50db89c2 screen-reader.links-menu=a57e9d8e

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:680ab7e09e7af56a050af15ef8494f8223e633f386eed41a5df0d82bd517f584 (criteria and templates)
 # content: xxh64:57b74d954523418d (the rest of this file)
-# inputs: xxh64:4be3d1466b7e7ae8 (criteria, shared and template files)
+# inputs: xxh64:4e6f672fb6932a99 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ab15292d keyboard.space=a3af5080 keyboard.enter=0632c5fd
 # scenarios: gesture.swipe=dad945f9 gesture.double-tap=543ff8db screen-reader.name=fd6ceba1

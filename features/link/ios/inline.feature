@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c5d4b37b203d2ee3593fa2e11f1f000df4b31f277f8436b25072ffdd116bbcba (criteria and templates)
 # content: xxh64:e8f4cfd05dae3ffe (the rest of this file)
-# inputs: xxh64:43b04bd2698253c0 (criteria, shared and template files)
+# inputs: xxh64:70ab675da917b058 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2d3fa965 screen-reader.name=4ec34db4 screen-reader.role=2136f1f1
 # scenarios: screen-reader.links-menu=604a8f8a settings.text-resize=e377efe4

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:94b8f76123d2dea1e20fc3e881eba62ef1d71846a572df3388b7bfda9d87f325 (criteria and templates)
 # content: xxh64:6aca581b99f171ca (the rest of this file)
-# inputs: xxh64:9d549c9ade06ba95 (criteria, shared and template files)
+# inputs: xxh64:b8883141fd335817 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=6c749fa2 keyboard.space=8fd91007 gesture.swipe=e61bcca0
 # scenarios: gesture.double-tap=3b1bb4e9 screen-reader.name=558daa89 screen-reader.role=773fbd18

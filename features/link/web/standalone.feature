@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fdbe0d0773d478c4af99b16e25678057c6fe3c4c8ad57751b94e4b4de0c4b706 (criteria and templates)
 # content: xxh64:56fbdd9f4a8b3b5b (the rest of this file)
-# inputs: xxh64:e89a788aff9ad47a (criteria, shared and template files)
+# inputs: xxh64:567ef2598b17ea72 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=cb277253 keyboard.enter=164f9b57 gesture.swipe=e15696b7
 # scenarios: gesture.double-tap=219af940 screen-reader.name=580bff2b screen-reader.role=8ce644bf

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:03686609f5c6babe74ffe631822658bc54814109a0d57d1335ceafc231bc9f05 (criteria and templates)
 # content: xxh64:2134957cbfbcbaf5 (the rest of this file)
-# inputs: xxh64:76bf6259f0cbfd1c (criteria, shared and template files)
+# inputs: xxh64:db9e32b272be886d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=20a2a313
 @a11y @component:loading-icon @platform:android @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:6c4a192de369cf77a25cf21401e3eea48a406745fc1cc9bd56846fb0c53d9df1 (criteria and templates)
 # content: xxh64:2f3b0699d89e2cff (the rest of this file)
-# inputs: xxh64:5297345ac46efbce (criteria, shared and template files)
+# inputs: xxh64:05a5c50abecd6fad (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=e5ef2189
 @a11y @component:loading-icon @platform:ios @experience:default

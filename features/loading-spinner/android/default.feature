@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d9ff041ca6df6e7b3b5c8386fe8a0efd9eb3baac2fa6287c1cde0032f204fbed (criteria and templates)
 # content: xxh64:1c69976c45af5e63 (the rest of this file)
-# inputs: xxh64:c25a96150305e490 (criteria, shared and template files)
+# inputs: xxh64:444d891b6c35020a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f2e392cf screen-reader.name=a8af5d03
 @a11y @component:loading-spinner @platform:android @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ecc9f44c8737123016870497ab45879e0e82ed525bd2e58cf42d4af2a44fdb59 (criteria and templates)
 # content: xxh64:9a3bf479a6d77ebc (the rest of this file)
-# inputs: xxh64:f69c6b7e87a0eb4e (criteria, shared and template files)
+# inputs: xxh64:a69733471778b36b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f9e4454b screen-reader.name=8fdcbafd
 @a11y @component:loading-spinner @platform:ios @experience:default

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1ca4381b1cb6bbf383f4e3d8a2c2a604835c9fbed15c71f48dd8525ecc3c290f (criteria and templates)
 # content: xxh64:d70cf3817beff0b5 (the rest of this file)
-# inputs: xxh64:280c57015f1de079 (criteria, shared and template files)
+# inputs: xxh64:36efa424682c6f41 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e926323c keyboard.space=1aef66f7 keyboard.enter=46509cf1
 # scenarios: keyboard.escape=1be4ad29 keyboard.confined=3e7ae1a0 gesture.swipe=97b1e9b5

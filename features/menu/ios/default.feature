@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ece4cb177fa11c666576b45fa805bdd3b0e0ef30d1abe1461bf801a49037e1d0 (criteria and templates)
 # content: xxh64:62b14ad6a98873ec (the rest of this file)
-# inputs: xxh64:a09bad0cd11f49e3 (criteria, shared and template files)
+# inputs: xxh64:39213f79cc6547ec (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d7362e2e keyboard.space=14d5b5bc keyboard.escape=e6e39d91
 # scenarios: keyboard.confined=073e932c gesture.swipe=aa0fa57b gesture.double-tap=f8df09b3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:256fddf0ceba5393f10266db84f4ee4f2fe437269c08dbfdb1be77364fa5539f (criteria and templates)
 # content: xxh64:f1ba24621927ea68 (the rest of this file)
-# inputs: xxh64:266988a30d008f41 (criteria, shared and template files)
+# inputs: xxh64:6b0afe877c602616 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=23e7af48 keyboard.space=b5466fc1 keyboard.enter=44b49ea0
 # scenarios: keyboard.escape=2959fb8a keyboard.trap=e092196c keyboard.trap-back=2a2e3483

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f7250db95dc6b7bf235cc287ce01bcbf9f849c5a497a72dd8b7685d96491c4ed (criteria and templates)
 # content: xxh64:b324f9cd3ae260f1 (the rest of this file)
-# inputs: xxh64:96af2f779d012799 (criteria, shared and template files)
+# inputs: xxh64:0a8bbb1e760cfa05 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=ee086b77 keyboard.trap=6d37500e keyboard.escape=e59745c2
 # scenarios: keyboard.space=33c94839 keyboard.enter=c07c8460 gesture.swipe=a23d5102

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e054f6cda583877362e2013ffce3a0c91bebf434664b7a03d80a63af0a11532d (criteria and templates)
 # content: xxh64:dbb990c2dfdab3a7 (the rest of this file)
-# inputs: xxh64:98ef52b6e03d72da (criteria, shared and template files)
+# inputs: xxh64:df548e0e520530df (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=64ec123b keyboard.trap=7f855323 keyboard.escape=16463bae
 # scenarios: keyboard.space=fde131f9 gesture.scrub=a71a2c64 gesture.swipe=fe39787c

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1555aefa6872067dd03c74e5f80c706fe12c70bcc28010daa2e0a38b2532eeee (criteria and templates)
 # content: xxh64:952394f7d45bd08a (the rest of this file)
-# inputs: xxh64:1715edcc98fc661a (criteria, shared and template files)
+# inputs: xxh64:b406b40a61c263a0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=da5c6349 keyboard.change-page=e02c851f gesture.swipe=f59fa51b
 # scenarios: gesture.page-dots=1765e9a3 screen-reader.name=9a9121b6 screen-reader.state=9bfb5789

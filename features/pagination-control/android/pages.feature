@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e8d2fc7347ea30c4e4ecd467838929a591f8cb959fbe22b5dad9a44b8ba3ff2b (criteria and templates)
 # content: xxh64:52310dd95059c409 (the rest of this file)
-# inputs: xxh64:3d6d1f62adb58b81 (criteria, shared and template files)
+# inputs: xxh64:cbd1b4ebc92c4d5c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9eab83b9 gesture.swipe=3c04eaea gesture.change-page=6c072795
 # scenarios: screen-reader.name=11ae1720 focus.order=45bad8c7

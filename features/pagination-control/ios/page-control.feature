@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:cb89e6d51d685afb8f1199d5850f5773541824235ddd1b35631cbe6f5302db86 (criteria and templates)
 # content: xxh64:fc146550ecd12864 (the rest of this file)
-# inputs: xxh64:1440965b76d743b6 (criteria, shared and template files)
+# inputs: xxh64:a9e5d536289d74ec (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1775a72a keyboard.change-page=43300568 gesture.swipe=7f94c450
 # scenarios: gesture.adjust=bec760d5 screen-reader.name=16991c78

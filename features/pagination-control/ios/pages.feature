@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d3580c9aed7dfae63281035ccd5e1a296c80af22ddc5c37b694fcbcf936abb15 (criteria and templates)
 # content: xxh64:479013b468ca5cad (the rest of this file)
-# inputs: xxh64:2e96c4334a64f518 (criteria, shared and template files)
+# inputs: xxh64:0d3543b173583492 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=188c69e4 gesture.swipe=22c7a379 gesture.change-page=81a2e18b
 # scenarios: screen-reader.name=7d902297 focus.order=40bd1b44

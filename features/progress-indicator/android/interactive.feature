@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b31095758d52b04fed815f099d136179a1a16d3b52ccceb5d707169ccf0fc238 (criteria and templates)
 # content: xxh64:650b2a09d69cc2fa (the rest of this file)
-# inputs: xxh64:148488d3146f75a0 (criteria, shared and template files)
+# inputs: xxh64:8b7e2991e079dab3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7480f466 keyboard.space=13147877 keyboard.enter=7f5d405d
 # scenarios: gesture.swipe=631d3036 gesture.double-tap=e205513b screen-reader.name=6e3f5ec1

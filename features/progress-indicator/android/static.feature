@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:97444aa9c8985c3d1930dc95bb6c966e0cf2b30c5234b341d5f44a071dad035a (criteria and templates)
 # content: xxh64:8fe026286f97ebcc (the rest of this file)
-# inputs: xxh64:7f1ef7a0cc976e83 (criteria, shared and template files)
+# inputs: xxh64:2f04d93c488bfaed (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=0618bf6b screen-reader.name=5766d624 focus.order=8a3e7f5d
 # scenarios: settings.text-resize=ceee0308 design.contrast=03587d72

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:94f6f31ebc4d664d7a371afa48c657fe26d8a092d13a30488dbe2deb2ad1bfad (criteria and templates)
 # content: xxh64:194a88f0e84161b6 (the rest of this file)
-# inputs: xxh64:85825e644dcdb686 (criteria, shared and template files)
+# inputs: xxh64:86befd5f68dfcec6 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=671f75f3 keyboard.space=0c013a5f gesture.swipe=c586517f
 # scenarios: gesture.double-tap=25ccc68e screen-reader.name=8050cd1c screen-reader.role=6b75c2d7

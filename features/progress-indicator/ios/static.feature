@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a5d4be6d3d2bee30ab744d44aeaa1e8c287b90ca28e2921ec1f4d92af9858219 (criteria and templates)
 # content: xxh64:4de841d0d409f853 (the rest of this file)
-# inputs: xxh64:cc23e62f06d4de5e (criteria, shared and template files)
+# inputs: xxh64:f82dc35fee2373de (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=8f0b52c7 screen-reader.name=8e4be01c focus.order=593b70d2
 # scenarios: settings.text-resize=0abccf67 design.contrast=03587d72

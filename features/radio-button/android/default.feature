@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:154e166e3e7cad448dc8fbd925c23c2788372fc059d4bbaf276506055d542a6c (criteria and templates)
 # content: xxh64:5c8ebe76ada8a43c (the rest of this file)
-# inputs: xxh64:1c306f20de7e0f3b (criteria, shared and template files)
+# inputs: xxh64:8eda73c2505e5059 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e85b49be keyboard.space=ab63cc6f keyboard.enter=e62ed20d
 # scenarios: gesture.swipe=24e51024 gesture.double-tap=9fa534de behaviour.single-choice=f2a05087

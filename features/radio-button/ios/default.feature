@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0d8edeff348f13a32e8b24b8d081a017c59a75a388dfe70df79c3e88ab3809b7 (criteria and templates)
 # content: xxh64:689c985f33492f83 (the rest of this file)
-# inputs: xxh64:ddcab901339f21d3 (criteria, shared and template files)
+# inputs: xxh64:414911059b642c25 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1b025c61 keyboard.space=704ae086 gesture.swipe=b9abc5be
 # scenarios: gesture.double-tap=68772143 behaviour.single-choice=c05aea8f screen-reader.name=1ab9b0de

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:fb78fbbdc4ebbff0a95e4b8e2b2063adba131ddbd13a76a51f534fc8bc005596 (criteria and templates)
 # content: xxh64:835e82fb21795477 (the rest of this file)
-# inputs: xxh64:7e974294f58ff2fd (criteria, shared and template files)
+# inputs: xxh64:b51e177c1de19b61 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=efd5ed8b keyboard.space=68edf748 keyboard.arrows=18c6c84f
 # scenarios: keyboard.arrows-up=f3ea06d8 keyboard.arrows-disabled=e72bce43 gesture.swipe=3c86102f

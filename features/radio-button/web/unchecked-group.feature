@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:13d1200eb53af75787c6535626cf6c5d7172635b7b61d8417db9be772b64613e (criteria and templates)
 # content: xxh64:8fad4f3bacd8363b (the rest of this file)
-# inputs: xxh64:24c8ff99571370d1 (criteria, shared and template files)
+# inputs: xxh64:853dfe2edb2a905d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c7a09adb keyboard.space=3ad84025 keyboard.arrows=d433614e
 # scenarios: keyboard.arrows-up=08099978 gesture.swipe=a9a22fdd gesture.double-tap=94448666

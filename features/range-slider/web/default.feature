@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4f4eb2e92ae3e67c47ed9b2827bd42909825fbfe1b37415c84cd475c156ee6c0 (criteria and templates)
 # content: xxh64:60846a2ed3e19b28 (the rest of this file)
-# inputs: xxh64:1e585d42643c1065 (criteria, shared and template files)
+# inputs: xxh64:291bed04e43abef0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c0f854d7 keyboard.value=d6d45642 gesture.swipe=1c4a7f41
 # scenarios: gesture.value=29eaa314 screen-reader.name=690041af screen-reader.role=4eaf5bd8

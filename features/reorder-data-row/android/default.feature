@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:45633a12518056a6502da5a0ecec025136b1948297eb8ae4fe9a7555c40447b6 (criteria and templates)
 # content: xxh64:c429ce6982b904a5 (the rest of this file)
-# inputs: xxh64:bfb0b8e942b16579 (criteria, shared and template files)
+# inputs: xxh64:a39759f8c724e0d1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d32f2e74 gesture.swipe=490fe687 gesture.move-actions=0c23638f
 # scenarios: screen-reader.actions-available=23b13a10 screen-reader.name=ef720b4f

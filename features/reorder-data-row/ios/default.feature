@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:076d8f35656ee6e51cdc0235053f078a6b6216fa760ab213f6a8508c9ebc317f (criteria and templates)
 # content: xxh64:846d1197cdcfe257 (the rest of this file)
-# inputs: xxh64:5347f233d929e4fd (criteria, shared and template files)
+# inputs: xxh64:66ec3f76be3394d8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=164495b3 gesture.swipe=e3c629c2 gesture.drag=28fe4cfe
 # scenarios: screen-reader.name=408f2e4e screen-reader.role=a5f22eac screen-reader.draggable=060f72fb

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0c31e2eb5dc6893ee63f47dc2f082267d0a5f2a4e406b30690bbbd124fa55132 (criteria and templates)
 # content: xxh64:97925bd071babbbb (the rest of this file)
-# inputs: xxh64:58aadd9461021b5d (criteria, shared and template files)
+# inputs: xxh64:a81304d9b160e77a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=91c2d18b keyboard.space=24795465 keyboard.enter=d867e4fd
 # scenarios: keyboard.arrows=68c42f07 gesture.swipe=d9ab96e6 gesture.double-tap=822331e2

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:bb11460525f524b08b65c4fe36f31fac12266affcd904afe420d409dbc2a0317 (criteria and templates)
 # content: xxh64:8094a1b11a847547 (the rest of this file)
-# inputs: xxh64:6b5a0cb3439c9be6 (criteria, shared and template files)
+# inputs: xxh64:ce98ebbab22a463a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1e273e82 keyboard.space=7b9cfa7a keyboard.enter=a69eb615
 # scenarios: keyboard.arrows=68c42f07 gesture.swipe=d025e4a7 gesture.double-tap=cb45558f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a8480826c82aed3a2346b0863164fe66c000fc9c4863bdc3f5cd9ca56e40dbd8 (criteria and templates)
 # content: xxh64:4fe25a9e5e152e6c (the rest of this file)
-# inputs: xxh64:18f09868727d3f96 (criteria, shared and template files)
+# inputs: xxh64:fe5aff73ec16828c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e6cd32d7 keyboard.space=8f697b51 keyboard.arrows=6a2d283e
 # scenarios: gesture.swipe=14b7133a gesture.double-tap=8166f3b6 screen-reader.name=7bc772b4

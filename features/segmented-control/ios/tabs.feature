@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:b31881a952fe1284a019cefc82b8eccf2c37ab4d2f656ee558e20a92b2ad109a (criteria and templates)
 # content: xxh64:c14f901c7d0f001c (the rest of this file)
-# inputs: xxh64:2425b1c8d6f8601e (criteria, shared and template files)
+# inputs: xxh64:b8e1ad5fb7101b6f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=84476b23 keyboard.space=dfabf34c keyboard.arrows=6a2d283e
 # scenarios: gesture.swipe=c3e94151 gesture.double-tap=ab86fdbf screen-reader.name=4cd402b1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d8d5dcfbea508de39cf11f836dc0fb14a2c05c9aa7a084e583ee45049c450515 (criteria and templates)
 # content: xxh64:0816bf446ae9ef51 (the rest of this file)
-# inputs: xxh64:6b49250cd02cc206 (criteria, shared and template files)
+# inputs: xxh64:3197c6801c896cc4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=caf9583b keyboard.arrows=c0e64bdf gesture.swipe=6555ecf6
 # scenarios: gesture.adjust=1792ca52 gesture.decrease=553c472a screen-reader.name=344966db

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dc45eb005b1680579a4cdf7957e3abbe512d6f28ad1f1cbc3c434c06af14499c (criteria and templates)
 # content: xxh64:e9392be0bfef62bd (the rest of this file)
-# inputs: xxh64:c1d624a20e1045b2 (criteria, shared and template files)
+# inputs: xxh64:7f525a307c96097a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8eeff167 keyboard.arrows=20b62532 gesture.swipe=7cdfe4f5
 # scenarios: gesture.adjust=7f964dcd gesture.decrease=042b15ea screen-reader.name=b1009d36

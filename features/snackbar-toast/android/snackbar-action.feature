@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2e8617b5d98df76810b122f7740d59beafe06fd851e0cbc7f953c2da9c29b230 (criteria and templates)
 # content: xxh64:681024548782990b (the rest of this file)
-# inputs: xxh64:31a0d6557c579129 (criteria, shared and template files)
+# inputs: xxh64:9349bebca6b5e418 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9c963462 keyboard.space=e43e8f14 keyboard.enter=3429532e
 # scenarios: gesture.swipe=f72716e9 gesture.double-tap=eb3b6433 screen-reader.announcement=bb212feb

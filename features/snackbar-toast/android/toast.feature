@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:21bb96b89ed898427ea29f8b458de518583677ea3cc3a4859021a2e37be14623 (criteria and templates)
 # content: xxh64:84c4a788a49fcdfd (the rest of this file)
-# inputs: xxh64:cec7708e1e5d0b19 (criteria, shared and template files)
+# inputs: xxh64:95fd089d040bf592 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=414de03a settings.text-resize=2c73e631
 @a11y @component:snackbar-toast @platform:android @experience:toast

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:879a0fda2200f3da1129d66882226dc61fa57e5e5d0bee1a3a44a3b90711bf23 (criteria and templates)
 # content: xxh64:5e7abdcbd5629612 (the rest of this file)
-# inputs: xxh64:f7c5646b376e0044 (criteria, shared and template files)
+# inputs: xxh64:f7f556ec1115c681 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=f7e910f8 keyboard.space=26301a6d gesture.swipe=5bbb79a1
 # scenarios: gesture.double-tap=dcd3a506 screen-reader.announcement=90d57668

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7ea4b4ae8777d97e094bb758c3676f3bada0e3dd85e542aeb737a2ee7d608096 (criteria and templates)
 # content: xxh64:238389c6d3200398 (the rest of this file)
-# inputs: xxh64:596aa411983afa86 (criteria, shared and template files)
+# inputs: xxh64:46e0d5d673223f31 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=0f1738f5 settings.text-resize=9265f538
 @a11y @component:snackbar-toast @platform:ios @experience:toast

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9c1d7241ee854f8fc56b0c7169e57ab975cf45825930dd175000fd6521a1eb5d (criteria and templates)
 # content: xxh64:53aee72ad617a711 (the rest of this file)
-# inputs: xxh64:3431fd03872bcf90 (criteria, shared and template files)
+# inputs: xxh64:bcfa3d66eecd715b (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=7480f466 keyboard.space=c060fcc1 keyboard.enter=cf625385
 # scenarios: gesture.swipe=631d3036 gesture.double-tap=6539a8e6 screen-reader.name=29de0b42

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f6de4fb35bdff52f185a3e9d08de01ad7a02192642d2809be4a929b12755d3c2 (criteria and templates)
 # content: xxh64:f1f808b3b8e2f62f (the rest of this file)
-# inputs: xxh64:8d49438eceb6bad9 (criteria, shared and template files)
+# inputs: xxh64:a4f273eabcc5ef17 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=0618bf6b screen-reader.name=5766d624 focus.order=95ee29df
 # scenarios: settings.text-resize=4d96fa2c design.contrast=99f87fb3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:99bff0b10377caf564e356e59d6600a91951e37f6fbbfd470f6968f44dc26313 (criteria and templates)
 # content: xxh64:d3e0865684f60e46 (the rest of this file)
-# inputs: xxh64:66dc353d2a1e8414 (criteria, shared and template files)
+# inputs: xxh64:718b7fa6a27191c5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=671f75f3 keyboard.space=f978897f gesture.swipe=c586517f
 # scenarios: gesture.double-tap=a6c4469b screen-reader.name=9a9b00cd screen-reader.role=6b75c2d7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1527b0d60edc02d7614c7ac85823f0076dfd18346b5b3042a89f0e544285e4ef (criteria and templates)
 # content: xxh64:a908eaf621fe8c97 (the rest of this file)
-# inputs: xxh64:4c94ae6c1d29ba0d (criteria, shared and template files)
+# inputs: xxh64:f9c640ea70449461 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=8f0b52c7 screen-reader.name=8e4be01c focus.order=23915a2c
 # scenarios: settings.text-resize=4b0a2549 design.contrast=99f87fb3

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3998f5a999eb1390893424b68d2ca7ce6c6e516b0c11c1638bd8cbfd5a3a90f3 (criteria and templates)
 # content: xxh64:6e071bbaeeab77fb (the rest of this file)
-# inputs: xxh64:aadadde229f826f2 (criteria, shared and template files)
+# inputs: xxh64:a6efaff82469fde2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=c6a57645 screen-reader.group=e9c06365 screen-reader.meaning=5df72c8d
 # scenarios: settings.text-resize=fb2ac459

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:24f53e2dc253e4a2619d77cb45ad8d996e235498e901123f9060a419018af72c (criteria and templates)
 # content: xxh64:1f14f9fdf12b762a (the rest of this file)
-# inputs: xxh64:5e8ea9084df03808 (criteria, shared and template files)
+# inputs: xxh64:b02998e3fc9df190 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=5decaa61 screen-reader.group=f480a883 screen-reader.meaning=c5856d00
 # scenarios: settings.text-resize=0a52bff1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d22a5bb6d2907539b052d1aef50f8020bf7719f3c0893acf6e3e830538a7bec3 (criteria and templates)
 # content: xxh64:5ebdbd11af4cce4d (the rest of this file)
-# inputs: xxh64:b5c78eae09bf59dd (criteria, shared and template files)
+# inputs: xxh64:fb402cb588a23290 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=87287732 keyboard.space=123d4e24 keyboard.enter=e5660531
 # scenarios: gesture.swipe=3d821704 gesture.double-tap=c94e4d75 screen-reader.name=1e1abdfe

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:88c9517608a0ef6bc1146ef03ecc98966ae61007ccd7f26520cd04f43ae223e3 (criteria and templates)
 # content: xxh64:a67974f67ae8a0db (the rest of this file)
-# inputs: xxh64:fe73324f9302d29d (criteria, shared and template files)
+# inputs: xxh64:4f267cbc8f1ed204 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=9728fc2c keyboard.space=4bb75c37 gesture.swipe=32e295ab
 # scenarios: gesture.double-tap=4c924e84 screen-reader.name=59d22f80 screen-reader.role=1906dfb7

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:593888ed6221009d77a3cc9b974c60eb6c87080f624113cc9aaf25467a0b36d0 (criteria and templates)
 # content: xxh64:e7b0cd00f4404e3f (the rest of this file)
-# inputs: xxh64:b35b5d00afafc0e3 (criteria, shared and template files)
+# inputs: xxh64:148efcb138ff9070 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a1fb70f9 keyboard.space=094681b6 keyboard.enter=7d0d5f00
 # scenarios: gesture.table-title=72b9e5af gesture.double-tap=ea1097ae screen-reader.headers=e433b17f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:51575000ae1f98782f5175ac43a037da89b664ace8aa3ce9c0c6e387835fe3f1 (criteria and templates)
 # content: xxh64:1af4bbeb1a09819e (the rest of this file)
-# inputs: xxh64:a812fa92ab3e475d (criteria, shared and template files)
+# inputs: xxh64:05b972852ee0e1f0 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=2676464f keyboard.space=490b3384 gesture.table-title=49aa2f1f
 # scenarios: gesture.double-tap=b883dc88 screen-reader.headers=6a535037 screen-reader.name=6d2ceffe

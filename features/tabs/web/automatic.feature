@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:19650c980a85963e9d45597dcd29adc5be11f9633d0881c0ba3e818c3aec9990 (criteria and templates)
 # content: xxh64:fc7909acedf6f027 (the rest of this file)
-# inputs: xxh64:f4e13416bfaba0e5 (criteria, shared and template files)
+# inputs: xxh64:4da83d1047cf455a (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=67c5fec8 keyboard.arrows=5a86c004 keyboard.arrows-back=1776e34b
 # scenarios: keyboard.panel=ad18bb2b gesture.swipe=aadb8aa7 gesture.swipe-panel=82c726db

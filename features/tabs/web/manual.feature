@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:76d95a88ab7aed6beac373022fd63bf4cfbb531ae023bb0042eb7a0092d84db9 (criteria and templates)
 # content: xxh64:a21a3b45bb7d5162 (the rest of this file)
-# inputs: xxh64:0d252874056c44ec (criteria, shared and template files)
+# inputs: xxh64:84327eaa635b9dc5 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=67c5fec8 keyboard.arrows=de5f9b10 keyboard.arrows-back=0779af2f
 # scenarios: keyboard.space=4ae5fdf1 keyboard.enter=a2e4418b keyboard.panel=ad18bb2b

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e4ddb9a28e702fff05982cb2f9133f70cc826b0cde9ae9e0c5c128889dd207f7 (criteria and templates)
 # content: xxh64:778b3bc3ff1f6b9c (the rest of this file)
-# inputs: xxh64:820eb2923029a250 (criteria, shared and template files)
+# inputs: xxh64:ad9ee723bf0977e7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=a8cb9135 keyboard.space=70aa7240 keyboard.leave=4352f19c
 # scenarios: gesture.swipe=a8f41d17 gesture.double-tap=29ef763d screen-reader.name=12641bd4

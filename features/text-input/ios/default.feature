@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:8ded9e3472d459b32d79bc5e4e7cbaa7e555ce1e0f2c63aaee43a46126b46eb3 (criteria and templates)
 # content: xxh64:d05dc20c45d039ef (the rest of this file)
-# inputs: xxh64:f82a75c8ed2c14d6 (criteria, shared and template files)
+# inputs: xxh64:035d052736a9401d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=8e6ee3df keyboard.space=581faba6 keyboard.leave=9ae270b7
 # scenarios: gesture.swipe=c931268d gesture.double-tap=0c4417dd screen-reader.name=5074903c

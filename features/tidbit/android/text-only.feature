@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4685bc035148928bb50bdb4afae28435834b79c15912c4eee5ce6d36943faef5 (criteria and templates)
 # content: xxh64:2750df018c7ba371 (the rest of this file)
-# inputs: xxh64:befb63bc480e861e (criteria, shared and template files)
+# inputs: xxh64:d8fc0ecfca58e435 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=a37e7efd screen-reader.icon-and-text=34530535
 # scenarios: settings.text-resize=c2e151b4

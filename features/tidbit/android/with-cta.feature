@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:7a0b709ffe1af0184ad5bfd0a01817172b78819cf650128b86ca3f725804c51d (criteria and templates)
 # content: xxh64:c662e392065d3bf7 (the rest of this file)
-# inputs: xxh64:948e11b931478c5c (criteria, shared and template files)
+# inputs: xxh64:e58e2bd259ae24b4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=92cfff69 keyboard.space=cdb6ab35 keyboard.enter=4d2598e3
 # scenarios: gesture.swipe=327db42f gesture.double-tap=a82507fb screen-reader.icon-and-text=34530535

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d71dd3c1b9ac6fddecbab4f2a95c9478fa945694623b72084cad665bfd8b197d (criteria and templates)
 # content: xxh64:dc63c346d3a9e9e4 (the rest of this file)
-# inputs: xxh64:3902078550689f38 (criteria, shared and template files)
+# inputs: xxh64:ac52b14761c0b000 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=7093ee54 screen-reader.icon-and-text=843dd5fd
 # scenarios: settings.text-resize=6e8f8804

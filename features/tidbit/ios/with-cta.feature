@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:deb3ea7130ecbb8ba50b320f1c3bc6a6132f266840e10f187085a0415dcc72af (criteria and templates)
 # content: xxh64:3ce9068fbc343ee6 (the rest of this file)
-# inputs: xxh64:77439c18f4dd3a93 (criteria, shared and template files)
+# inputs: xxh64:09a036dd8da1e157 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=caafad7d keyboard.space=496f7bc7 gesture.swipe=d2a2710f
 # scenarios: gesture.double-tap=56b8cd2d screen-reader.icon-and-text=843dd5fd

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:dc642ef0a6cd2e31d8817edde8f252b5fb873b0bb0611519847ad554f59eea3a (criteria and templates)
 # content: xxh64:66f3bdf4a43f37b8 (the rest of this file)
-# inputs: xxh64:4c650c04f0991a4e (criteria, shared and template files)
+# inputs: xxh64:7cd7f0817e840654 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=663c573a keyboard.space=57406c4a keyboard.enter=3c4e1b2a
 # scenarios: gesture.swipe=84ce92eb gesture.double-tap=e9ab1eeb screen-reader.name=a533af3d

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:13c51d66eab906d58caf50db43701db9aa183c18da33ea020c720320bff35db8 (criteria and templates)
 # content: xxh64:87d6695c59f5a1da (the rest of this file)
-# inputs: xxh64:ad012d02244ce7a1 (criteria, shared and template files)
+# inputs: xxh64:bf061d27db5015eb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=daf33e4b keyboard.space=c9ff48ca gesture.swipe=54fe1955
 # scenarios: gesture.double-tap=d0247b86 gesture.adjust=cf311689 screen-reader.name=2eac10ec

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a152f166e16ba9bbc31bfdc112b607d5834087111a817287fb9aa3cb9c08a441 (criteria and templates)
 # content: xxh64:84fb7a5aa44b6ee3 (the rest of this file)
-# inputs: xxh64:efb7c9377855d1b9 (criteria, shared and template files)
+# inputs: xxh64:ffc623c99868fd35 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=21221213 keyboard.space=bf6f11b2 keyboard.enter=9f64f5d7
 # scenarios: gesture.swipe=294932a3 gesture.double-tap=138abb70 screen-reader.name=ce73f586

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:9a99b4901aac40e53eb95a182e8acfe9834856bb2ee26ded5fff8d62131d3bf0 (criteria and templates)
 # content: xxh64:bfc76ac2c6b58ea2 (the rest of this file)
-# inputs: xxh64:39597c6c7863542a (criteria, shared and template files)
+# inputs: xxh64:27b383fff2b60242 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=97b13353 keyboard.space=bb786116 gesture.swipe=3f46fbd6
 # scenarios: gesture.double-tap=0704a1b8 screen-reader.name=c5b63b5f screen-reader.role=3617e73c

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:aa944097e243c7f3d0dbc89a9744ef5b12a0173eff67a6ca2a1f725dfd7522ec (criteria and templates)
 # content: xxh64:f89566ad2c8e604d (the rest of this file)
-# inputs: xxh64:5583777712881c26 (criteria, shared and template files)
+# inputs: xxh64:766606ea2b54c219 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=be61d537 keyboard.space=60aef916 gesture.swipe=e35956b3
 # scenarios: gesture.double-tap=e89c594f screen-reader.name=cc2d410a screen-reader.role=0e33bcbc

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d7dc40be83e60f5169204c9d1616a82b38be4d84d82fdbc0a730e7fadce19408 (criteria and templates)
 # content: xxh64:dbf92c7d098fd93f (the rest of this file)
-# inputs: xxh64:9c6902711f0d536b (criteria, shared and template files)
+# inputs: xxh64:6c9df3437abf7814 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=91cea6ee keyboard.space=0643d83f keyboard.enter=0479ee8c
 # scenarios: gesture.swipe=6f1e85a4 gesture.double-tap=6be97e07 screen-reader.name=36a5d819

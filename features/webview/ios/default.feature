@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:4f4378ce7d1bde9c0b8e8245d6fa518860362a69586efa050b25b021da875d2f (criteria and templates)
 # content: xxh64:50218f6beca60ac4 (the rest of this file)
-# inputs: xxh64:f656ddbd959ede50 (criteria, shared and template files)
+# inputs: xxh64:79f9782b6ffea60c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=319829ef keyboard.space=7e2999a5 gesture.swipe=17ac8dd5
 # scenarios: gesture.double-tap=6b0d8873 screen-reader.name=29b91cce screen-reader.role=08f032bb
