@@ -22,6 +22,8 @@ extension BuiltInCatalog {
     "Grouping and state are n/a in the source and are left out: a native alert keeps its own grouping, and its buttons are normally never disabled.",
     "The source accepts \"modal\", \"dialog\" or \"alert\" as the alert's role. iOS announces \"Alert\" when a UIAlertController appears, so the iOS scenario quotes that word; TalkBack announces the title of the window and conveys the dialog by keeping focus inside it, so the Android scenario checks the title only.",
     "Initial focus: the source asks for a logical place or the device's default inside the alert, and its examples start at the title on both platforms (TalkBack sometimes reads the whole alert at once from a button); the step accepts the title or any other element inside the alert.",
+    "Button order: a two-button UIAlertController puts its cancel action on the left, and Android's AlertDialog and the Compose AlertDialog put the dismissing button to the left of the confirming one, so Cancel comes before Delete in the swipe and Tab order.",
+    "A way out without tapping outside (the source's iOS notes) is checked by focus.return, which closes the alert with its cancel button while the screen reader is on, and by gesture.double-tap; no criterion of its own repeats them.",
     "Escape and focus return: the source allows focus to go back to the opener or to a logical place; the steps accept the opener or the element that took its place (after Delete removes the item the button belonged to). Focus return is tested after closing with the cancel button, the way the source names besides Escape."
   ],
   "background": [
@@ -31,19 +33,19 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Alert dialog",
-      "description": "A native alert with a title, a message and two action buttons, opened by a button on the screen behind it.",
+      "description": "A native alert with a title, a message and two action buttons, Cancel before Delete as both platforms place them, opened by a button on the screen behind it.",
       "interactiveElement": "the alert dialog",
       "controls": [
-        {
-          "element": "the delete button",
-          "role": "button",
-          "name": "Delete",
-          "whileOpen": true
-        },
         {
           "element": "the cancel button",
           "role": "button",
           "name": "Cancel",
+          "whileOpen": true
+        },
+        {
+          "element": "the delete button",
+          "role": "button",
+          "name": "Delete",
           "whileOpen": true
         }
       ],
@@ -69,10 +71,11 @@ extension BuiltInCatalog {
         "2.1.2"
       ],
       "title": "Keyboard focus stays inside the alert dialog while it is open",
-      "checklist": "While the alert dialog is open, Tab, arrow keys and Ctrl+Tab keep keyboard focus inside it",
+      "checklist": "While the alert dialog is open, Tab, arrow keys and Ctrl+Tab pressed from its last button keep keyboard focus inside it",
       "given": [
         "an external keyboard is connected",
-        "the alert dialog is open"
+        "the alert dialog is open",
+        "keyboard focus is on the delete button"
       ],
       "when": "I move keyboard focus with <key> past the last element in the alert dialog",
       "then": [
@@ -94,6 +97,30 @@ extension BuiltInCatalog {
           ]
         ]
       },
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "checklist": "While the alert dialog is open, Tab and the arrow keys pressed from its last button keep keyboard focus inside it",
+          "examples": {
+            "header": [
+              "key"
+            ],
+            "rows": [
+              [
+                "Tab"
+              ],
+              [
+                "the arrow keys"
+              ]
+            ]
+          }
+        }
+      ],
+      "sourceNotes": [
+        "The source names Ctrl+Tab beside Tab and the arrow keys. On Android Ctrl+Tab moves no focus inside a window, so a row for it would pass any app; the Android rows are Tab and the arrow keys. Each row starts from the last button, the delete button, where the next move would leave the alert."
+      ],
       "developerNotes": {
         "uikit": [
           "`UIAlertController` keeps keyboard focus inside itself; a custom alert sets `accessibilityViewIsModal = true` and must not leave focusable views behind it reachable."
@@ -174,7 +201,7 @@ extension BuiltInCatalog {
       ],
       "when": "I swipe right past the last element in the alert dialog",
       "then": [
-        "{{platform.screenReader}} focus reaches the title, the message, the delete button and the cancel button in a logical order"
+        "{{platform.screenReader}} focus reaches the title, the message, the cancel button and the delete button in a logical order"
       ],
       "variants": [
         {
@@ -189,7 +216,7 @@ extension BuiltInCatalog {
           ],
           "when": "I swipe right past the last element in the alert dialog",
           "then": [
-            "TalkBack focus reaches the title, the message, the delete button and the cancel button (one stop each, or all read from a button) in a logical order"
+            "TalkBack focus reaches the title, the message, the cancel button and the delete button (one stop each, or all read from a button) in a logical order"
           ]
         }
       ],
@@ -297,25 +324,6 @@ extension BuiltInCatalog {
     },
     {
       "standard": "settings.text-resize"
-    },
-    {
-      "id": "design.close",
-      "group": "design",
-      "wcag": [
-        "2.1.1",
-        "2.1.2"
-      ],
-      "title": "The alert dialog can be closed without tapping outside it",
-      "checklist": "A button of the alert dialog closes it with the screen reader on: tapping outside is never the only way out",
-      "when": "I double tap",
-      "then": [
-        "the alert dialog closes"
-      ],
-      "given": [
-        "{{platform.screenReader}} is on",
-        "the alert dialog is open",
-        "{{platform.screenReader}} focus is on the cancel button"
-      ]
     }
   ],
   "trace": {
@@ -4945,8 +4953,8 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The Android notes say the time picker switches between a clock and a text input: the switch (screen-reader.input-mode) and the typed hour field (screen-reader.typed-time) are checked on Android, with the names the source's announcement examples give.",
-    "The source says VoiceOver announces the picker as a button and then, once open, each wheel as adjustable; TalkBack announces the field as a button and each column item with a hint to swipe up or down. The field's role is tested with the shared button word on Android (where the usage hint alone passes too) and on iOS with \"Button\" or \"Text field\" (screen-reader.role-field), since the source's iOS notes say the first swipe may announce a text field; the wheel's adjustable role is tested on iOS only, because TalkBack reads picker columns as buttons with a hint, not as sliders.",
-    "Changing a value by swiping up or down is tested on both platforms (the source lists it for both).",
+    "The source says VoiceOver announces the picker as a button and then, once open, each wheel as adjustable. On Android the picker the source names (`TimePickerDialog`, the Compose `TimePicker`) is a clock dial, not wheels: its announcement examples and its TalkBack recording read the hour display with \"Double tap to select hours\" and each number on the clock with the usage hint and no role word. The field's role is tested with the shared button word on Android (where the usage hint alone passes too) and on iOS with \"Button\" or \"Text field\" (screen-reader.role-field), since the source's iOS notes say the first swipe may announce a text field; the wheel's adjustable role is tested on iOS only, and the numbers on the Android clock by screen-reader.role-column-item.",
+    "The source lists swiping up or down for both platforms. On iOS it changes the wheel's value (gesture.adjust); on the Android clock dial an hour is chosen the way the source's Android examples do it, by moving to a number on the clock and double tapping it (gesture.clock-hour). A picker in spinner mode (`timePickerMode=\"spinner\"`), whose columns move by swiping up or down, is not what the source describes and is not tested here.",
     "Confinement inside the picker comes from the source's Android notes (the picker is a dialog that covers the screen) and is tested on Android only; the inline iOS wheels do not cover the screen. Focus returning to the field when the picker closes comes from the iOS notes and is tested on both.",
     "Grouping is n/a in the source and left out. Enter activates on Android only.",
     "The name criterion checks the Delivery time picker only: the source asks for a name on the control that opens the picker, and VoiceOver reads an iOS wheel by its value (\"November, picker item, adjustable\" in the source), not by a name such as \"Hour\"."
@@ -4958,7 +4966,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Time field and picker",
-      "description": "A field with a visible label opens a picker whose hour and minute wheels (columns on Android) change by swiping up or down.",
+      "description": "A field with a visible label, set to 10:30 AM, opens a picker: hour and minute wheels on iOS that change by swiping up or down; on Android a clock dialog whose hour display and minute display are set by double tapping a number on the clock, with a text input mode.",
       "interactiveElement": "the Delivery time picker",
       "controls": [
         {
@@ -5005,18 +5013,52 @@ extension BuiltInCatalog {
     },
     {
       "standard": "gesture.adjust",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
       "developerNotes": {
         "uikit": [
           "`UIDatePicker` wheels are adjustable; a custom `UIPickerView` component is adjustable by default and reads the row's `accessibilityLabel`."
         ],
         "swiftui": [
           "`DatePicker` with `.wheel` style is adjustable; a custom wheel uses `accessibilityAdjustableAction`."
-        ],
+        ]
+      }
+    },
+    {
+      "id": "gesture.clock-hour",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "A double tap on a number of the clock sets the hour",
+      "checklist": "With the clock dialog open and TalkBack on, double tapping an hour on the clock (reached by swiping) sets the hour display to it",
+      "given": [
+        "TalkBack is on",
+        "the Delivery time picker is open",
+        "TalkBack focus is on the hour 11 on the clock of the open Delivery time picker"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the hour display of the Delivery time picker has the value \"11\""
+      ],
+      "sourceNotes": [
+        "The source's Android announcement examples choose an hour by moving from the hour display to the hours on the clock and double tapping one; the hour 11 is an example."
+      ],
+      "developerNotes": {
         "android-views": [
-          "`TimePicker` and `NumberPicker` columns respond to TalkBack's swipe up and down; a custom column exposes `ACTION_SCROLL_FORWARD` and `ACTION_SCROLL_BACKWARD`."
+          "`TimePickerDialog` and `MaterialTimePicker` expose each number of the clock to TalkBack; a custom dial gives every number its own node with a click action."
         ],
         "jetpack-compose": [
-          "`TimePicker` and `TimeInput` handle TalkBack; a custom wheel adds `Modifier.semantics { setProgress(...) }` or scroll actions."
+          "`TimePicker` exposes the numbers of its clock; a custom dial gives each number `Modifier.clickable` or `Modifier.selectable` with its value as text."
         ]
       }
     },
@@ -5171,25 +5213,25 @@ extension BuiltInCatalog {
           "android"
         ]
       },
-      "title": "TalkBack announces the item of the hour column as a button",
-      "checklist": "With the picker open, TalkBack announces the value on focus in the hour column with the role \"{{platform.roles.button}}\" or the usage hint alone",
+      "title": "TalkBack announces an hour on the clock as something to double tap",
+      "checklist": "With the clock dialog open, TalkBack reads each hour on the clock with the role \"{{platform.roles.button}}\" or the usage hint alone",
       "given": [
         "TalkBack is on",
         "the Delivery time picker is open"
       ],
-      "when": "I move TalkBack focus to the hour wheel",
+      "when": "I move TalkBack focus to the hour 11 on the clock of the open Delivery time picker",
       "then": [
         "TalkBack announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to\""
       ],
       "sourceNotes": [
-        "The source asks for the name and role of the item reached by swiping up or down in a column; its Android announcement example for a picker column reads the item as a button with a hint to swipe up or down."
+        "The source asks for the name and role of the next item of the picker, and its Android role is a button or \"double tap to activate\"; its Android examples reach the hours on the clock by swiping, and its TalkBack recording reads a number on the clock with \"Double tap to activate\" and no role word, which the hint alone passes."
       ],
       "developerNotes": {
         "android-views": [
-          "`NumberPicker` and `TimePicker` in spinner mode read each item as a button; a custom column sets `className` to `Button` in its `AccessibilityNodeInfo`."
+          "The numbers of the `TimePicker` clock are clickable and read with TalkBack's usage hint; a custom dial sets each number's `className` to `Button` in its `AccessibilityNodeInfo`."
         ],
         "jetpack-compose": [
-          "Give each item of a custom column `Modifier.semantics { role = Role.Button }` and a `contentDescription` or text with its value."
+          "Give each number of a custom dial `Modifier.semantics { role = Role.Button }` and a `contentDescription` or text with its value."
         ]
       }
     },
@@ -5270,7 +5312,7 @@ extension BuiltInCatalog {
     {
       "standard": "settings.text-resize",
       "parameters": {
-        "resizable": "the text of the field and the picker"
+        "resizable": "the text of the field and of the open picker"
       }
     }
   ],
@@ -5321,6 +5363,7 @@ extension BuiltInCatalog {
         "note": "swipe up or down changes the item",
         "covers": [
           "gesture.adjust",
+          "gesture.clock-hour",
           "screen-reader.role-adjustable",
           "screen-reader.role-column-item"
         ]
@@ -5404,7 +5447,8 @@ extension BuiltInCatalog {
         "requirement": "gherkin/gestures/3",
         "note": "swipe up or down moves to the next item",
         "covers": [
-          "gesture.adjust"
+          "gesture.adjust",
+          "gesture.clock-hour"
         ]
       },
       {
@@ -5412,6 +5456,7 @@ extension BuiltInCatalog {
         "note": "the next item's value and role",
         "covers": [
           "gesture.adjust",
+          "gesture.clock-hour",
           "screen-reader.role-adjustable",
           "screen-reader.role-column-item"
         ]
@@ -5548,7 +5593,9 @@ extension BuiltInCatalog {
     "Escape is in the source's Gherkin (it closes the list and returns focus to the dropdown) but not in its criteria list; an open list must be closable from the keyboard (WCAG 2.1.2), so Escape is tested on both platforms.",
     "The source says VoiceOver identifies the dropdown as a button and TalkBack by the hint \"double tap to activate\"; the role steps quote the shared profiles: a `UIButton` with a menu is announced as \"Pop up button\" and a `Spinner` as \"Drop down list\". A dropdown built on a plain button, as in the source's examples, must say the matching role.",
     "The source asks for the expanded and collapsed states on the dropdown. While the list is open, focus is confined inside it and cannot return to the dropdown to hear \"Expanded\", so the collapsed state is tested on the dropdown and the open list is tested by its focus criteria.",
-    "The source says focus moves to the first option when the list opens; the steps follow it. Enter activates on Android only."
+    "The source says focus moves to the first option when the list opens; the steps follow it. Enter activates on Android only.",
+    "Space, Enter and a double tap open the dropdown in the source; an option is not \"activated\" in a way a tester can see, so choosing one is checked by what follows it: the list closes and focus returns to the dropdown with the new option (focus.return-with-choice).",
+    "The source's iOS notes say a hidden dismiss button after the last option is only sometimes there; closing without choosing is tested with the two-finger scrub, which closes an iOS menu or pop-up list in every build and returns focus to the dropdown."
   ],
   "background": [
     "the app shows the screen with the shipping method dropdown"
@@ -5576,7 +5623,7 @@ extension BuiltInCatalog {
           "states": [
             "selected"
           ],
-          "outcome": "activates",
+          "outcome": "",
           "whileOpen": true
         }
       ],
@@ -5677,7 +5724,7 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.return",
-      "parameters": {"closeWith": "the hidden dismiss button after its last option"},
+      "parameters": {"closeWith": "the two-finger scrub"},
       "variants": [{"platforms": ["android"], "parameters": {"closeWith": "the Back gesture (swipe down then left)"}}]
     },
     {
@@ -5696,6 +5743,7 @@ extension BuiltInCatalog {
       ],
       "when": "I double tap",
       "then": [
+        "the Shipping method dropdown closes",
         "{{platform.screenReader}} focus returns to the Shipping method dropdown",
         "{{platform.screenReader}} announces the value \"Express\""
       ],
@@ -15141,7 +15189,7 @@ extension BuiltInCatalog {
     {
       "id": "snackbar-action",
       "title": "Snackbar with an action",
-      "description": "A message with one action button, shown after the user archived an item; it stays until the user acts on it or dismisses it.",
+      "description": "A message with one action button, shown after the user archived the open message with the archive button in the toolbar, which stays on screen; the snackbar stays until the user acts on it or dismisses it.",
       "interactiveElement": "the snackbar",
       "controls": [
         {
@@ -15153,7 +15201,7 @@ extension BuiltInCatalog {
       "parameters": {
         "swipeStart": "the snackbar message",
         "message": "Message archived",
-        "focusedElement": "the archive button"
+        "focusedElement": "the archive button in the toolbar"
       }
     }
   ],
@@ -15168,7 +15216,13 @@ extension BuiltInCatalog {
         "experiences": [
           "snackbar-action"
         ]
-      }
+      },
+      "parameters": {
+        "startFocus": "the last control of the screen behind the snackbar"
+      },
+      "sourceNotes": [
+        "A snackbar sits over the screen, and where it falls in the Tab order depends on where the app adds it (Material adds it after the rest of the screen). The step starts from the last control of the screen behind it; a build that puts the snackbar elsewhere in the order passes when any key that moves focus reaches the undo button."
+      ]
     },
     {
       "standard": "keyboard.space"
@@ -15214,7 +15268,25 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the message text"
-      }
+      },
+      "variants": [
+        {
+          "experiences": [
+            "toast"
+          ],
+          "parameters": {
+            "working": ""
+          }
+        },
+        {
+          "experiences": [
+            "snackbar-action"
+          ],
+          "parameters": {
+            "working": "the undo button"
+          }
+        }
+      ]
     },
     {
       "id": "design.timing",
@@ -15228,10 +15300,11 @@ extension BuiltInCatalog {
         ]
       },
       "title": "The snackbar stays until its action is used or dismissed",
-      "checklist": "A snackbar with an action does not disappear on a timer: after it appears, swiping through the whole screen at an unhurried pace still reaches its Undo button, which still works",
+      "checklist": "A snackbar with an action does not disappear on a timer: after it appears, wait at least 30 seconds without touching the screen, then swiping from the archive button in the toolbar still reaches its Undo button, which still works",
       "given": [
         "{{platform.screenReader}} is on",
-        "the snackbar is open"
+        "the app shows the snackbar",
+        "{{platform.screenReader}} focus is on the archive button in the toolbar"
       ],
       "when": "I swipe through every element of the screen",
       "then": [
@@ -15240,7 +15313,7 @@ extension BuiltInCatalog {
       ],
       "developerNotes": {
         "android-views": [
-          "Use `Snackbar.LENGTH_INDEFINITE` for a snackbar with an action, or let `AccessibilityManager.getRecommendedTimeoutMillis` lengthen the timeout."
+          "Use `Snackbar.LENGTH_INDEFINITE` for a snackbar with an action. A timed snackbar is not enough even though `Snackbar` passes its duration through `AccessibilityManager.getRecommendedTimeoutMillis`: that only lengthens it for users who chose a longer \"Time to take action\", and with the default setting it still disappears on its own timer."
         ],
         "jetpack-compose": [
           "Pass `duration = SnackbarDuration.Indefinite` to `showSnackbar` when the snackbar has an action."
@@ -16224,7 +16297,17 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the step text"
-      }
+      },
+      "variants": [
+        {
+          "experiences": [
+            "static"
+          ],
+          "parameters": {
+            "working": ""
+          }
+        }
+      ]
     }
   ],
   "trace": {
@@ -16710,7 +16793,7 @@ extension BuiltInCatalog {
     "Text lists (ordered or unordered) are not covered: the source says native platforms have no such component.",
     "The source's Android announcement example reads \"Label, dimmed\" for a disabled row; TalkBack says \"Disabled\", which the Android profile uses.",
     "The source gives Android's role as TalkBack's usage hint \"double tap to activate\", and in its TalkBack recording a settings row is read with the hint and no role word; the Android role scenario accepts \"Button\" or the hint (the Android profile's roleHints), and screen-reader.hint checks the hint itself.",
-    "The role notes add two rows a list may have: a row that leaves the app is a link on iOS (screen-reader.role-link), and a row that names a section is a heading on Android (screen-reader.section-heading). The general notes say two interactive elements in a row make two focus stops (focus.second-control). Each names an example row, and a list without such a row skips the check."
+    "The role notes add two rows a list may have: a row that leaves the app is a link on iOS (screen-reader.role-link), and a row that names a section is a heading on Android (screen-reader.section-heading). The general notes say two interactive elements in a row make two focus stops (focus.second-control) and that the row's own stop activates only its first control (gesture.row-activation). Each names an example row, and a list without such a row skips the check."
   ],
   "background": [
     "the app shows the screen with the list"
@@ -16958,7 +17041,7 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "A second control in the row is a focus stop of its own",
-      "checklist": "Where a row holds a second interactive control (an info button), it is its own focus stop after the row, and activating the row does not activate it",
+      "checklist": "Where a row holds a second interactive control (an info button), it is its own focus stop after the row",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the Wi-Fi row that holds an info button"
@@ -16970,6 +17053,59 @@ extension BuiltInCatalog {
       "sourceNotes": [
         "The source says two interactive elements in a row make two focusable areas, and its Android grouping notes allow one interactive control per swipe stop. The Wi-Fi row with an info button is an example; a list whose rows hold one control each skips this check."
       ]
+    },
+    {
+      "id": "gesture.row-activation",
+      "group": "gestures",
+      "wcag": [
+        "2.1.1",
+        "4.1.2"
+      ],
+      "title": "Double tap on a row with a second control runs the row's own action",
+      "checklist": "Where a row holds a second interactive control (an info button), a double tap on the row runs the row's own action (joining the Wi-Fi network), not the second control's (opening the network's details)",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the Wi-Fi row that holds an info button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "the Wi-Fi row activates"
+      ],
+      "sourceNotes": [
+        "The source's general notes say the first focus stop is often the whole row, which then activates only its first interactive element; the Wi-Fi row with an info button is an example, and a list whose rows hold one control each skips this check."
+      ]
+    },
+    {
+      "id": "screen-reader.list",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "TalkBack reads the place of the row in its list",
+      "checklist": "Several rows are coded as a list: TalkBack reads each row's place in it (\"2 of 4\" for the second of four rows)",
+      "given": [
+        "TalkBack is on"
+      ],
+      "when": "I move TalkBack focus to {{experience.interactiveElement}}",
+      "then": [
+        "TalkBack announces \"2 of 4\""
+      ],
+      "sourceNotes": [
+        "The source's Android notes ask for rows to be coded as a list when there is more than one; its TalkBack recording reads each row's place (\"two of four\", \"one of four\"). The Notifications row as the second of four rows is an example."
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Show the rows in a `RecyclerView` (or a `ListView`): it gives TalkBack each row's place and the number of rows."
+        ],
+        "jetpack-compose": [
+          "Show the rows in a `LazyColumn`, or give their container `Modifier.semantics { collectionInfo = CollectionInfo(rowCount, 1) }` and each row `collectionItemInfo`."
+        ]
+      }
     },
     {
       "standard": "settings.text-resize",
@@ -17012,7 +17148,7 @@ extension BuiltInCatalog {
       {"requirement": "notes/ios/general/5", "note": "focus ring around the row", "covers": ["keyboard.focus"]},
       {"requirement": "notes/ios/general/6", "note": "focus between children and parent: two controls make two stops", "covers": ["focus.second-control"]},
       {"requirement": "notes/android/general/1", "note": "a native component brings the right name, role and values", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
-      {"requirement": "notes/android/general/android-views/1", "note": "rows coded as a list", "uncovered": "TalkBack announces several rows as a list (its list position or item count) rather than as loose buttons"},
+      {"requirement": "notes/android/general/android-views/1", "note": "rows coded as a list", "covers": ["screen-reader.list"]},
       {"requirement": "notes/android/general/2", "note": "focus ring around the row", "covers": ["keyboard.focus"]},
       {"requirement": "notes/android/general/3", "note": "focus between children and parent: two controls make two stops", "covers": ["focus.second-control"]}
     ]
@@ -18121,7 +18257,8 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source says grouping is n/a, yet its announcement examples read the icon's name with the text (\"Important\" grouped with the text). The examples are taken: the icon and the text are one focus stop.",
     "Keyboard focus reaches the tidbit only through its call to action; a tidbit without one is not a keyboard stop.",
-    "The call to action is named \"Learn more\", as in the source's example: the source asks for the name to match the visible label."
+    "The call to action is named \"Learn more\", as in the source's example: the source asks for the name to match the visible label.",
+    "The source lets a tidbit with a call to action be built two ways: the text and the call to action as separate focus stops, or the whole tidbit as one focus stop that reads everything and acts as the button. Both pass: swiping from the heading before it only has to reach the tidbit, and in the one-stop build that stop is the learn more button the other steps name, whose announcement ends with the name \"Learn more\"."
   ],
   "background": [
     "the app shows the screen with the tidbit"
@@ -18139,7 +18276,7 @@ extension BuiltInCatalog {
     {
       "id": "with-cta",
       "title": "With a call to action",
-      "description": "An icon, a short text and a Learn more button.",
+      "description": "An icon, a short text and a Learn more button: either the button is its own focus stop after the text, or the whole tidbit is one focus stop that acts as the learn more button and ends its announcement with \"Learn more\".",
       "interactiveElement": "the tidbit",
       "controls": [
         {
@@ -18152,7 +18289,7 @@ extension BuiltInCatalog {
         }
       ],
       "parameters": {
-        "swipeStart": "the tidbit text"
+        "swipeStart": "the Account heading"
       }
     }
   ],
@@ -18167,6 +18304,9 @@ extension BuiltInCatalog {
         "experiences": [
           "with-cta"
         ]
+      },
+      "parameters": {
+        "startFocus": "the Account settings button above the tidbit"
       }
     },
     {
@@ -18176,7 +18316,18 @@ extension BuiltInCatalog {
       "standard": "keyboard.enter"
     },
     {
-      "standard": "gesture.swipe"
+      "standard": "gesture.swipe",
+      "variants": [
+        {
+          "experiences": [
+            "with-cta"
+          ],
+          "parameters": {
+            "startFocus": "the Account heading",
+            "focusFromStart": "the tidbit"
+          }
+        }
+      ]
     },
     {
       "standard": "gesture.double-tap"
@@ -18226,7 +18377,25 @@ extension BuiltInCatalog {
       "standard": "settings.text-resize",
       "parameters": {
         "resizable": "the tidbit text"
-      }
+      },
+      "variants": [
+        {
+          "experiences": [
+            "text-only"
+          ],
+          "parameters": {
+            "working": ""
+          }
+        },
+        {
+          "experiences": [
+            "with-cta"
+          ],
+          "parameters": {
+            "working": "the learn more button"
+          }
+        }
+      ]
     }
   ],
   "trace": {
@@ -18286,7 +18455,7 @@ extension BuiltInCatalog {
     "The source tests the collapsed and expanded states only as an option on iOS; the state criterion covers the disabled state, which both platforms state.",
     "The inside of the picker differs by platform: iOS wheels are adjustable (tested on iOS only), while the Android clock dialog is modal and chooses AM or PM with radio buttons (tested on Android only).",
     "The source's summary says Android announces \"double tap to activate\" for the role of the button; that is TalkBack's usage hint, and the step quotes \"Button\".",
-    "The name criterion checks the start time button only: the source asks for a name on the control that opens the picker, and VoiceOver reads an iOS wheel by its value (\"9 o'clock, picker item, adjustable\"), not by a name such as \"Hour\"."
+    "The name criterion checks the start time button only: the source asks for a name on the control that opens the picker, and VoiceOver reads an iOS wheel by its value and then \"Picker item, adjustable\" (the source's announcement examples and its VoiceOver recording), not by a name such as \"Hour\". The wheel's value after one increase is quoted as the hour the wheel shows (\"10\"): no recording confirms how VoiceOver words an hour, and a tester hears the number in whatever it adds."
   ],
   "background": [
     "the app shows the screen with the start time button"
@@ -18309,7 +18478,7 @@ extension BuiltInCatalog {
         },
         {
           "element": "the hour picker",
-          "increasedValue": "10 o'clock",
+          "increasedValue": "10",
           "whileOpen": true
         }
       ],
@@ -18419,7 +18588,7 @@ extension BuiltInCatalog {
         "4.1.2"
       ],
       "title": "TalkBack announces the period options as radio buttons",
-      "checklist": "In the open clock dialog, TalkBack announces the selected period option (PM) as \"{{platform.roles.radioButton}}\" and \"{{platform.states.selected}}\"",
+      "checklist": "In the open clock dialog, TalkBack announces the chosen period option (PM) as \"{{platform.roles.radioButton}}\" and \"{{platform.states.checked}}\" or \"{{platform.states.selected}}\"",
       "appliesTo": {
         "platforms": [
           "android"
@@ -18433,7 +18602,10 @@ extension BuiltInCatalog {
       "when": "I move TalkBack focus to the PM option",
       "then": [
         "TalkBack announces the role \"{{platform.roles.radioButton}}\"",
-        "TalkBack announces the state \"{{platform.states.selected}}\""
+        "TalkBack announces the state \"{{platform.states.checked}}\" or \"{{platform.states.selected}}\""
+      ],
+      "sourceNotes": [
+        "The platform clock dialog (`TimePickerDialog`) builds AM and PM on `RadioButton`, which TalkBack reads as checked; the Material and Compose pickers read the chosen option as selected, as the source's announcement examples and its TalkBack recording do. Either word passes."
       ],
       "developerNotes": {
         "android-views": [
@@ -18531,7 +18703,10 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.return",
-      "parameters": {"closeWith": "its Done button"},
+      "parameters": {"closeWith": "its Done button, or the two-finger scrub where it has none"},
+      "sourceNotes": [
+        "The source closes the picker with its Done button but notes that native pickers do not always show one (the compact iOS picker opens a popover without it); the two-finger scrub closes such a popover and returns focus to the button."
+      ],
       "variants": [{"platforms": ["android"], "parameters": {"closeWith": "its OK button"}}],
       "developerNotes": {
         "uikit": [
@@ -18551,7 +18726,7 @@ extension BuiltInCatalog {
     {
       "standard": "settings.text-resize",
       "parameters": {
-        "resizable": "the text of the button and the picker"
+        "resizable": "the text of the start time button and of the open time picker"
       }
     }
   ],

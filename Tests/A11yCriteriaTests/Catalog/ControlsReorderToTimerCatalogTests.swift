@@ -203,14 +203,16 @@ import Testing
         criteria: keyboardAndGestures + [
           "screen-reader.name", "screen-reader.role", "screen-reader.role-link",
           "screen-reader.group", "screen-reader.description-order", "screen-reader.state",
-          "focus.order", "focus.second-control", "settings.text-resize",
+          "focus.order", "focus.second-control", "gesture.row-activation",
+          "settings.text-resize",
         ]),
       Cell(
         component: "table-row-button", experience: "default", platform: "android",
         criteria: keyboardAndGesturesWithEnter + [
           "screen-reader.name", "screen-reader.role", "screen-reader.section-heading",
           "screen-reader.group", "screen-reader.hint", "screen-reader.state", "focus.order",
-          "focus.second-control", "settings.text-resize",
+          "focus.second-control", "gesture.row-activation", "screen-reader.list",
+          "settings.text-resize",
         ]),
       Cell(
         component: "time-picker", experience: "default", platform: "ios",
@@ -409,7 +411,7 @@ import Testing
     #expect(wheel.applicability.platforms == ["ios"])
     #expect(
       wheel.wording(experience: "default", platform: "ios").then == [
-        "VoiceOver announces the value \"10 o'clock\""
+        "VoiceOver announces the value \"10\""
       ])
   }
 
@@ -420,12 +422,13 @@ import Testing
     #expect(ios.role("adjustable") == "Adjustable")
     #expect(android.role("radioButton") == "Radio button")
     #expect(android.state("selected") == "Selected")
+    #expect(android.state("checked") == "Checked")
     let period = try #require(picker.criteria.first { $0.id == "screen-reader.period" })
     #expect(period.applicability.platforms == ["android"])
     #expect(
       period.wording.then == [
         "TalkBack announces the role \"{{platform.roles.radioButton}}\"",
-        "TalkBack announces the state \"{{platform.states.selected}}\"",
+        "TalkBack announces the state \"{{platform.states.checked}}\" or \"{{platform.states.selected}}\"",
       ])
   }
 

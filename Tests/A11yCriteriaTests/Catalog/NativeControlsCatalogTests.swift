@@ -140,7 +140,8 @@ import Testing
       "date-time-picker", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.adjust", "screen-reader.name", "screen-reader.role", "screen-reader.input-mode",
+        "gesture.clock-hour", "screen-reader.name", "screen-reader.role",
+        "screen-reader.input-mode",
         "screen-reader.typed-time", "screen-reader.role-column-item", "screen-reader.value",
         "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
         "settings.text-resize",
