@@ -47,11 +47,6 @@ import Testing
         "condensed/screen-reader/name", "gherkin/screen-reader/1",
       ]
     ],
-    "table-row-button": [
-      "native/controls/table-row-button.md": [
-        "notes/android/general/android-views/1"
-      ]
-    ],
     "tabs": [
       "web/component/tabs.md": [
         "gherkin/desktop-screen-reader/6"
