@@ -789,10 +789,11 @@ extension BuiltInCatalog {
     "Offer a still alternative for anything that moves, and use it when the system's reduce motion setting is on."
   ],
   "sourceNotes": [
-    "Keyboard interaction and text resize are n/a in the source and are left out: the animation is not interactive and holds no text.",
-    "The source asks for focus on an animation only when it is meaningful, so the meaningful animation is named and reachable by swiping, and the decorative one is tested as hidden.",
+    "Keyboard interaction and text resize are n/a in the source and are left out: the animation is not interactive and holds no text, so no keyboard or text size scenario is written for it.",
+    "The source asks for focus on an animation only when it is meaningful, so the meaningful animation is named and reachable by swiping. It says nothing of a decorative one; the decorative animation is tested as hidden, because content that only decorates is left out by assistive technology (1.1.1).",
     "The reduce motion setting is not in the source; it is added because iOS and Android both offer it and animations that ignore it fail people with vestibular disorders (2.3.3).",
-    "Keyboard is n/a in the source because the animation is not interactive: no keyboard scenario is written for it."
+    "The source asks that a meaningful animation's meaning be announced, and names no role: the Compose example gives it a content description alone, and the recorded VoiceOver session reads the name alone. No step asks for a role word on either platform; an image role is advice in the developer notes.",
+    "The general notes of both platforms say no \"must\" or \"should\", so they are not requirements of the trace; each is still tested: the 5-second rule and its pause or stop button by design.pause, the flashing limit by design.flash, the alt text of a meaningful animation by screen-reader.name, the rule that a stopped animation does not start again by design.no-restart; the loading icon's exemption from the 5-second rule is tested by the loading components."
   ],
   "background": [
     "the app shows the screen with the animation"
@@ -803,7 +804,6 @@ extension BuiltInCatalog {
       "title": "Meaningful animation",
       "description": "An animation that carries information, such as a check mark that plays once when a payment succeeds.",
       "interactiveElement": "the confirmation animation",
-      "role": "image",
       "name": "Payment complete",
       "parameters": {
         "swipeStart": "the Order confirmed heading"
@@ -879,23 +879,12 @@ extension BuiltInCatalog {
           "Add `accessibilityLabel(_:)` and `accessibilityAddTraits(.isImage)` to the view that plays the animation."
         ],
         "android-views": [
-          "Set a `contentDescription` on the animation view (for example a `LottieAnimationView`)."
+          "Set a `contentDescription` on the animation view (for example a `LottieAnimationView`); TalkBack may add \"Image\" for a view built on `ImageView`, which the source does not ask for."
         ],
         "jetpack-compose": [
-          "Set `Modifier.semantics { contentDescription = \"...\"; role = Role.Image }` on the animation composable."
+          "Set `Modifier.semantics { contentDescription = \"...\" }` on the animation composable; `role = Role.Image` may be added, and the source does not ask for it."
         ]
       }
-    },
-    {
-      "standard": "screen-reader.role",
-      "appliesTo": {
-        "platforms": [
-          "android"
-        ]
-      },
-      "sourceNotes": [
-        "The source asks only that the meaning is announced. Its recorded VoiceOver session reads the animation by its name alone, which meets the source, so no iOS step asks for a role word. The Android notes ask for alt text on a meaningful animation, the text of an image: an animation view built on `ImageView` (as Lottie's is) or a Compose `Image` with a description is announced as \"Image\" by TalkBack, so the Android role step stays; an animation built as another kind of view must be given the image role to pass it."
-      ]
     },
     {
       "standard": "screen-reader.hidden",
@@ -977,6 +966,36 @@ extension BuiltInCatalog {
         "The source exempts a loading icon's animation from the 5-second rule; the loading components test that case.",
         "The source lets an animation run longer than 5 seconds only with a stop or pause button next to it: either is correct for either animation, so the steps check that an animation without such a button stops within 5 seconds and that a button, where there is one, stops it when tapped."
       ]
+    },
+    {
+      "id": "design.no-restart",
+      "group": "design",
+      "wcag": [
+        "2.2.2"
+      ],
+      "title": "The animation does not start again once it has stopped",
+      "checklist": "Once {{experience.interactiveElement}} has stopped, by itself or with its pause or stop button, it stays still until the screen is opened again or refreshed: watch it for a minute after it stops",
+      "when": "I look at {{experience.interactiveElement}} for a minute after it stops",
+      "then": [
+        "{{experience.interactiveElement}}, until the screen is opened again, does not animate"
+      ],
+      "sourceNotes": [
+        "Both platforms' general notes: an animation does not stop and start again unless the screen is refreshed or the like. design.pause watches the animation until it stops; this keeps watching after that, so that one that stops within 5 seconds and starts again later fails."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Play a stopped animation again only when the screen is shown again (`viewWillAppear`), never from a timer."
+        ],
+        "swiftui": [
+          "Start the animation from `onAppear` only, not from a repeating timer or `TimelineView`."
+        ],
+        "android-views": [
+          "Start the animation in `onResume` or when the content is refreshed, not from a `Handler` that posts it again."
+        ],
+        "jetpack-compose": [
+          "Run the animation once from a `LaunchedEffect` keyed to the screen's content, not from a loop that restarts it."
+        ]
+      }
     },
     {
       "id": "design.flash",
@@ -1111,9 +1130,10 @@ extension BuiltInCatalog {
   },
   "sourceNotes": [
     "The source gives one set of criteria for every button; the catalog splits it into a button with visible text and a button that shows only an icon, because their names and text resizing are tested differently.",
-    "Grouping applies to the text button only (its text and any icon inside are read as one stop); an icon-only button is a single element already.",
+    "Grouping applies to both experiences: the text button's text and any icon inside it make one stop, and the icon-only button is one stop that says its name, its role and any state, the single announcement the source asks for.",
     "Text resize applies to the text button; an icon-only button has no text to enlarge, so the item is left out there.",
-    "Enter activates on Android only, as both the criteria list and the Gherkin of the source say; TalkBack's \"Double tap to activate\" is a usage hint, not the role, so the Android role step quotes \"Button\".",
+    "Enter activates on Android only, as both the criteria list and the Gherkin of the source say. The source takes \"button\" or the usage hint \"double tap to activate\" as the Android role, so the Android role step accepts the role word or the hint, and the group step on Android counts the hint as the role.",
+    "The iOS name notes say the word \"button\" stays out of the name, since the role says it (the source's wrong example reads the role word twice). The sentence has no \"must\" or \"should\", so it is no requirement of the trace; screen-reader.name-without-role tests it on iOS and Android, where the rule holds as well (TalkBack reads the role after the name in the same way).",
     "The selected state in the source's announcement examples belongs to toggle-like buttons (chips, tabs), which have their own components; a plain button is tested for its disabled state only.",
     "On the web the same control is an HTML button (or an element with role button): the web document's criteria are the native ones with the web's keys, so the component has a third platform. Grouping and text resize are not items of the web document and are left out there."
   ],
@@ -1195,6 +1215,45 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.name-without-role",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios",
+          "android"
+        ]
+      },
+      "title": "The name of {{experience.interactiveElement}} leaves the word button to the role",
+      "checklist": "The name of {{experience.interactiveElement}} leaves out the word \"button\", which the role already says: {{platform.screenReader}} never reads a name such as \"Submit button\" followed by the role (\"Submit button, Button\")",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} reads the name without the word button in one focus stop"
+      ],
+      "sourceNotes": [
+        "The iOS notes give \"Submit, Button\" as the right announcement and \"Submit button, Button\" as the wrong one. The name step quotes the app's label as an example, so a label that holds the role word would pass it; this step states the rule instead of a label."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Keep \"button\" out of the title and the `accessibilityLabel`: the `.button` trait makes VoiceOver say it."
+        ],
+        "swiftui": [
+          "Keep \"button\" out of the `Button`'s text and its `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Keep \"button\" out of `android:text` and `contentDescription`: TalkBack says the role from the view's class."
+        ],
+        "jetpack-compose": [
+          "Keep \"button\" out of the `Text` and the `contentDescription`; `Button`, `IconButton` or `role = Role.Button` give the role."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.role",
       "developerNotes": {
         "uikit": [
@@ -1218,6 +1277,16 @@ extension BuiltInCatalog {
       },
       "sourceNotes": [
         "The source asks for name, role and state in a single announcement. A correct button hides the icon inside it, so the step asks for the one stop that says all three, not for the icon to be read; a separate stop on the button's text or icon fails it."
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "grouped": "the name, the role or its usage hint and any state"
+          }
+        }
       ]
     },
     {
@@ -2958,11 +3027,12 @@ extension BuiltInCatalog {
     ]
   },
   "sourceNotes": [
-    "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait and only ever says \"Button\" for the usual build (a button with a check mark); \"checkbox\" is heard only when a team puts the word in the name. The iOS role step therefore quotes \"Button\", the word a tester hears, and the state step checks the value that tells a checkbox from a plain button.",
-    "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
+    "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait: the usual build (a button with a check mark) is read as \"Button\", and the state in the accessibility value is what tells it from a plain button. The iOS role step takes the role words and hints of the shared iOS profile. The source's other build, with the button trait removed and \", Checkbox\" added to the name, is read as its name, ending in \"Checkbox\", and its state, with no role word; the role step passes it only once the profile accepts the app's \"Checkbox\" in place of the role.",
+    "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\", and its Compose example sets the state description to \"Selected\" and \"Not Selected\". The steps quote the checked states of the shared profiles (TalkBack's own words for a native checkbox, the app's value on iOS); the state alternatives of the Android profile decide which other words the state step accepts.",
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML checkbox input: the web document lists the native items with the web's keys (Space only), so the component has a third platform.",
-    "In the apps the source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the box gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing."
+    "In the apps the source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the box gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing.",
+    "The iOS notes make the unchecked value optional, while the Condensed list asks for the not checked state to be expressed: the state step follows the Condensed list, and the quoted \"Unchecked\" is an example of the app's text (\"Not checked\" or \"Unselected\", which the announcement examples accept, pass as well)."
   ],
   "background": [
     "the app shows the screen with the checkbox"
@@ -3046,7 +3116,7 @@ extension BuiltInCatalog {
         ]
       },
       "sourceNotes": [
-        "The source's recorded VoiceOver session reads a checkbox as \"Set as default checkbox, unchecked\": the word is in the name and VoiceOver says no \"Button\". The source accepts that build, which this scenario fails; until a role step can accept either word, a tester treats a name ending in \"checkbox\" with no role word as a pass."
+        "The source's recorded VoiceOver session reads the name with the word in it and then the hint \"Double tap to toggle setting\": the role step passes that build on the hint. The source's second iOS build (button trait removed, \", Checkbox\" at the end of the name) says no role word and no hint; the role step accepts it only where the iOS profile takes \"Checkbox\" as an alternative to the role, which is a rule of the profile, not of this component."
       ]
     },
     {
@@ -3067,7 +3137,17 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "`Modifier.toggleable` on the `Row` merges the label and the box into one stop."
         ]
-      }
+      },
+      "variants": [
+        {
+          "platforms": [
+            "ios"
+          ],
+          "parameters": {
+            "grouped": "the label, the role or its usage hint and the state"
+          }
+        }
+      ]
     },
     {
       "standard": "screen-reader.state",
@@ -6680,13 +6760,16 @@ extension BuiltInCatalog {
   "designNotes": [
     "Say what is wrong, and where a short hint helps, how to fix it: \"E-mail address is invalid\" names the field and the problem; \"Enter an e-mail address with an @\" also says what to do.",
     "Show the error next to the field, with an icon and text, never with color alone.",
-    "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it."
+    "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it.",
+    "When a field is checked as the user leaves it, announce the message as it appears (or move focus back to the field in error), so that the user hears it without going to look for it."
   ],
   "sourceNotes": [
-    "The source says both that an error message is \"not usually\" focusable and that it must be next in the swipe order when its field is not focused. The decided behaviour: the error is part of the field's announcement, so whether the message is a focus stop of its own is not tested.",
-    "The source lets the moment of the announcement vary with the kind of validation; two experiences cover the two usual kinds: checking a field when the user leaves it (announced without moving focus) and checking the form on submit (focus moves to the first field in error, as the iOS notes ask).",
+    "The source says both that an error message is \"not usually\" focusable and that it must be next in the swipe order when its field is not focused. \"Not usually\" forbids nothing, so either build passes: the error read as part of the field's announcement (screen-reader.error), or the message as a swipe stop of its own right after its field. The message is never a keyboard stop (keyboard.skips-message), which the keyboard item of the source states without exception.",
+    "The source lets the moment of the announcement vary with the kind of validation; two experiences cover the two usual kinds: checking a field when the user leaves it (the message is then reached with one swipe back from the next field, or heard sooner) and checking the form on submit (focus moves to the first field in error, as the iOS notes ask).",
     "The word the screen reader says for the error varies (\"Error\" read from the icon's name on iOS, the field's error state on Android); the tests quote \"Error\" on both platforms.",
-    "The examples use an e-mail field, as the source's recorded VoiceOver session does (\"E-mail ... error, E-mail address is invalid\"): the source asks for the text entered to be read with the error, and a password field hides it."
+    "The examples use an e-mail field, as the source's recorded VoiceOver session does (\"E-mail ... error, E-mail address is invalid\"): the source asks for the text entered to be read with the error, and a password field hides it.",
+    "The source's Gherkin has the error message follow \"Error\" at once, and both the recorded VoiceOver session and the Android announcement example say them together: the error step quotes them as one announcement, so that a message read apart from its \"Error\" fails.",
+    "The text size check starts from a field that shows its message: the message is what has to grow, and the form shows none until a value is checked."
   ],
   "background": [
     "the app shows the sign-up form with the e-mail field"
@@ -6695,7 +6778,7 @@ extension BuiltInCatalog {
     {
       "id": "on-leave",
       "title": "Checked when leaving the field",
-      "description": "The e-mail address is checked when focus leaves its field; the error message appears under the field while the user is already in the next field.",
+      "description": "The e-mail address is checked when the user leaves its field; the error message appears under the field while the user is already in the next field.",
       "interactiveElement": "the error message",
       "controls": [
         {
@@ -6703,11 +6786,7 @@ extension BuiltInCatalog {
           "role": "textField",
           "name": "E-mail"
         }
-      ],
-      "parameters": {
-        "message": "Error. E-mail address is invalid",
-        "focusedElement": "the password field"
-      }
+      ]
     },
     {
       "id": "on-submit",
@@ -6735,11 +6814,6 @@ extension BuiltInCatalog {
         "2.1.1",
         "2.4.3"
       ],
-      "appliesTo": {
-        "experiences": [
-          "on-leave"
-        ]
-      },
       "title": "Keyboard focus passes over the error message",
       "checklist": "With an error shown under the e-mail field, Tab moves keyboard focus from the field straight to the next field, never to the error message",
       "given": [
@@ -6752,7 +6826,7 @@ extension BuiltInCatalog {
         "keyboard focus moves to the password field"
       ],
       "sourceNotes": [
-        "The source's keyboard item: an error message is text, not a control, and takes no keyboard focus."
+        "The source's keyboard item: an error message is text, not a control, and takes no keyboard focus, whichever way the form is checked."
       ],
       "developerNotes": {
         "uikit": [
@@ -6773,40 +6847,41 @@ extension BuiltInCatalog {
       "id": "screen-reader.announcement",
       "group": "screen-reader",
       "wcag": [
-        "4.1.3"
+        "3.3.1",
+        "1.3.2"
       ],
       "appliesTo": {
         "experiences": [
           "on-leave"
         ]
       },
-      "title": "{{platform.screenReader}} announces the error message without moving focus",
-      "checklist": "When the error message appears, {{platform.screenReader}} announces it and focus stays where it was",
+      "title": "Swiping back from the next field reads the error message",
+      "checklist": "After the user leaves the e-mail field holding an address that is not accepted (by double tapping the password field or with the keyboard's Next key), one swipe left from the password field makes {{platform.screenReader}} read the error message, as a stop of its own or with the e-mail field. An app that also announces the message as it appears, or moves focus to the e-mail field, passes as well",
       "given": [
         "{{platform.screenReader}} is on",
-        "the app shows the e-mail field holding jane.example.com while it is being edited",
+        "the app shows the e-mail field holding jane.example.com with its error message",
         "{{platform.screenReader}} focus is on the password field"
       ],
-      "when": "I double tap",
+      "when": "I swipe left",
       "then": [
-        "{{platform.screenReader}} announces \"Error. E-mail address is invalid\"",
-        "{{platform.screenReader}} focus stays on the password field"
+        "{{platform.screenReader}} announces \"E-mail address is invalid\""
       ],
       "sourceNotes": [
-        "The message appears when the e-mail field loses focus; swiping to the next field leaves the e-mail field in editing, so the tester activates the password field with a double tap, which ends the editing and checks the address."
+        "The source's notes for a field in error that does not have focus when it is checked, the case of this experience: the message must be next in the swipe order. The user is in the next field by then, so one swipe back reaches the message, whether it is a stop of its own or read with its field. An announcement as the message appears and a move of focus to the field in error are allowed by the source and pass, since the field in error reads its message (screen-reader.error); neither is required.",
+        "How the tester leaves the e-mail field does not matter: the scenario starts once the message is shown."
       ],
       "developerNotes": {
         "uikit": [
-          "When the error appears, post `UIAccessibility.post(notification: .announcement, argument:)` with \"Error\" and the message; focus stays where the user is."
+          "Keep the message right after its field in the order VoiceOver reads (or in the field's hint); to announce it as it appears, post `UIAccessibility.post(notification: .announcement, argument:)` with \"Error\" and the message."
         ],
         "swiftui": [
-          "Post `AccessibilityNotification.Announcement(\"Error. \" + message).post()` when the error appears."
+          "Place the message `Text` right after its `TextField`, or add it to the field with `accessibilityHint(_:)`; to announce it as it appears, post `AccessibilityNotification.Announcement(\"Error. \" + message).post()`."
         ],
         "android-views": [
-          "`TextInputLayout.setError()` announces the error by itself; a custom message view takes `accessibilityLiveRegion=\"polite\"`."
+          "`TextInputLayout.setError()` reads the error with the field and announces it as it appears; a custom message view comes right after its field in the layout and takes `accessibilityLiveRegion=\"polite\"`."
         ],
         "jetpack-compose": [
-          "Give the field `Modifier.semantics { error(message) }` and the message `liveRegion = LiveRegionMode.Polite`."
+          "Give the field `Modifier.semantics { error(message) }`; a separate message follows the field in the layout and takes `liveRegion = LiveRegionMode.Polite`."
         ]
       }
     },
@@ -6857,7 +6932,7 @@ extension BuiltInCatalog {
         "1.3.1"
       ],
       "title": "{{platform.screenReader}} announces the error with its field",
-      "checklist": "Moving focus to a field in error announces \"Error\", the field's name, the text entered and the error message",
+      "checklist": "Moving focus to a field in error announces the field's name, the text entered, and \"Error\" followed at once by the error message",
       "given": [
         "{{platform.screenReader}} is on",
         "the app shows the e-mail field holding jane.example.com with its error message"
@@ -6866,12 +6941,11 @@ extension BuiltInCatalog {
       "then": [
         "{{platform.screenReader}} announces the name \"E-mail\"",
         "{{platform.screenReader}} announces the value \"jane.example.com\"",
-        "{{platform.screenReader}} announces \"Error\"",
-        "{{platform.screenReader}} announces \"E-mail address is invalid\""
+        "{{platform.screenReader}} announces \"Error. E-mail address is invalid\""
       ],
       "developerNotes": {
         "uikit": [
-          "Add the error to the field's `accessibilityHint` while it is shown, and name the error icon \"Error\"; the field's `accessibilityValue` is the text entered, and replacing it hides that text from VoiceOver."
+          "Add \"Error\" and the message to the field's `accessibilityHint` while it is shown (\"Error. E-mail address is invalid\"); the field's `accessibilityValue` is the text entered, and replacing it hides that text from VoiceOver."
         ],
         "swiftui": [
           "Add the error with `accessibilityHint(_:)` on the `TextField` while it is shown; an `accessibilityValue` must keep the text entered (\"jane.example.com, Error, E-mail address is invalid\")."
@@ -6888,10 +6962,39 @@ extension BuiltInCatalog {
       "standard": "screen-reader.role"
     },
     {
-      "standard": "settings.text-resize",
-      "parameters": {
-        "resizable": "the error message text",
-        "working": "the e-mail field"
+      "id": "settings.text-resize",
+      "group": "settings",
+      "wcag": [
+        "1.4.4"
+      ],
+      "title": "The text of {{experience.interactiveElement}} scales with the text size setting",
+      "checklist": "With the text size at {{platform.textSize}} in {{platform.textResize}} and an error shown under the e-mail field, the error message text grows as far as the platform scales its text style, without losing content or function",
+      "given": [
+        "the text size is set to \"{{platform.textSize}}\" in \"{{platform.textResize}}\"",
+        "the app shows the e-mail field holding jane.example.com with its error message"
+      ],
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "the error message text grows with the text size",
+        "no text is cut off or overlapping",
+        "the e-mail field still works"
+      ],
+      "sourceNotes": [
+        "The standard text size criterion with one more given: the form shows no message until a value is checked, so the scenario starts from a field that shows one."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Use a text style with `adjustsFontForContentSizeCategory = true` for the message label and let it wrap (`numberOfLines = 0`)."
+        ],
+        "swiftui": [
+          "Show the message in a `Text` with a text style such as `.footnote`, and no fixed frame height."
+        ],
+        "android-views": [
+          "Size the message in `sp` and let its `TextView` wrap; `TextInputLayout` grows with its error text."
+        ],
+        "jetpack-compose": [
+          "Use a `MaterialTheme.typography` style (in `sp`) for the `supportingText`, with no fixed height."
+        ]
       }
     }
   ],
@@ -6908,7 +7011,7 @@ extension BuiltInCatalog {
       {
         "requirement": "condensed/gestures/swipe",
         "note": "message not a swipe stop",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "outOfScope": "\"not usually\" forbids nothing, and the developer notes ask for the message to be next in the swipe order when its field is not focused: a message that is a swipe stop of its own passes, and one read with its field passes (screen-reader.error, screen-reader.announcement); see sourceNotes"
       },
       {
         "requirement": "condensed/screen-reader/error-message",
@@ -6934,7 +7037,7 @@ extension BuiltInCatalog {
       {
         "requirement": "gherkin/gestures/1",
         "note": "message not a swipe stop",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "outOfScope": "\"not usually\" forbids nothing, and the developer notes ask for the message to be next in the swipe order when its field is not focused: a message that is a swipe stop of its own passes, and one read with its field passes (screen-reader.error, screen-reader.announcement); see sourceNotes"
       },
       {
         "requirement": "gherkin/screen-reader/1",
@@ -6945,7 +7048,7 @@ extension BuiltInCatalog {
       },
       {
         "requirement": "gherkin/screen-reader/2",
-        "note": "message right after",
+        "note": "message right after \"Error\"",
         "covers": [
           "screen-reader.error"
         ]
@@ -6971,13 +7074,16 @@ extension BuiltInCatalog {
         "note": "message reaches the screen reader",
         "covers": [
           "screen-reader.announcement",
-          "screen-reader.error"
+          "screen-reader.error",
+          "focus.first-error"
         ]
       },
       {
         "requirement": "notes/ios/general/2",
-        "note": "message next in the swipe order",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "note": "message next in the swipe order when its field is not focused",
+        "covers": [
+          "screen-reader.announcement"
+        ]
       },
       {
         "requirement": "notes/ios/general/3",
@@ -7003,13 +7109,16 @@ extension BuiltInCatalog {
         "note": "message reaches the screen reader",
         "covers": [
           "screen-reader.announcement",
-          "screen-reader.error"
+          "screen-reader.error",
+          "focus.first-error"
         ]
       },
       {
         "requirement": "notes/android/general/2",
-        "note": "message next in the swipe order",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "note": "message next in the swipe order when its field is not focused",
+        "covers": [
+          "screen-reader.announcement"
+        ]
       },
       {
         "requirement": "notes/android/general/3",
@@ -8901,7 +9010,7 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text.",
-    "The source makes screen-reader focus on the icon optional, so neither reaching the icon nor focus staying where it was is tested: the test checks that \"Loading\", or words to that effect, is heard without swiping to the icon.",
+    "The source makes screen-reader focus on the icon optional, so neither reaching the icon nor focus staying where it was is tested: the test checks that \"Loading\", or words to that effect, is heard while the screen loads with no swipe from the tester (the scenario's name says so), whether the app announces it or moves focus to the icon.",
     "The source lets the announcement repeat on a long load but does not require it; it is a design note here, not a test.",
     "The announced words are the app's (the source accepts \"Loading\" or anything similar): the quoted \"Loading\" is an example."
   ],
@@ -8924,14 +9033,14 @@ extension BuiltInCatalog {
       "wcag": [
         "4.1.3"
       ],
-      "title": "{{platform.screenReader}} announces that the content is loading",
+      "title": "{{platform.screenReader}} announces that the content is loading without a swipe",
       "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first: a slow network (Network Link Conditioner in Settings > Developer) or a test build that delays the content",
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first: a slow network (the emulator's network speed setting) or a test build that delays the content"
+          "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first. On a phone: a test build that delays the content, a slow connection (a Wi-Fi network throttled at the router, or a proxy on a computer that slows the phone's traffic), or Network download rate limit in Developer options where the phone offers it; on the emulator, its network speed setting"
         }
       ],
       "given": [
