@@ -21,30 +21,32 @@ import Testing
       "button", "text-button", "ios",
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
-        "settings.text-resize",
+        "screen-reader.name", "screen-reader.name-without-role", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state", "settings.text-resize",
       ]
     ),
     (
       "button", "text-button", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
-        "settings.text-resize",
+        "screen-reader.name", "screen-reader.name-without-role", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state", "settings.text-resize",
       ]
     ),
     (
       "button", "icon-button", "ios",
       [
         "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "screen-reader.name", "screen-reader.name-without-role", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state",
       ]
     ),
     (
       "button", "icon-button", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "screen-reader.name", "screen-reader.role", "screen-reader.group", "screen-reader.state",
+        "screen-reader.name", "screen-reader.name-without-role", "screen-reader.role",
+        "screen-reader.group", "screen-reader.state",
       ]
     ),
     (
