@@ -9040,7 +9040,7 @@ extension BuiltInCatalog {
           "platforms": [
             "android"
           ],
-          "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first. On a phone: a test build that delays the content, a slow connection (a Wi-Fi network throttled at the router, or a proxy on a computer that slows the phone's traffic), or Network download rate limit in Developer options where the phone offers it; on the emulator, its network speed setting"
+          "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first. On a phone: a test build that delays the content or a slow connection (a Wi-Fi network throttled at the router, or a proxy on a computer that slows the phone's traffic); on the emulator, its network speed setting"
         }
       ],
       "given": [
