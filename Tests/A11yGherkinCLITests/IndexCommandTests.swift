@@ -128,12 +128,12 @@ import Testing
     defer { directory.remove() }
     #expect(run("generate", "--component", "button", "--platform", "ios").status == 0)
     let alone = try text("features/README.md")
-    #expect(alone.contains("\n1 component, 2 feature files and 2 checklists, 17 scenarios.\n"))
+    #expect(alone.contains("\n1 component, 2 feature files and 2 checklists, 19 scenarios.\n"))
     #expect(!alone.contains("Android"))
     #expect(run("generate", "--component", "captcha").status == 0)
     let both = try text("features/README.md")
     #expect(both.contains("\n2 components, 8 feature files and 8 checklists, "))
-    #expect(both.contains("[9 scenarios](button/ios/text-button.feature)"))
+    #expect(both.contains("[10 scenarios](button/ios/text-button.feature)"))
     #expect(both.contains("[12 scenarios](captcha/android/table-row.feature)"))
     // The button's files are still listed after a run that did not select it.
     #expect(run("check", "--component", "button", "--platform", "ios").status == 0)
