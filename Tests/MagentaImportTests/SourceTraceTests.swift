@@ -32,11 +32,6 @@ import Testing
         "gherkin/keyboard/3",
       ]
     ],
-    "focus": [
-      "native/patterns/focus.md": [
-        "gherkin/settings/1", "gherkin/settings/2",
-      ]
-    ],
     "headings": [
       "native/patterns/headings.md": [
         "condensed/gestures/swipe", "condensed/screen-reader/text-heading",
