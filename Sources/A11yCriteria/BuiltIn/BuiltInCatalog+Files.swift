@@ -12183,7 +12183,7 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
-    "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
+    "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps start on an option that is not checked where they can and check that it ends checked.",
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML radio input in a group: the web document adds the arrow keys, which move focus and check the next radio button, so the web platform has its own experience with three radio buttons (checked, not checked, disabled); the app experience with one radio button is not built on the web.",
     "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session): its row for the unchecked option expects no state. iOS VoiceOver says \"unchecked\".",
