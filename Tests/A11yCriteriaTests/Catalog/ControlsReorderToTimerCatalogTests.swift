@@ -43,15 +43,15 @@ import Testing
         component: "reorder-data-row", experience: "default", platform: "ios",
         criteria: [
           "keyboard.focus", "gesture.swipe", "gesture.drag", "screen-reader.name",
-          "screen-reader.role", "screen-reader.draggable", "screen-reader.group",
-          "screen-reader.state", "settings.text-resize",
+          "screen-reader.role", "screen-reader.draggable", "screen-reader.state",
+          "settings.text-resize",
         ]),
       Cell(
         component: "reorder-data-row", experience: "default", platform: "android",
         criteria: [
           "keyboard.focus", "gesture.swipe", "gesture.move-actions",
           "screen-reader.actions-available", "screen-reader.name", "screen-reader.role",
-          "screen-reader.group", "screen-reader.state", "settings.text-resize",
+          "screen-reader.state", "settings.text-resize",
         ]),
       Cell(
         component: "search", experience: "field", platform: "ios",
@@ -447,16 +447,18 @@ import Testing
     }
   }
 
-  /// Read-through: the reorder control names its row, and a native iOS list (row text and
-  /// reorder control in two focus stops) passes the grouping criterion, which keeps its id.
-  @Test func tiesTheReorderControlToItsRowWithoutOneFocusStop() throws {
+  /// Read-through: the reorder control names its row through its name ("Reorder English"), so
+  /// no separate grouping criterion repeats the name step, and the grouping requirements are
+  /// traced to the name.
+  @Test func tiesTheReorderControlToItsRowThroughItsName() throws {
     let reorder = try #require(catalog.component("reorder-data-row"))
-    let group = try #require(reorder.criteria.first { $0.id == "screen-reader.group" })
-    #expect(group.standard == nil)
-    #expect(
-      group.wording.when
-        == "I move {{platform.screenReader}} focus to the reorder control of the English row")
-    #expect(group.wording.then == ["{{platform.screenReader}} announces \"English\""])
+    #expect(!reorder.criteria.contains { $0.id == "screen-reader.group" })
+    let entries = reorder.traces.flatMap(\.entries)
+    for requirement in ["condensed/screen-reader/group", "gherkin/screen-reader/3"] {
+      #expect(
+        entries.first { $0.requirement == requirement }?.covers == ["screen-reader.name"],
+        "\(requirement)")
+    }
     let actions = try #require(reorder.criteria.first { $0.id == "gesture.move-actions" })
     #expect(
       actions.wording.given.last == "TalkBack focus is on the reorder control of the English row")

@@ -77,7 +77,8 @@ import Testing
       "carousel", "default", "android",
       [
         "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "gesture.change-slide", "focus.container", "screen-reader.name", "screen-reader.role",
+        "gesture.change-slide", "focus.container", "focus.container-enter",
+        "focus.container-bypass", "screen-reader.name", "screen-reader.role",
         "screen-reader.state", "settings.text-resize", "design.auto-rotation",
       ]
     ),
@@ -245,7 +246,6 @@ import Testing
         "keyboard.confined", "gesture.swipe", "gesture.double-tap", "screen-reader.name",
         "screen-reader.role", "screen-reader.state", "focus.enter", "focus.trap", "focus.return",
         "settings.text-resize",
-        "design.screen-reader-close",
       ]
     ),
     (
@@ -273,8 +273,8 @@ import Testing
     (
       "pagination-control", "pages", "android",
       [
-        "keyboard.focus", "gesture.swipe", "gesture.change-page", "screen-reader.name",
-        "focus.order",
+        "keyboard.focus", "keyboard.next-page", "gesture.swipe", "gesture.change-page",
+        "screen-reader.name", "focus.order",
       ]
     ),
     (
@@ -308,17 +308,17 @@ import Testing
     (
       "radio-button", "default", "ios",
       [
-        "keyboard.focus", "keyboard.space", "gesture.swipe", "gesture.double-tap",
-        "behaviour.single-choice", "screen-reader.name", "screen-reader.role-button",
+        "keyboard.focus", "keyboard.space", "gesture.swipe", "behaviour.single-choice",
+        "screen-reader.name", "screen-reader.role-button",
         "screen-reader.group", "screen-reader.state", "settings.text-resize",
       ]
     ),
     (
       "radio-button", "default", "android",
       [
-        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe", "gesture.double-tap",
-        "behaviour.single-choice", "screen-reader.name", "screen-reader.role",
-        "screen-reader.group", "screen-reader.state", "settings.text-resize",
+        "keyboard.focus", "keyboard.space", "keyboard.enter", "gesture.swipe",
+        "behaviour.single-choice", "screen-reader.position", "screen-reader.name",
+        "screen-reader.role", "screen-reader.group", "screen-reader.state", "settings.text-resize",
       ]
     ),
   ]

@@ -124,15 +124,15 @@ import Testing
       component: "focus", experience: "default", platform: "ios",
       criteria: [
         "keyboard.focus", "keyboard.not-obscured", "gesture.swipe", "gesture.double-tap",
-        "focus.enter", "focus.order", "focus.content", "focus.screen-reader-indicator",
-        "settings.text-resize",
+        "focus.enter", "focus.content", "focus.stays-on-input", "focus.screen-reader-indicator",
+        "settings.text-resize", "settings.text-resize-focus",
       ]),
     Cell(
       component: "focus", experience: "default", platform: "android",
       criteria: [
         "keyboard.focus", "keyboard.not-obscured", "gesture.swipe", "gesture.double-tap",
-        "focus.enter", "focus.order", "focus.content", "focus.screen-reader-indicator",
-        "settings.text-resize",
+        "focus.enter", "focus.content", "focus.stays-on-input", "focus.screen-reader-indicator",
+        "settings.text-resize", "settings.text-resize-focus",
       ]),
     Cell(
       component: "graphics-visual-elements", experience: "default", platform: "ios",
