@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1a6ce7204aaa99700b9e717ad7e08172e9af01e2d08e4bcedce07db6900ab498 (criteria and templates)
 # content: xxh64:9653e8ad2fe578ed (the rest of this file)
-# inputs: xxh64:4199a1a80573aa1d (criteria, shared and template files)
+# inputs: xxh64:2eb441a42a02c806 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=e85b49be keyboard.space=06bd4b09 keyboard.enter=e5bee3d5
 # scenarios: gesture.swipe=24e51024 behaviour.single-choice=ca6430f1 screen-reader.name=d325fa44

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:47754cd8561f4c2d79d1f291b5064b7ab178b0131fd4d056f5a4cec7ed7dd654 (criteria and templates)
 # content: xxh64:242cc4424ccb1e12 (the rest of this file)
-# inputs: xxh64:09168fb5d4e57cea (criteria, shared and template files)
+# inputs: xxh64:994267a6041b0e90 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=1b025c61 keyboard.space=d8a8cef5 gesture.swipe=b9abc5be
 # scenarios: behaviour.single-choice=47223c89 screen-reader.name=1ab9b0de

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e1693d154acfd8f3a4d41fb615fbad39831d139c722a27b434d87c4919920091 (criteria and templates)
 # content: xxh64:835e82fb21795477 (the rest of this file)
-# inputs: xxh64:e42e40608bb3b57c (criteria, shared and template files)
+# inputs: xxh64:143ca66fae234791 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=efd5ed8b keyboard.space=68edf748 keyboard.arrows=18c6c84f
 # scenarios: keyboard.arrows-up=f3ea06d8 keyboard.arrows-disabled=e72bce43 gesture.swipe=3c86102f

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:53da1c5ef3f212b27c3e3e550d6df0b75c662906662073944bd286c965976e1d (criteria and templates)
 # content: xxh64:8fad4f3bacd8363b (the rest of this file)
-# inputs: xxh64:89bb80d046dda7bf (criteria, shared and template files)
+# inputs: xxh64:bde39c79c26e286f (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c7a09adb keyboard.space=3ad84025 keyboard.arrows=d433614e
 # scenarios: keyboard.arrows-up=08099978 gesture.swipe=a9a22fdd gesture.double-tap=94448666
