@@ -76,7 +76,7 @@ import Testing
       #expect(swipe.contains("\(reader) focus is on the profile photo"))
       #expect(
         swipe.last
-          == "\(reader) focus moves to the email field, the save button and the chat button in turn"
+          == "\(reader) focus moves to the email field, and each repeat of the same action moves it on to the save button, then the chat button"
       )
       #expect(
         steps("focus", platform, "default", "focus.content")?.last?.contains(

@@ -7318,7 +7318,7 @@ extension BuiltInCatalog {
       "standard": "gesture.swipe",
       "parameters": {
         "startFocus": "the profile photo",
-        "focusFromStart": "the email field, the save button and the chat button in turn"
+        "focusFromStart": "the email field, and each repeat of the same action moves it on to the save button, then the chat button"
       }
     },
     {
@@ -7422,7 +7422,7 @@ extension BuiltInCatalog {
         "2.4.7"
       ],
       "title": "At the largest text size keyboard focus still reaches every control with a visible indicator",
-      "checklist": "With the text size at {{platform.textSize}} in {{platform.textResize}}, Tab from the back button still reaches the email field, the save button and the chat button in turn, each with a visible focus indicator and no text lost",
+      "checklist": "With the text size at {{platform.textSize}} in {{platform.textResize}}, Tab from the back button still reaches the email field, then the save button, then the chat button, each with a visible focus indicator and no text lost",
       "given": [
         "the text size is set to \"{{platform.textSize}}\" in \"{{platform.textResize}}\"",
         "an external keyboard is connected",
@@ -7430,7 +7430,7 @@ extension BuiltInCatalog {
       ],
       "when": "I press Tab or the arrow key toward the next element",
       "then": [
-        "keyboard focus moves to the email field, the save button and the chat button in turn",
+        "keyboard focus moves to the email field, and each repeat of the same action moves it on to the save button, then the chat button",
         "the focused element shows a visible focus indicator",
         "no text is cut off or overlapping"
       ]
