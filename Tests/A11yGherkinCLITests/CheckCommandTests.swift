@@ -48,11 +48,11 @@ import Testing
     // The edited step is drift, and a step no exported step definition runs.
     #expect(
       drifted.output.hasPrefix(
-        "\(file):33:5: warning: the step 'When I press the space bar' in the scenario of keyboard.space matches no phrase of the step vocabulary, so no exported step definition runs it (in 1 generated feature file)\n"
+        "\(file):32:5: warning: the step 'When I press the space bar' in the scenario of keyboard.space matches no phrase of the step vocabulary, so no exported step definition runs it (in 1 generated feature file)\n"
       ))
     #expect(
       drifted.output.contains(
-        "\n\(file):33: changed scenario [captcha ios table-row keyboard.space]: step 4 differs\n"))
+        "\n\(file):32: changed scenario [captcha ios table-row keyboard.space]: step 4 differs\n"))
     try replace("When I press the space bar", with: "When I press Space", in: file)
     let reverted = check()
     #expect(reverted.status == 0)
@@ -98,7 +98,7 @@ import Testing
       document.root.node(at: result.appending("ruleId"))?.value == .string("changed-scenario"))
     let region = result.appending("locations").appending(0).appending("physicalLocation").appending(
       "region")
-    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(33))
+    #expect(document.root.node(at: region.appending("startLine"))?.value == .number(32))
   }
 
   @Test func theJUnitReportIsXML() throws {
@@ -137,7 +137,7 @@ import Testing
     #expect(strict.status == 1)
     #expect(
       strict.output.hasPrefix(
-        "\(file):33: not canonical [captcha ios table-row]: the file is not in the canonical layout (fix: a11y-gherkin fmt features/captcha/ios/table-row.feature)\n"
+        "\(file):32: not canonical [captcha ios table-row]: the file is not in the canonical layout (fix: a11y-gherkin fmt features/captcha/ios/table-row.feature)\n"
       ))
   }
 
@@ -151,7 +151,7 @@ import Testing
     #expect(result.output == "")
     #expect(
       result.error.hasPrefix(
-        "features/captcha/ios/table-row.feature:35:7: error: inconsistent cell count within the table"
+        "features/captcha/ios/table-row.feature:34:7: error: inconsistent cell count within the table"
       ))
   }
 

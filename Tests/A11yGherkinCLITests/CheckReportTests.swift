@@ -73,7 +73,7 @@ import Testing
     #expect(text.output == "")
     #expect(
       text.error.hasPrefix(
-        "features/captcha/ios/table-row.feature:35:7: error: inconsistent cell count within the table\n"
+        "features/captcha/ios/table-row.feature:34:7: error: inconsistent cell count within the table\n"
       ))
   }
 

@@ -182,11 +182,11 @@ import Testing
     // The edited step is drift, and a step no exported step definition runs.
     #expect(
       strict.output.hasPrefix(
-        "\(feature):32:5: warning: the step 'When I press the space bar' in the scenario of keyboard.space matches no phrase of the step vocabulary, so no exported step definition runs it (in 1 generated feature file)\n"
+        "\(feature):31:5: warning: the step 'When I press the space bar' in the scenario of keyboard.space matches no phrase of the step vocabulary, so no exported step definition runs it (in 1 generated feature file)\n"
       ))
     #expect(
       strict.output.contains(
-        "\n\(feature):32: changed scenario [captcha ios table-row keyboard.space]: step 4 differs\n"
+        "\n\(feature):31: changed scenario [captcha ios table-row keyboard.space]: step 4 differs\n"
       ))
   }
 

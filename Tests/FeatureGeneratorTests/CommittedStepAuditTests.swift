@@ -81,11 +81,25 @@ import Testing
     for text in [
       "# language: fr\nFonctionnalité: x\n",
       "Feature: x\n\n  Scenario: y\n\tGiven z\n",
-      "Feature: x\n\n  @criterion:a\n  Scenario: y\n    A description line\n    Given z\n",
       "Feature: x\n\n  @criterion:a\n  Scenario Outline: y\n    Given <z>\n\n    Examples:\n      | z |\n      | a \\| b |\n",
     ] {
       #expect(CanonicalStepScanner.generatedParts(of: text) == nil, "\(text)")
     }
+  }
+
+  /// A scenario's description (the generator writes one where a scenario applies only to
+  /// some apps) is read over, as the parser reads it.
+  @Test func aScenarioDescriptionIsReadOverAsTheParserDoes() throws {
+    let text =
+      "Feature: x\n\n  @criterion:a\n  Scenario: y\n    A description line\n\n    Given z\n"
+    let scanned = try #require(CanonicalStepScanner.generatedParts(of: text))
+    let parsed = CommittedStepAudit.generatedParts(of: try FeatureGenerator.parse(text, path: "x"))
+    #expect(scanned == parsed)
+    #expect(scanned.first?.steps.map(\.text) == ["z"])
+    // A line after the first step is no description: the parser decides.
+    #expect(
+      CanonicalStepScanner.generatedParts(
+        of: "Feature: x\n\n  @criterion:a\n  Scenario: y\n    Given z\n    A stray line\n") == nil)
   }
 
   @Test func handWrittenAndTakenOverScenariosAreExempt() throws {

@@ -237,6 +237,216 @@ import Testing
     #expect(checkbox.contains("TalkBack announces the state \"Checked\""))
   }
 
+  // MARK: - Where focus starts, what a tester does and sees
+
+  /// No native step starts from "the element before" a control (there is none before the
+  /// first element of a screen), and a keyboard never starts on the heading a swipe starts
+  /// from, which takes no keyboard focus.
+  @Test func noNativeStepStartsBeforeAControlOrOnAHeadingForTheKeyboard() {
+    var keyboardStarts = 0
+    for target in native {
+      let swipeStart = target.target.experience.parameters.first { $0.name == "swipeStart" }?.text
+      for scenario in Self.scenarios(target) {
+        #expect(
+          !scenario.steps.contains { $0.contains("the element before") },
+          "\(target.target.featurePath): \(scenario.id)")
+        guard scenario.id == "keyboard.focus" else { continue }
+        // A key pressed right after a container opens starts where the platform put focus.
+        guard !scenario.steps.contains(where: { $0.hasSuffix(" or the one after it") }) else {
+          continue
+        }
+        keyboardStarts += 1
+        if let swipeStart {
+          #expect(
+            !scenario.steps.contains("keyboard focus is on \(swipeStart)"),
+            "\(target.target.featurePath)")
+        }
+        // Without a named start, focus moves from the top of the screen.
+        #expect(
+          scenario.steps.contains { $0.hasPrefix("keyboard focus is on ") }
+            || scenario.steps.contains(
+              "I move keyboard focus with Tab or the arrow keys from the top of the screen"),
+          "\(target.target.featurePath)")
+      }
+    }
+    #expect(keyboardStarts > 50, "native keyboard focus scenarios: \(keyboardStarts)")
+  }
+
+  /// Swiping through every element of the screen, in the standard criteria, starts from its
+  /// first element.
+  @Test func everyWholeScreenSwipeStatesWhereItStarts() {
+    var checked = 0
+    for target in native {
+      let reader = target.target.platform.screenReader
+      for scenario in Self.scenarios(target)
+      where ["focus.order", "screen-reader.hidden"].contains(scenario.id)
+        && scenario.steps.contains("I swipe through every element of the screen")
+      {
+        checked += 1
+        #expect(
+          scenario.steps.contains { $0.hasPrefix("\(reader) focus is on ") },
+          "\(target.target.featurePath): \(scenario.id)")
+      }
+    }
+    #expect(checked >= 30, "whole-screen swipes: \(checked)")
+  }
+
+  /// At a large text size, "still works" names a control of the experience that does
+  /// something when activated, never a toast, a text or a static indicator.
+  @Test func textResizeChecksThatAControlStillWorksOnlyWhereThereIsOne() throws {
+    var named = 0
+    var without = 0
+    for target in native {
+      let experience = target.target.experience
+      let operable = experience.controls.filter {
+        $0.outcome != "" && ($0.outcome != nil || $0.role != nil)
+      }
+      .map(\.element)
+      for scenario in Self.scenarios(target) where scenario.id == "settings.text-resize" {
+        let working = scenario.steps.compactMap { step in
+          step.hasSuffix(" still works") ? String(step.dropLast(" still works".count)) : nil
+        }
+        if working.isEmpty { without += 1 }
+        for element in working {
+          named += 1
+          #expect(
+            operable.contains { element.hasPrefix($0) } && element != experience.interactiveElement
+              || operable.contains(element),
+            "\(target.target.featurePath): \(element)")
+        }
+      }
+    }
+    #expect(named > 50 && without > 5, "still works: \(named), none: \(without)")
+    let toast = steps("snackbar-toast", "ios", "toast", "settings.text-resize") ?? []
+    #expect(!toast.isEmpty && !toast.contains { $0.hasSuffix("still works") })
+    let menu = steps("menu", "android", "default", "settings.text-resize") ?? []
+    #expect(menu.contains("the More options button still works"))
+  }
+
+  /// An announcement follows what the tester does (a double tap on the focused control), not
+  /// a message that appears by itself.
+  @Test func announcementsFollowTheTestersDoubleTap() {
+    var checked = 0
+    for target in native {
+      for scenario in Self.scenarios(target) where scenario.id == "screen-reader.announcement" {
+        checked += 1
+        #expect(
+          !scenario.steps.contains { $0.hasSuffix(" appears") }, "\(target.target.featurePath)")
+      }
+    }
+    #expect(checked >= 4)
+    let toast = steps("snackbar-toast", "android", "toast", "screen-reader.announcement") ?? []
+    #expect(
+      toast == [
+        "TalkBack is on", "TalkBack focus is on the copy button", "I double tap",
+        "TalkBack announces \"Copied to clipboard\"", "TalkBack focus stays on the copy button",
+      ])
+  }
+
+  /// An adjustable value changes with the platform's swipe, named in the step.
+  @Test func adjustingAValueNamesTheSwipe() {
+    var checked = 0
+    for target in native {
+      for scenario in Self.scenarios(target) where scenario.id == "gesture.adjust" {
+        checked += 1
+        #expect(scenario.steps.contains("I swipe up"), "\(target.target.featurePath)")
+        #expect(!scenario.steps.contains { $0.hasPrefix("I increase the value of ") })
+      }
+    }
+    #expect(checked >= 4)
+  }
+
+  /// Where the profile accepts a second word for a state of a role (TalkBack's "Checked" or
+  /// "Selected" for a radio button), no step about that role quotes the first word alone.
+  @Test func stateWordsOfARoleAcceptTheProfilesAlternativeInEveryStep() {
+    var checked = 0
+    for target in native {
+      let platform = target.target.platform
+      let roles = Set(target.target.experience.controls.compactMap(\.role))
+      for scenario in Self.scenarios(target) {
+        // The roles a scenario is about: the experience's, and any role word it quotes.
+        let quoted = platform.roles.filter { role in
+          scenario.steps.contains { $0.contains("announces the role \"\(role.text)\"") }
+        }.map(\.name)
+        for role in roles.union(quoted) {
+          for state in platform.states {
+            guard let other = platform.stateAlternative(state.name, of: role),
+              other != state.text, !state.text.isEmpty
+            else { continue }
+            // A word another role of the experience takes alone stays allowed.
+            let sharedAlone = roles.contains {
+              $0 != role && platform.stateAlternative(state.name, of: $0) == nil
+            }
+            guard !sharedAlone || quoted.contains(role) else { continue }
+            checked += 1
+            for word in [state.text, other] {
+              #expect(
+                !scenario.steps.contains { $0.hasSuffix("announces the state \"\(word)\"") },
+                "\(target.target.featurePath): \(scenario.id) quotes \"\(word)\" alone")
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 5, "state steps of roles with two words: \(checked)")
+    let choice = steps("radio-button", "android", "default", "behaviour.single-choice") ?? []
+    #expect(choice.contains("TalkBack announces the state \"Checked\" or \"Selected\""))
+    let period = steps("time-picker", "android", "default", "screen-reader.period") ?? []
+    #expect(period.contains("TalkBack announces the state \"Checked\" or \"Selected\""))
+  }
+
+  /// A control whose activation is a change of state ends in that state, from the other one
+  /// stated first, and a control that opens a container names the container as what opens.
+  @Test func activationOutcomesNameWhatATesterSees() {
+    var changes = 0
+    for target in native {
+      let experience = target.target.experience
+      let radios = Set(experience.controls.filter { $0.role == "radioButton" }.map(\.element))
+      let opensSomething = !experience.controls.filter(\.whileOpen).isEmpty
+      for scenario in Self.scenarios(target)
+      where ["keyboard.space", "keyboard.enter", "gesture.double-tap"].contains(scenario.id) {
+        for step in scenario.steps {
+          for radio in radios {
+            #expect(step != "\(radio) activates", "\(target.target.featurePath)")
+          }
+          if let range = step.range(of: " becomes ") {
+            changes += 1
+            let element = step[..<range.lowerBound]
+            let state = step[range.upperBound...]
+            #expect(
+              scenario.steps.contains("\(element) is not \(state)"),
+              "\(target.target.featurePath): \(step) from no stated state")
+          }
+          if opensSomething, step.hasSuffix(" opens") {
+            #expect(
+              step == "\(experience.interactiveElement) opens", "\(target.target.featurePath)")
+          }
+        }
+      }
+    }
+    #expect(changes >= 5, "outcomes that change a state: \(changes)")
+    let time = steps("time-picker", "ios", "default", "gesture.double-tap") ?? []
+    #expect(time.contains("the time picker opens"))
+    #expect(!time.contains("the start time button opens"))
+  }
+
+  /// A scenario that starts from a disabled control says that it applies where the app has
+  /// one, so that an app with no disabled control does not read as failing it.
+  @Test func disabledStatesApplyWhereTheAppHasADisabledControl() {
+    var checked = 0
+    for target in native {
+      for case .scenario(let scenario) in target.document.feature?.children ?? [] {
+        let steps = VocabularyAudit.expandedSteps(scenario)
+        guard steps.contains(where: { $0.hasSuffix(" is disabled") }) else { continue }
+        checked += 1
+        #expect(
+          scenario.description.contains("applies where the app has"),
+          "\(target.target.featurePath): \(scenario.name)")
+      }
+    }
+    #expect(checked > 40, "scenarios that start from a disabled control: \(checked)")
+  }
+
   // MARK: - Focus return and first focus
 
   /// A step that closes something names the control or gesture that closes it; the focus

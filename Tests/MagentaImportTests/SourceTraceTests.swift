@@ -62,6 +62,25 @@ import Testing
     _ = try BuiltInCatalog.load()
   }
 
+  /// An `uncovered` entry says, in words of its own, what a criterion would have to check, so
+  /// that a reader knows why nothing tests it yet and what to write: never an empty text or
+  /// the entry's note repeated.
+  @Test func everyUncoveredEntrySaysWhatIsLeftToCheck() throws {
+    var entries = 0
+    for component in try BuiltInCatalog.load().components {
+      for trace in component.traces {
+        for entry in trace.uncovered {
+          entries += 1
+          let text = entry.uncovered ?? ""
+          #expect(
+            text.split(separator: " ").count >= 6 && text != entry.note,
+            "\(component.id): \(entry.requirement) is uncovered without saying what is left")
+        }
+      }
+    }
+    #expect(entries > 0)
+  }
+
   @Test func untracedListsExactlyTheComponentsWithoutATrace() throws {
     let catalog = try BuiltInCatalog.load()
     let ids = Set(catalog.components.map(\.id))

@@ -159,7 +159,7 @@ struct StandardCriterionExpander {
         targetRole: parameters["targetRole"], change: change)
       if items.isEmpty { return nil }
     }
-    let columns =
+    let itemColumnTerms =
       readers.isEmpty
       ? standard.columns : [Term("screenReader", "{{screenReader}}")] + standard.columns
     // Moving focus through the screen never opens the container: focus order lists the controls
@@ -204,8 +204,9 @@ struct StandardCriterionExpander {
     }
     values["focusOrder"] = Self.inTurn(elements)
     // Where focus starts before a swipe or a key moves it, so that the element it reaches is
-    // defined: the element before the first control, or, inside a container that opens with
-    // focus on its first control, that control (the others are then reached from it).
+    // defined: a start the component names, or, inside a container that opens with focus on
+    // its first control, that control (the others are then reached from it). No step starts
+    // from "the element before" a control: none exists before the first one of a screen.
     if values["startFocus"] != nil {
       // A component that starts elsewhere may say what comes after its start (a control the
       // platform adds between the experience's own, such as iOS's hidden dismiss button).
@@ -218,16 +219,52 @@ struct StandardCriterionExpander {
       // screen reader stops on, though a keyboard does not).
       values["startFocus"] = swipeStart
       values["focusFromStart"] = values["focusOrder"]
+    } else if elements.count > 1 {
+      // With no element named before them, a swipe starts on the first control and reaches
+      // the others.
+      values["startFocus"] = elements[0]
+      values["focusFromStart"] = Self.inTurn(Array(elements.dropFirst()))
     } else {
-      values["startFocus"] = "the element before \(elements.first ?? target)"
+      // A single control and nothing named before it: swiping from the first element of the
+      // screen reaches it, unless it is that first element (then focus is already there).
+      values["startFocus"] = "the first element of the screen"
       values["focusFromStart"] = values["focusOrder"]
     }
+    // A keyboard starts from an element that takes keyboard focus: the component's
+    // `keyboardStart`, its own `startFocus`, or the first control inside a container that
+    // opens. Without one, focus moves from the top of the screen until it reaches the
+    // controls: a heading a screen reader starts from takes no keyboard focus.
+    if let start = parameters["keyboardStart"] {
+      values["keyboardStart"] = start
+      values["keyboardFromStart"] = values["focusOrder"]
+    } else if parameters["startFocus"] != nil || (outside.isEmpty && elements.count > 1) {
+      values["keyboardStart"] = values["startFocus"]
+      values["keyboardFromStart"] = values["focusFromStart"]
+    } else {
+      values["keyboardFromStart"] = values["focusOrder"]
+    }
+    if let start = values["keyboardStart"] {
+      values["keyboardMove"] = "I press Tab or the arrow key toward the next element"
+      values["keyboardFrom"] =
+        "From \(start), Tab, or the arrow key toward the next element where Tab passes it by,"
+    } else {
+      values["keyboardMove"] =
+        "I move keyboard focus with Tab or the arrow keys from the top of the screen"
+      values["keyboardFrom"] =
+        "From the top of the screen, Tab pressed again and again, or the arrow key toward the next element where Tab passes it by,"
+    }
+    // Swiping through the whole screen starts from its first element, which a tester puts
+    // focus on before the first swipe.
+    values["screenStart"] = "the first element of the screen"
     values["textSize"] = platform.textSize
     // Where focus is before a step moves it to each item's control, so that the step starts
     // from a stated focus: the control before it, the open container before the first control
     // inside it, or, before the first control, the element a swipe starts from.
     let shownElements = controls.map(\.element)
-    let firstStart = values["swipeStart"] ?? values["startFocus"] ?? target
+    let firstStart =
+      values["swipeStart"] ?? parameters["startFocus"]
+      ?? (outside.isEmpty && elements.count > 1 ? elements[0] : nil)
+      ?? "the element before \(elements.first ?? target)"
     items = items.map { item in
       guard let element = item["element"], let index = shownElements.firstIndex(of: element)
       else { return item }
@@ -295,15 +332,50 @@ struct StandardCriterionExpander {
       values["roleList"] = Self.spokenRoles(items, of: readers.count)
       values["stateList"] = Self.spokenStates(controls, readers, platform)
     }
-    // What must still work at a large text size: the target, unless a component says nothing
-    // does (an empty value), as for text that is not interactive.
+    // What must still work at a large text size, unless a component says nothing does (an
+    // empty value), as for text that is not interactive.
+    // By default that is the experience's first control that does something when activated;
+    // with none (a toast, a static indicator), the step is left out: there is nothing to
+    // operate.
     if values["working"] == nil {
-      values["working"] = target
+      let operable = controls.filter { Self.outcome($0, library) != nil }
+      values["working"] = (operable.first { !$0.whileOpen } ?? operable.first)?.element
     } else if values["working"]?.isEmpty == true {
       values["working"] = nil
     }
     if values["resizable"] == nil {
       values["resizable"] = "the text of \(experience.interactiveElement)"
+    }
+
+    // An outcome a tester can see: a control whose activation changes its state ("becomes
+    // checked") starts from the other state, stated in a step where every row has one; a
+    // control that opens something names what opens (the experience's `opens`), not itself.
+    var givenTemplates = standard.wording.given
+    var thenTemplates = standard.wording.then
+    var columns = itemColumnTerms
+    if columns.contains(where: { $0.name == "before" }) {
+      let starts = items.map { $0["before"] }
+      if starts.isEmpty || starts.contains(where: { $0 == nil }) || !readers.isEmpty {
+        columns.removeAll { $0.name == "before" }
+        givenTemplates.removeAll { $0.contains("<before>") }
+      }
+    }
+    if columns.contains(where: { $0.name == "element" }) {
+      // By default, the container the experience opens, when it has controls shown only while
+      // it is open.
+      let opened = values["opens"] ?? (inside.isEmpty ? nil : target)
+      items = items.map { item in
+        var item = item
+        item["opened"] =
+          item["outcome"] == "opens" && item["element"] != target
+          ? opened ?? item["element"]
+          : item["element"]
+        return item
+      }
+      if items.allSatisfy({ $0["opened"] == $0["element"] }) {
+        columns.removeAll { $0.name == "element" }
+        thenTemplates = thenTemplates.map { PlaceholderText.inline($0, [("element", "<control>")]) }
+      }
     }
 
     // Outline columns: those repeated per item, then the fixed ones.
@@ -345,7 +417,7 @@ struct StandardCriterionExpander {
     } else if let fixed {
       examples = fixed
     }
-    var given = standard.wording.given.compactMap(text)
+    var given = givenTemplates.compactMap(text)
     var checklistValues = values
     if !readers.isEmpty {
       checklistValues["screenReader"] = PlaceholderText.list(readers.map(\.name))
@@ -364,7 +436,7 @@ struct StandardCriterionExpander {
       // A step naming an optional parameter the component does not give is left out.
       given: given,
       when: text(standard.wording.when) ?? standard.wording.when,
-      then: standard.wording.then.compactMap(text),
+      then: thenTemplates.compactMap(text),
       examples: examples)
   }
 
@@ -509,6 +581,10 @@ struct StandardCriterionExpander {
         item["roleAnnouncement"] = roleAnnouncement(role, word, platform)
       }
       item["outcome"] = outcome(control, library)
+      // A control that becomes checked or selected starts from not being so.
+      if let outcome = item["outcome"], outcome.hasPrefix("becomes ") {
+        item["before"] = "not " + outcome.dropFirst("becomes ".count)
+      }
       item["increasedValue"] = control.increasedValue
       return item
     }

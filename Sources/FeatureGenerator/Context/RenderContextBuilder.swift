@@ -171,11 +171,35 @@ struct RenderContextBuilder {
             Dictionary(
               platform.states.map { ($0.name, Value.string($0.text)) },
               uniquingKeysWith: { first, _ in first }))),
+        "stateWords": Self.stateWords(platform),
         "activationKeys": .string(Self.list(platform.activationKeys)),
         "textResize": .string(platform.textResize),
         "textSize": .string(platform.textSize),
       ]),
     ])
+  }
+
+  /// The quoted words a step accepts for each state of each role, by role and state (a
+  /// state's words run together: `notChecked`): `"Checked" or "Selected"` where the profile
+  /// takes a second word for the role's state, so that a criterion's own step quoting a state
+  /// accepts what `screen-reader.state` accepts.
+  private static func stateWords(_ platform: PlatformProfile) -> Value {
+    func key(_ state: String) -> String {
+      let words = state.split(separator: " ")
+      return words.enumerated().map { index, word in
+        index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+      }.joined()
+    }
+    var roles: [String: Value] = [:]
+    for role in platform.roles.map(\.name) {
+      var states: [String: Value] = [:]
+      for state in platform.states where !state.text.isEmpty {
+        let other = platform.stateAlternative(state.name, of: role).map { " or \"\($0)\"" }
+        states[key(state.name)] = .string("\"\(state.text)\"\(other ?? "")")
+      }
+      roles[role] = .object(Value.Object(states))
+    }
+    return .object(Value.Object(roles))
   }
 
   private mutating func scenario(
@@ -227,12 +251,34 @@ struct RenderContextBuilder {
       "tags": .string(tags.joined(separator: " ")),
       "keyword": .string(words.examples == nil ? "Scenario" : "Scenario Outline"),
       "name": .string(name),
+      "description": Self.disabledCondition(given: given, rows: rawRows).map { .string($0) }
+        ?? .bool(false),
       "checklist": .string(checklist),
       "steps": .list(steps(given: given, when: when, then: then)),
       "examples": examples,
       "wcag": .list(criterion.wcag.compactMap(SuccessCriterion.named).map { wcagValue($0) }),
       "wcagList": .string(criterion.wcag.joined(separator: ", ")),
     ])
+  }
+
+  /// A scenario that starts from a disabled control applies where the app has one: a tester
+  /// who cannot find a disabled control in the app skips it rather than failing it (the
+  /// sources ask for the disabled state "if applicable").
+  static func disabledCondition(given: [String], rows: [[String]]) -> String? {
+    if let step = given.first(where: { $0.hasSuffix(" is disabled") }) {
+      let element = step.dropLast(" is disabled".count)
+      guard !element.contains("<") else {
+        return
+          "Each row applies where the app has its control disabled; an app in which that control is never disabled skips the row."
+      }
+      return
+        "This applies where the app has \(element) disabled; an app in which it is never disabled skips it."
+    }
+    guard given.contains(where: { $0.hasSuffix(" is <state>") }),
+      rows.contains(where: { $0.contains("disabled") })
+    else { return nil }
+    return
+      "The disabled row applies where the app has that control disabled; an app in which it is never disabled skips that row."
   }
 
   /// The Given steps with the platform's keyboard setting turned on after the step that

@@ -138,6 +138,9 @@ Feature: {{$name}}{{component.title}}: {{experience.title}} on {{platform.name}}
 {{! One scenario (an outline when the criterion has examples) for one criterion. }}
   {{tags}}
   {{keyword}}: {{name}}
+{{#description}}
+    {{description}}
+{{/description}}
 {{#steps}}
     {{>step}}
 {{/steps}}
@@ -1677,13 +1680,6 @@ def close_element(context: Any, target: str) -> None:
         _press(context, "Enter")
 
 
-@phrase("I increase the value of {element}")
-def increase_value(context: Any, target: str) -> None:
-    """Moves keyboard focus to the element and presses Right Arrow."""
-    keyboard_focus_is_on(context, target)
-    _press(context, "Right Arrow")
-
-
 @phrase("{element} appears")
 def element_appears(context: Any, target: str) -> None:
     """Waits for the element to be shown."""
@@ -2268,6 +2264,18 @@ def reads_in_one_stop(context: Any, screen_reader: str, target: str) -> None:
         raise StepFailure(
             f'"{target}" has no accessible name: its label is a separate stop ({web.describe(node)})'
         )
+
+
+@phrase("{element} is still shown after {int} seconds")
+def still_shown_after(context: Any, target: str, seconds: str) -> None:
+    """Waits the number of seconds, then checks that the element is still visible: a message
+    that takes a user's action does not go away on a timer."""
+    state = web.web(context)
+    found = web.element(context, target)
+    assert state.page is not None
+    state.page.wait_for_timeout(int(seconds) * 1000)
+    if not found.locator.is_visible():
+        raise StepFailure(f'"{target}" is no longer shown after {seconds} seconds')
 
 
 @phrase("{element} comes into view")

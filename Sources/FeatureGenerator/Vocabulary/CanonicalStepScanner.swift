@@ -7,7 +7,8 @@ import Gherkin
 /// times the cost.
 ///
 /// The layout is the printer's: feature tags and `Feature:` at column 1; tags, `Background:`
-/// and scenarios at 3; steps and `Examples:` at 5; tables and doc strings at 7. Anything else
+/// and scenarios at 3; a scenario's description, steps and `Examples:` at 5; tables and doc
+/// strings at 7. Anything else
 /// (a rule, a language line, a tab, an escaped table cell, an unknown line) gives nil, and the
 /// caller parses the file instead, so the result is always the parser's.
 enum CanonicalStepScanner {
@@ -125,6 +126,9 @@ enum CanonicalStepScanner {
         } else if examples.contains(where: hasPrefix) {
           inExamples = true
           header = nil
+        } else if current?.steps.isEmpty == true, !inExamples, bytes[start] != UInt8(ascii: "@") {
+          // A description line under the scenario's name, before its first step.
+          continue
         } else if bytes[start] != UInt8(ascii: "@") {
           return nil
         }

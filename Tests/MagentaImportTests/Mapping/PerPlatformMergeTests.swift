@@ -34,13 +34,12 @@ import Testing
   }
 
   /// "Tab, arrow keys or ctl+tab: … on Android" then "Tab or arrow keys: … on iOS": the keys
-  /// are alternatives, so each platform presses Tab or the arrow key toward the next element,
-  /// and iOS turns on Full Keyboard Access first; Ctrl+Tab is required on neither.
+  /// are alternatives, so each platform moves focus with Tab or the arrow keys from the top of
+  /// the screen, and iOS turns on Full Keyboard Access first; Ctrl+Tab is required on neither.
   @Test(native) func theExpandableKeepsEachPlatformsOwnFocusKeys() throws {
     let path = "controls/expandable.md"
     let steps = [
-      "And keyboard focus is on the element before the button that toggles an expandable region",
-      "When I press Tab or the arrow key toward the next element",
+      "When I move keyboard focus with Tab or the arrow keys from the top of the screen",
       "Then keyboard focus moves to the button that toggles an expandable region",
       "And the focused element shows a visible focus indicator",
     ]
@@ -59,7 +58,7 @@ import Testing
     #expect(focus.applicability.platforms == nil)
     #expect(
       focus.wording(experience: "default", platform: "ios").checklist.hasPrefix(
-        "From the element before the button that toggles an expandable region, Tab, or the arrow key toward the next element where Tab passes it by,"
+        "From the top of the screen, Tab pressed again and again, or the arrow key toward the next element where Tab passes it by,"
       ))
     #expect(
       result.warnings.map(\.message).contains(
@@ -116,7 +115,7 @@ import Testing
         ])
       #expect(
         try Self.steps("keyboard.focus", of: path, platform: platform).suffix(3) == [
-          "When I press Tab or the arrow key toward the next element",
+          "When I move keyboard focus with Tab or the arrow keys from the top of the screen",
           "Then keyboard focus moves to the segemented control / tabs",
           "And the focused element shows a visible focus indicator",
         ])
@@ -146,6 +145,7 @@ import Testing
     #expect(
       try Self.steps("screen-reader.state", of: path, platform: "android") == [
         "Scenario Outline: TalkBack announces the state of the radio button",
+        "The disabled row applies where the app has that control disabled; an app in which it is never disabled skips that row.",
         "Given TalkBack is on",
         "And the radio button is <state>",
         "When I move TalkBack focus to the radio button",
