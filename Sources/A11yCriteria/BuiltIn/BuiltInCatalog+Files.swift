@@ -789,10 +789,11 @@ extension BuiltInCatalog {
     "Offer a still alternative for anything that moves, and use it when the system's reduce motion setting is on."
   ],
   "sourceNotes": [
-    "Keyboard interaction and text resize are n/a in the source and are left out: the animation is not interactive and holds no text.",
-    "The source asks for focus on an animation only when it is meaningful, so the meaningful animation is named and reachable by swiping, and the decorative one is tested as hidden.",
+    "Keyboard interaction and text resize are n/a in the source and are left out: the animation is not interactive and holds no text, so no keyboard or text size scenario is written for it.",
+    "The source asks for focus on an animation only when it is meaningful, so the meaningful animation is named and reachable by swiping. It says nothing of a decorative one; the decorative animation is tested as hidden, because content that only decorates is left out by assistive technology (1.1.1).",
     "The reduce motion setting is not in the source; it is added because iOS and Android both offer it and animations that ignore it fail people with vestibular disorders (2.3.3).",
-    "Keyboard is n/a in the source because the animation is not interactive: no keyboard scenario is written for it."
+    "The source asks that a meaningful animation's meaning be announced, and names no role: the Compose example gives it a content description alone, and the recorded VoiceOver session reads the name alone. No step asks for a role word on either platform; an image role is advice in the developer notes.",
+    "The general notes of both platforms say no \"must\" or \"should\", so they are not requirements of the trace; each is still tested: the 5-second rule and its pause or stop button by design.pause, the flashing limit by design.flash, the alt text of a meaningful animation by screen-reader.name, the rule that a stopped animation does not start again by design.no-restart; the loading icon's exemption from the 5-second rule is tested by the loading components."
   ],
   "background": [
     "the app shows the screen with the animation"
@@ -803,7 +804,6 @@ extension BuiltInCatalog {
       "title": "Meaningful animation",
       "description": "An animation that carries information, such as a check mark that plays once when a payment succeeds.",
       "interactiveElement": "the confirmation animation",
-      "role": "image",
       "name": "Payment complete",
       "parameters": {
         "swipeStart": "the Order confirmed heading"
@@ -879,23 +879,12 @@ extension BuiltInCatalog {
           "Add `accessibilityLabel(_:)` and `accessibilityAddTraits(.isImage)` to the view that plays the animation."
         ],
         "android-views": [
-          "Set a `contentDescription` on the animation view (for example a `LottieAnimationView`)."
+          "Set a `contentDescription` on the animation view (for example a `LottieAnimationView`); TalkBack may add \"Image\" for a view built on `ImageView`, which the source does not ask for."
         ],
         "jetpack-compose": [
-          "Set `Modifier.semantics { contentDescription = \"...\"; role = Role.Image }` on the animation composable."
+          "Set `Modifier.semantics { contentDescription = \"...\" }` on the animation composable; `role = Role.Image` may be added, and the source does not ask for it."
         ]
       }
-    },
-    {
-      "standard": "screen-reader.role",
-      "appliesTo": {
-        "platforms": [
-          "android"
-        ]
-      },
-      "sourceNotes": [
-        "The source asks only that the meaning is announced. Its recorded VoiceOver session reads the animation by its name alone, which meets the source, so no iOS step asks for a role word. The Android notes ask for alt text on a meaningful animation, the text of an image: an animation view built on `ImageView` (as Lottie's is) or a Compose `Image` with a description is announced as \"Image\" by TalkBack, so the Android role step stays; an animation built as another kind of view must be given the image role to pass it."
-      ]
     },
     {
       "standard": "screen-reader.hidden",
@@ -977,6 +966,36 @@ extension BuiltInCatalog {
         "The source exempts a loading icon's animation from the 5-second rule; the loading components test that case.",
         "The source lets an animation run longer than 5 seconds only with a stop or pause button next to it: either is correct for either animation, so the steps check that an animation without such a button stops within 5 seconds and that a button, where there is one, stops it when tapped."
       ]
+    },
+    {
+      "id": "design.no-restart",
+      "group": "design",
+      "wcag": [
+        "2.2.2"
+      ],
+      "title": "The animation does not start again once it has stopped",
+      "checklist": "Once {{experience.interactiveElement}} has stopped, by itself or with its pause or stop button, it stays still until the screen is opened again or refreshed: watch it for a minute after it stops",
+      "when": "I look at {{experience.interactiveElement}} for a minute after it stops",
+      "then": [
+        "{{experience.interactiveElement}}, until the screen is opened again, does not animate"
+      ],
+      "sourceNotes": [
+        "Both platforms' general notes: an animation does not stop and start again unless the screen is refreshed or the like. design.pause watches the animation until it stops; this keeps watching after that, so that one that stops within 5 seconds and starts again later fails."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Play a stopped animation again only when the screen is shown again (`viewWillAppear`), never from a timer."
+        ],
+        "swiftui": [
+          "Start the animation from `onAppear` only, not from a repeating timer or `TimelineView`."
+        ],
+        "android-views": [
+          "Start the animation in `onResume` or when the content is refreshed, not from a `Handler` that posts it again."
+        ],
+        "jetpack-compose": [
+          "Run the animation once from a `LaunchedEffect` keyed to the screen's content, not from a loop that restarts it."
+        ]
+      }
     },
     {
       "id": "design.flash",
@@ -1111,9 +1130,10 @@ extension BuiltInCatalog {
   },
   "sourceNotes": [
     "The source gives one set of criteria for every button; the catalog splits it into a button with visible text and a button that shows only an icon, because their names and text resizing are tested differently.",
-    "Grouping applies to the text button only (its text and any icon inside are read as one stop); an icon-only button is a single element already.",
+    "Grouping applies to both experiences: the text button's text and any icon inside it make one stop, and the icon-only button is one stop that says its name, its role and any state, the single announcement the source asks for.",
     "Text resize applies to the text button; an icon-only button has no text to enlarge, so the item is left out there.",
-    "Enter activates on Android only, as both the criteria list and the Gherkin of the source say; TalkBack's \"Double tap to activate\" is a usage hint, not the role, so the Android role step quotes \"Button\".",
+    "Enter activates on Android only, as both the criteria list and the Gherkin of the source say. The source takes \"button\" or the usage hint \"double tap to activate\" as the Android role, so the Android role step accepts the role word or the hint, and the group step on Android counts the hint as the role.",
+    "The iOS name notes say the word \"button\" stays out of the name, since the role says it (the source's wrong example reads the role word twice). The sentence has no \"must\" or \"should\", so it is no requirement of the trace; screen-reader.name-without-role tests it on iOS and Android, where the rule holds as well (TalkBack reads the role after the name in the same way).",
     "The selected state in the source's announcement examples belongs to toggle-like buttons (chips, tabs), which have their own components; a plain button is tested for its disabled state only.",
     "On the web the same control is an HTML button (or an element with role button): the web document's criteria are the native ones with the web's keys, so the component has a third platform. Grouping and text resize are not items of the web document and are left out there."
   ],
@@ -1195,6 +1215,45 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "screen-reader.name-without-role",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "ios",
+          "android"
+        ]
+      },
+      "title": "The name of {{experience.interactiveElement}} leaves the word button to the role",
+      "checklist": "The name of {{experience.interactiveElement}} leaves out the word \"button\", which the role already says: {{platform.screenReader}} never reads a name such as \"Submit button\" followed by the role (\"Submit button, Button\")",
+      "given": [
+        "{{platform.screenReader}} is on"
+      ],
+      "when": "I move {{platform.screenReader}} focus to {{experience.interactiveElement}}",
+      "then": [
+        "{{platform.screenReader}} reads the name without the word button in one focus stop"
+      ],
+      "sourceNotes": [
+        "The iOS notes give \"Submit, Button\" as the right announcement and \"Submit button, Button\" as the wrong one. The name step quotes the app's label as an example, so a label that holds the role word would pass it; this step states the rule instead of a label."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Keep \"button\" out of the title and the `accessibilityLabel`: the `.button` trait makes VoiceOver say it."
+        ],
+        "swiftui": [
+          "Keep \"button\" out of the `Button`'s text and its `accessibilityLabel(_:)`."
+        ],
+        "android-views": [
+          "Keep \"button\" out of `android:text` and `contentDescription`: TalkBack says the role from the view's class."
+        ],
+        "jetpack-compose": [
+          "Keep \"button\" out of the `Text` and the `contentDescription`; `Button`, `IconButton` or `role = Role.Button` give the role."
+        ]
+      }
+    },
+    {
       "standard": "screen-reader.role",
       "developerNotes": {
         "uikit": [
@@ -1218,6 +1277,16 @@ extension BuiltInCatalog {
       },
       "sourceNotes": [
         "The source asks for name, role and state in a single announcement. A correct button hides the icon inside it, so the step asks for the one stop that says all three, not for the icon to be read; a separate stop on the button's text or icon fails it."
+      ],
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "grouped": "the name, the role or its usage hint and any state"
+          }
+        }
       ]
     },
     {
@@ -2474,7 +2543,9 @@ extension BuiltInCatalog {
     "The carousel is a container: its criteria act on the slides and buttons inside it, and it is never activated itself.",
     "The source offers several ways to change slides and asks for at least one: a three-finger swipe or a swipe up or down on an adjustable carousel with VoiceOver, a two-finger swipe with TalkBack, or buttons. The catalog tests the way its experience has, the Next slide button, and its checklist names the gestures that serve a carousel without one.",
     "The source's iOS role item (\"Adjustable\" with custom actions, \"Carousel\" added to the name) describes only that adjustable build; the slides and buttons are tested with the button role that both sources give them. TalkBack's \"double tap to activate\" is a hint, not a role.",
-    "Grouping is n/a in the source and left out. Enter activates on Android only."
+    "Grouping is n/a in the source and left out. Enter activates on Android only.",
+    "On Android the source describes a container that TalkBack reaches before the slides: its name counts the slides, a double tap enters it at the first slide and a swipe right passes it. focus.container, focus.container-enter and focus.container-bypass test those three, and gesture.swipe starts inside it. The disabled state is tested on the Next slide button, which an app can disable on the last slide; a slide itself has no disabled state.",
+    "The source's iOS name note asks to add \", Carousel\" to the name because a custom carousel has no role: that is the one-element adjustable build, whose element carries the name; this experience's slide and button have the button role."
   ],
   "background": [
     "the app shows the screen with the offers carousel"
@@ -2489,10 +2560,7 @@ extension BuiltInCatalog {
         {
           "element": "the current slide",
           "role": "button",
-          "name": "Summer sale, 1 of 5",
-          "states": [
-            "disabled"
-          ]
+          "name": "Summer sale, 1 of 5"
         },
         {
           "element": "the Next slide button",
@@ -2523,7 +2591,21 @@ extension BuiltInCatalog {
       "standard": "keyboard.enter"
     },
     {
-      "standard": "gesture.swipe"
+      "standard": "gesture.swipe",
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "startFocus": "the current slide",
+            "focusFromStart": "the Next slide button"
+          }
+        }
+      ],
+      "sourceNotes": [
+        "On Android the swipe starts inside the carousel: a swipe from the heading lands on the whole carousel (focus.container), and the slides are entered by activating it (focus.container-enter), so the step that swipes between its elements starts on the current slide."
+      ]
     },
     {
       "standard": "gesture.double-tap"
@@ -2584,17 +2666,18 @@ extension BuiltInCatalog {
         ]
       },
       "title": "TalkBack focuses the whole carousel before its slides",
-      "checklist": "Swiping right from the Offers heading lands on the carousel container first; one more swipe right enters the slides",
+      "checklist": "Swiping right from the Offers heading lands on the whole carousel first, whose name gives the current slide and the number of slides (\"Offers carousel, 1 of 5\"); from there a double tap enters the slides and a swipe right moves past the carousel",
       "given": [
         "TalkBack is on",
         "TalkBack focus is on the Offers heading"
       ],
       "when": "I swipe right",
       "then": [
-        "TalkBack focus moves to the offers carousel"
+        "TalkBack focus moves to the offers carousel",
+        "TalkBack announces the name \"Offers carousel, 1 of 5\""
       ],
       "sourceNotes": [
-        "From the source's Android notes: TalkBack lands on the whole carousel container first, so a user can enter it or swipe past it to the next element. The words read there (\"In list\", \"Showing slides 1 of 5\") vary with the build and are not quoted."
+        "From the source's Android notes: TalkBack lands on the whole carousel container first, and the container's name holds the number of items and the item in focus. The quoted name is an example of the app's own words; the source's announcements section gives \"Showing slides x of y\" as a common wording."
       ],
       "developerNotes": {
         "android-views": [
@@ -2604,6 +2687,60 @@ extension BuiltInCatalog {
           "Put the slides in a container with `Modifier.semantics { isTraversalGroup = true; contentDescription = \"...\" }` and `focusable()` so TalkBack stops on it before its slides."
         ]
       }
+    },
+    {
+      "id": "focus.container-enter",
+      "group": "focus",
+      "wcag": [
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "Activating the carousel moves TalkBack focus to its first slide",
+      "checklist": "With TalkBack focus on the whole carousel, a double tap moves focus to the first slide",
+      "given": [
+        "TalkBack is on",
+        "the app shows the first slide of the offers carousel",
+        "TalkBack focus is on the offers carousel"
+      ],
+      "when": "I double tap",
+      "then": [
+        "TalkBack focus moves to the current slide"
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Move accessibility focus to the first slide in the container's click handler, with `performAccessibilityAction(ACTION_ACCESSIBILITY_FOCUS, null)` on its view."
+        ],
+        "jetpack-compose": [
+          "Request focus on the first slide with a `FocusRequester` when the container's `onClick` runs."
+        ]
+      }
+    },
+    {
+      "id": "focus.container-bypass",
+      "group": "focus",
+      "wcag": [
+        "2.4.1",
+        "2.4.3"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "Swiping right from the carousel moves past its slides",
+      "checklist": "With TalkBack focus on the whole carousel, a swipe right moves to the element after the carousel, so a user who does not want the slides skips them all",
+      "given": [
+        "TalkBack is on",
+        "TalkBack focus is on the offers carousel"
+      ],
+      "when": "I swipe right",
+      "then": [
+        "TalkBack focus moves to the element after the offers carousel"
+      ]
     },
     {
       "standard": "screen-reader.name",
@@ -2641,10 +2778,13 @@ extension BuiltInCatalog {
         "2.2.2"
       ],
       "title": "Slides that change by themselves can be paused",
-      "checklist": "A carousel whose slides change by themselves offers a pause or stop button",
+      "checklist": "A carousel whose slides change by themselves offers a pause or stop button that stops them (a carousel whose slides never change by themselves passes)",
+      "given": [
+        "the app shows the offers carousel changing its slides by itself"
+      ],
       "when": "I look at {{experience.interactiveElement}}",
       "then": [
-        "{{experience.interactiveElement}} offers \"a pause or stop button whenever the slides change by themselves\""
+        "the offers carousel offers \"a pause or stop button that stops the slides changing\""
       ]
     }
   ],
@@ -2724,7 +2864,7 @@ extension BuiltInCatalog {
       {
         "requirement": "condensed/screen-reader/role/2",
         "note": "adjustable role, iOS",
-        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience changes slides with its Next slide button instead"
       },
       {
         "requirement": "condensed/screen-reader/group",
@@ -2827,7 +2967,7 @@ extension BuiltInCatalog {
       {
         "requirement": "gherkin/screen-reader/4",
         "note": "adjustable role, iOS",
-        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience changes slides with its Next slide button instead"
       },
       {
         "requirement": "gherkin/screen-reader/5",
@@ -2890,12 +3030,12 @@ extension BuiltInCatalog {
       {
         "requirement": "notes/ios/custom-gestures/swiftui/1",
         "note": "increment shows the next slide",
-        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience changes slides with its Next slide button instead"
       },
       {
         "requirement": "notes/ios/custom-gestures/swiftui/2",
         "note": "decrement shows the previous slide",
-        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience pages with the three-finger swipe instead"
+        "outOfScope": "for the adjustable build of the carousel (one element, swipe up or down), an alternative the source allows; this experience changes slides with its Next slide button instead"
       },
       {
         "requirement": "notes/android/general/1",
@@ -2908,7 +3048,9 @@ extension BuiltInCatalog {
         "requirement": "notes/android/general/2",
         "note": "container focused first",
         "covers": [
-          "focus.container"
+          "focus.container",
+          "focus.container-enter",
+          "focus.container-bypass"
         ]
       },
       {
@@ -2921,9 +3063,7 @@ extension BuiltInCatalog {
       {
         "requirement": "notes/android/focus/1",
         "note": "slide in view when read",
-        "covers": [
-          "gesture.change-slide"
-        ]
+        "outOfScope": "n/a for this experience: only the slide on screen is a focus stop (the current slide), so the slide TalkBack reads is always the one in view; a carousel that lets TalkBack reach slides off screen checks this in review"
       },
       {
         "requirement": "notes/android/focus/2",
@@ -2958,11 +3098,12 @@ extension BuiltInCatalog {
     ]
   },
   "sourceNotes": [
-    "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait and only ever says \"Button\" for the usual build (a button with a check mark); \"checkbox\" is heard only when a team puts the word in the name. The iOS role step therefore quotes \"Button\", the word a tester hears, and the state step checks the value that tells a checkbox from a plain button.",
-    "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\"; the steps quote the checked states of the shared profiles, which the native Android checkbox says and a custom iOS one sets as its value.",
+    "The source accepts \"Button\" or \"Checkbox\" as the iOS role. VoiceOver has no checkbox trait: the usual build (a button with a check mark) is read as \"Button\", and the state in the accessibility value is what tells it from a plain button. The iOS role step takes the role words and hints of the shared iOS profile. The source's other build, with the button trait removed and \", Checkbox\" added to the name, is read as its name, ending in \"Checkbox\", and its state, with no role word; the role step passes it only once the profile accepts the app's \"Checkbox\" in place of the role.",
+    "The source lists \"selected\" and \"unselected\" as accepted state words besides \"checked\" and \"not checked\", and its Compose example sets the state description to \"Selected\" and \"Not Selected\". The steps quote the checked states of the shared profiles (TalkBack's own words for a native checkbox, the app's value on iOS); the state alternatives of the Android profile decide which other words the state step accepts.",
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML checkbox input: the web document lists the native items with the web's keys (Space only), so the component has a third platform.",
-    "In the apps the source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the box gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing."
+    "In the apps the source asks that the label, role and state of the checkbox come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the box gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing.",
+    "The iOS notes make the unchecked value optional, while the Condensed list asks for the not checked state to be expressed: the state step follows the Condensed list, and the quoted \"Unchecked\" is an example of the app's text (\"Not checked\" or \"Unselected\", which the announcement examples accept, pass as well)."
   ],
   "background": [
     "the app shows the screen with the checkbox"
@@ -3046,7 +3187,7 @@ extension BuiltInCatalog {
         ]
       },
       "sourceNotes": [
-        "The source's recorded VoiceOver session reads a checkbox as \"Set as default checkbox, unchecked\": the word is in the name and VoiceOver says no \"Button\". The source accepts that build, which this scenario fails; until a role step can accept either word, a tester treats a name ending in \"checkbox\" with no role word as a pass."
+        "The source's recorded VoiceOver session reads the name with the word in it and then the hint \"Double tap to toggle setting\": the role step passes that build on the hint. The source's second iOS build (button trait removed, \", Checkbox\" at the end of the name) says no role word and no hint; the role step accepts it only where the iOS profile takes \"Checkbox\" as an alternative to the role, which is a rule of the profile, not of this component."
       ]
     },
     {
@@ -3067,7 +3208,17 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "`Modifier.toggleable` on the `Row` merges the label and the box into one stop."
         ]
-      }
+      },
+      "variants": [
+        {
+          "platforms": [
+            "ios"
+          ],
+          "parameters": {
+            "grouped": "the label, the role or its usage hint and the state"
+          }
+        }
+      ]
     },
     {
       "standard": "screen-reader.state",
@@ -6680,13 +6831,16 @@ extension BuiltInCatalog {
   "designNotes": [
     "Say what is wrong, and where a short hint helps, how to fix it: \"E-mail address is invalid\" names the field and the problem; \"Enter an e-mail address with an @\" also says what to do.",
     "Show the error next to the field, with an icon and text, never with color alone.",
-    "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it."
+    "When a button checks the whole form, move focus to the first field in error so the user does not have to search for it.",
+    "When a field is checked as the user leaves it, announce the message as it appears (or move focus back to the field in error), so that the user hears it without going to look for it."
   ],
   "sourceNotes": [
-    "The source says both that an error message is \"not usually\" focusable and that it must be next in the swipe order when its field is not focused. The decided behaviour: the error is part of the field's announcement, so whether the message is a focus stop of its own is not tested.",
-    "The source lets the moment of the announcement vary with the kind of validation; two experiences cover the two usual kinds: checking a field when the user leaves it (announced without moving focus) and checking the form on submit (focus moves to the first field in error, as the iOS notes ask).",
+    "The source says both that an error message is \"not usually\" focusable and that it must be next in the swipe order when its field is not focused. \"Not usually\" forbids nothing, so either build passes: the error read as part of the field's announcement (screen-reader.error), or the message as a swipe stop of its own right after its field. The message is never a keyboard stop (keyboard.skips-message), which the keyboard item of the source states without exception.",
+    "The source lets the moment of the announcement vary with the kind of validation; two experiences cover the two usual kinds: checking a field when the user leaves it (the message is then reached with one swipe back from the next field, or heard sooner) and checking the form on submit (focus moves to the first field in error, as the iOS notes ask).",
     "The word the screen reader says for the error varies (\"Error\" read from the icon's name on iOS, the field's error state on Android); the tests quote \"Error\" on both platforms.",
-    "The examples use an e-mail field, as the source's recorded VoiceOver session does (\"E-mail ... error, E-mail address is invalid\"): the source asks for the text entered to be read with the error, and a password field hides it."
+    "The examples use an e-mail field, as the source's recorded VoiceOver session does (\"E-mail ... error, E-mail address is invalid\"): the source asks for the text entered to be read with the error, and a password field hides it.",
+    "The source's Gherkin has the error message follow \"Error\" at once, and both the recorded VoiceOver session and the Android announcement example say them together: the error step quotes them as one announcement, so that a message read apart from its \"Error\" fails.",
+    "The text size check starts from a field that shows its message: the message is what has to grow, and the form shows none until a value is checked."
   ],
   "background": [
     "the app shows the sign-up form with the e-mail field"
@@ -6695,7 +6849,7 @@ extension BuiltInCatalog {
     {
       "id": "on-leave",
       "title": "Checked when leaving the field",
-      "description": "The e-mail address is checked when focus leaves its field; the error message appears under the field while the user is already in the next field.",
+      "description": "The e-mail address is checked when the user leaves its field; the error message appears under the field while the user is already in the next field.",
       "interactiveElement": "the error message",
       "controls": [
         {
@@ -6703,11 +6857,7 @@ extension BuiltInCatalog {
           "role": "textField",
           "name": "E-mail"
         }
-      ],
-      "parameters": {
-        "message": "Error. E-mail address is invalid",
-        "focusedElement": "the password field"
-      }
+      ]
     },
     {
       "id": "on-submit",
@@ -6735,11 +6885,6 @@ extension BuiltInCatalog {
         "2.1.1",
         "2.4.3"
       ],
-      "appliesTo": {
-        "experiences": [
-          "on-leave"
-        ]
-      },
       "title": "Keyboard focus passes over the error message",
       "checklist": "With an error shown under the e-mail field, Tab moves keyboard focus from the field straight to the next field, never to the error message",
       "given": [
@@ -6752,7 +6897,7 @@ extension BuiltInCatalog {
         "keyboard focus moves to the password field"
       ],
       "sourceNotes": [
-        "The source's keyboard item: an error message is text, not a control, and takes no keyboard focus."
+        "The source's keyboard item: an error message is text, not a control, and takes no keyboard focus, whichever way the form is checked."
       ],
       "developerNotes": {
         "uikit": [
@@ -6773,40 +6918,41 @@ extension BuiltInCatalog {
       "id": "screen-reader.announcement",
       "group": "screen-reader",
       "wcag": [
-        "4.1.3"
+        "3.3.1",
+        "1.3.2"
       ],
       "appliesTo": {
         "experiences": [
           "on-leave"
         ]
       },
-      "title": "{{platform.screenReader}} announces the error message without moving focus",
-      "checklist": "When the error message appears, {{platform.screenReader}} announces it and focus stays where it was",
+      "title": "Swiping back from the next field reads the error message",
+      "checklist": "After the user leaves the e-mail field holding an address that is not accepted (by double tapping the password field or with the keyboard's Next key), one swipe left from the password field makes {{platform.screenReader}} read the error message, as a stop of its own or with the e-mail field. An app that also announces the message as it appears, or moves focus to the e-mail field, passes as well",
       "given": [
         "{{platform.screenReader}} is on",
-        "the app shows the e-mail field holding jane.example.com while it is being edited",
+        "the app shows the e-mail field holding jane.example.com with its error message",
         "{{platform.screenReader}} focus is on the password field"
       ],
-      "when": "I double tap",
+      "when": "I swipe left",
       "then": [
-        "{{platform.screenReader}} announces \"Error. E-mail address is invalid\"",
-        "{{platform.screenReader}} focus stays on the password field"
+        "{{platform.screenReader}} announces \"E-mail address is invalid\""
       ],
       "sourceNotes": [
-        "The message appears when the e-mail field loses focus; swiping to the next field leaves the e-mail field in editing, so the tester activates the password field with a double tap, which ends the editing and checks the address."
+        "The source's notes for a field in error that does not have focus when it is checked, the case of this experience: the message must be next in the swipe order. The user is in the next field by then, so one swipe back reaches the message, whether it is a stop of its own or read with its field. An announcement as the message appears and a move of focus to the field in error are allowed by the source and pass, since the field in error reads its message (screen-reader.error); neither is required.",
+        "How the tester leaves the e-mail field does not matter: the scenario starts once the message is shown."
       ],
       "developerNotes": {
         "uikit": [
-          "When the error appears, post `UIAccessibility.post(notification: .announcement, argument:)` with \"Error\" and the message; focus stays where the user is."
+          "Keep the message right after its field in the order VoiceOver reads (or in the field's hint); to announce it as it appears, post `UIAccessibility.post(notification: .announcement, argument:)` with \"Error\" and the message."
         ],
         "swiftui": [
-          "Post `AccessibilityNotification.Announcement(\"Error. \" + message).post()` when the error appears."
+          "Place the message `Text` right after its `TextField`, or add it to the field with `accessibilityHint(_:)`; to announce it as it appears, post `AccessibilityNotification.Announcement(\"Error. \" + message).post()`."
         ],
         "android-views": [
-          "`TextInputLayout.setError()` announces the error by itself; a custom message view takes `accessibilityLiveRegion=\"polite\"`."
+          "`TextInputLayout.setError()` reads the error with the field and announces it as it appears; a custom message view comes right after its field in the layout and takes `accessibilityLiveRegion=\"polite\"`."
         ],
         "jetpack-compose": [
-          "Give the field `Modifier.semantics { error(message) }` and the message `liveRegion = LiveRegionMode.Polite`."
+          "Give the field `Modifier.semantics { error(message) }`; a separate message follows the field in the layout and takes `liveRegion = LiveRegionMode.Polite`."
         ]
       }
     },
@@ -6857,7 +7003,7 @@ extension BuiltInCatalog {
         "1.3.1"
       ],
       "title": "{{platform.screenReader}} announces the error with its field",
-      "checklist": "Moving focus to a field in error announces \"Error\", the field's name, the text entered and the error message",
+      "checklist": "Moving focus to a field in error announces the field's name, the text entered, and \"Error\" followed at once by the error message",
       "given": [
         "{{platform.screenReader}} is on",
         "the app shows the e-mail field holding jane.example.com with its error message"
@@ -6866,12 +7012,11 @@ extension BuiltInCatalog {
       "then": [
         "{{platform.screenReader}} announces the name \"E-mail\"",
         "{{platform.screenReader}} announces the value \"jane.example.com\"",
-        "{{platform.screenReader}} announces \"Error\"",
-        "{{platform.screenReader}} announces \"E-mail address is invalid\""
+        "{{platform.screenReader}} announces \"Error. E-mail address is invalid\""
       ],
       "developerNotes": {
         "uikit": [
-          "Add the error to the field's `accessibilityHint` while it is shown, and name the error icon \"Error\"; the field's `accessibilityValue` is the text entered, and replacing it hides that text from VoiceOver."
+          "Add \"Error\" and the message to the field's `accessibilityHint` while it is shown (\"Error. E-mail address is invalid\"); the field's `accessibilityValue` is the text entered, and replacing it hides that text from VoiceOver."
         ],
         "swiftui": [
           "Add the error with `accessibilityHint(_:)` on the `TextField` while it is shown; an `accessibilityValue` must keep the text entered (\"jane.example.com, Error, E-mail address is invalid\")."
@@ -6888,10 +7033,39 @@ extension BuiltInCatalog {
       "standard": "screen-reader.role"
     },
     {
-      "standard": "settings.text-resize",
-      "parameters": {
-        "resizable": "the error message text",
-        "working": "the e-mail field"
+      "id": "settings.text-resize",
+      "group": "settings",
+      "wcag": [
+        "1.4.4"
+      ],
+      "title": "The text of {{experience.interactiveElement}} scales with the text size setting",
+      "checklist": "With the text size at {{platform.textSize}} in {{platform.textResize}} and an error shown under the e-mail field, the error message text grows as far as the platform scales its text style, without losing content or function",
+      "given": [
+        "the text size is set to \"{{platform.textSize}}\" in \"{{platform.textResize}}\"",
+        "the app shows the e-mail field holding jane.example.com with its error message"
+      ],
+      "when": "I look at {{experience.interactiveElement}}",
+      "then": [
+        "the error message text grows with the text size",
+        "no text is cut off or overlapping",
+        "the e-mail field still works"
+      ],
+      "sourceNotes": [
+        "The standard text size criterion with one more given: the form shows no message until a value is checked, so the scenario starts from a field that shows one."
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Use a text style with `adjustsFontForContentSizeCategory = true` for the message label and let it wrap (`numberOfLines = 0`)."
+        ],
+        "swiftui": [
+          "Show the message in a `Text` with a text style such as `.footnote`, and no fixed frame height."
+        ],
+        "android-views": [
+          "Size the message in `sp` and let its `TextView` wrap; `TextInputLayout` grows with its error text."
+        ],
+        "jetpack-compose": [
+          "Use a `MaterialTheme.typography` style (in `sp`) for the `supportingText`, with no fixed height."
+        ]
       }
     }
   ],
@@ -6908,7 +7082,7 @@ extension BuiltInCatalog {
       {
         "requirement": "condensed/gestures/swipe",
         "note": "message not a swipe stop",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "outOfScope": "\"not usually\" forbids nothing, and the developer notes ask for the message to be next in the swipe order when its field is not focused: a message that is a swipe stop of its own passes, and one read with its field passes (screen-reader.error, screen-reader.announcement); see sourceNotes"
       },
       {
         "requirement": "condensed/screen-reader/error-message",
@@ -6934,7 +7108,7 @@ extension BuiltInCatalog {
       {
         "requirement": "gherkin/gestures/1",
         "note": "message not a swipe stop",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "outOfScope": "\"not usually\" forbids nothing, and the developer notes ask for the message to be next in the swipe order when its field is not focused: a message that is a swipe stop of its own passes, and one read with its field passes (screen-reader.error, screen-reader.announcement); see sourceNotes"
       },
       {
         "requirement": "gherkin/screen-reader/1",
@@ -6945,7 +7119,7 @@ extension BuiltInCatalog {
       },
       {
         "requirement": "gherkin/screen-reader/2",
-        "note": "message right after",
+        "note": "message right after \"Error\"",
         "covers": [
           "screen-reader.error"
         ]
@@ -6971,13 +7145,16 @@ extension BuiltInCatalog {
         "note": "message reaches the screen reader",
         "covers": [
           "screen-reader.announcement",
-          "screen-reader.error"
+          "screen-reader.error",
+          "focus.first-error"
         ]
       },
       {
         "requirement": "notes/ios/general/2",
-        "note": "message next in the swipe order",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "note": "message next in the swipe order when its field is not focused",
+        "covers": [
+          "screen-reader.announcement"
+        ]
       },
       {
         "requirement": "notes/ios/general/3",
@@ -7003,13 +7180,16 @@ extension BuiltInCatalog {
         "note": "message reaches the screen reader",
         "covers": [
           "screen-reader.announcement",
-          "screen-reader.error"
+          "screen-reader.error",
+          "focus.first-error"
         ]
       },
       {
         "requirement": "notes/android/general/2",
-        "note": "message next in the swipe order",
-        "outOfScope": "the source contradicts itself (the Condensed list: the message takes no focus of its own; these notes: it is next in the swipe order); the decided behaviour reads the error with its field (screen-reader.error) or announces it where focus is (screen-reader.announcement), see sourceNotes"
+        "note": "message next in the swipe order when its field is not focused",
+        "covers": [
+          "screen-reader.announcement"
+        ]
       },
       {
         "requirement": "notes/android/general/3",
@@ -7055,7 +7235,9 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source asks for a visible focus indicator both for the keyboard and for screen-reader navigation; VoiceOver and TalkBack draw their own cursor, so the test checks that it surrounds the element being read (focus.screen-reader-indicator), which fails when an app reports a wrong frame for an element.",
     "Focus moving into pickers, modals and alerts, staying inside a modal and returning when it closes are tested with those components (their focus.enter, focus.trap and focus.return).",
-    "The source accepts any logical first place (back button, close button, top of the screen), so focus.enter accepts the back button or the screen title."
+    "The source accepts any logical first place (back button, close button, top of the screen), so focus.enter accepts the back button or the screen title.",
+    "The source's general notes also ask not to move focus away from a field or other input control by itself (focus.stays-on-input, typing in the email field) and to keep focused elements clear of chat buttons and cookie notices (keyboard.not-obscured, with the floating chat button); neither sentence is a must or should item of the source, so the trace does not list them.",
+    "A screen reader stops on the title and the profile photo as well as on the controls: focus.content swipes through every stop from the back button, and gesture.swipe starts on the profile photo, the last stop before the controls it reaches in turn."
   ],
   "background": [
     "the app shows the settings screen"
@@ -7081,6 +7263,11 @@ extension BuiltInCatalog {
           "element": "the save button",
           "role": "button",
           "name": "Save"
+        },
+        {
+          "element": "the chat button",
+          "role": "button",
+          "name": "Chat"
         }
       ],
       "parameters": {
@@ -7128,16 +7315,17 @@ extension BuiltInCatalog {
       }
     },
     {
-      "standard": "gesture.swipe"
+      "standard": "gesture.swipe",
+      "parameters": {
+        "startFocus": "the profile photo",
+        "focusFromStart": "the email field, and each repeat of the same action moves it on to the save button, then the chat button"
+      }
     },
     {
       "standard": "gesture.double-tap"
     },
     {
       "standard": "focus.enter"
-    },
-    {
-      "standard": "focus.order"
     },
     {
       "id": "focus.content",
@@ -7147,15 +7335,46 @@ extension BuiltInCatalog {
         "2.4.3"
       ],
       "title": "Swiping reaches the text and images of the screen as well as its controls",
-      "checklist": "Swiping from the back button, {{platform.screenReader}} focus reaches the screen title, the profile photo and every control, top to bottom in reading order",
+      "checklist": "Swiping from the back button, {{platform.screenReader}} focus reaches the screen title, the profile photo and every control, the floating chat button included, top to bottom in reading order",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the back button"
       ],
       "when": "I swipe through every element of the screen",
       "then": [
-        "{{platform.screenReader}} focus reaches the back button, the Settings title, the profile photo, the email field and the save button in a logical order"
+        "{{platform.screenReader}} focus reaches the back button, the Settings title, the profile photo, the email field, the save button and the chat button in a logical order"
       ]
+    },
+    {
+      "id": "focus.stays-on-input",
+      "group": "focus",
+      "wcag": [
+        "3.2.2"
+      ],
+      "title": "Focus stays on the field while the user types",
+      "checklist": "While the user types in the email field, {{platform.screenReader}} focus stays on it: the app never moves focus away from a field or other input control by itself",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the email field"
+      ],
+      "when": "I type \"name@example.com\" in the email field",
+      "then": [
+        "{{platform.screenReader}} focus stays on the email field"
+      ],
+      "developerNotes": {
+        "uikit": [
+          "Do not post `.screenChanged` or `.layoutChanged` with another element while a text field is being edited."
+        ],
+        "swiftui": [
+          "Do not change `@AccessibilityFocusState` or `@FocusState` in response to the field's text changing."
+        ],
+        "android-views": [
+          "Do not call `requestFocus()` or send `TYPE_VIEW_FOCUSED` for another view from a `TextWatcher`."
+        ],
+        "jetpack-compose": [
+          "Do not call `FocusRequester.requestFocus()` for another node from the field's `onValueChange`."
+        ]
+      }
     },
     {
       "id": "focus.screen-reader-indicator",
@@ -7194,6 +7413,27 @@ extension BuiltInCatalog {
       "parameters": {
         "resizable": "the text of the title, the email field and the buttons"
       }
+    },
+    {
+      "id": "settings.text-resize-focus",
+      "group": "settings",
+      "wcag": [
+        "1.4.4",
+        "2.4.7"
+      ],
+      "title": "At the largest text size keyboard focus still reaches every control with a visible indicator",
+      "checklist": "With the text size at {{platform.textSize}} in {{platform.textResize}}, Tab from the back button still reaches the email field, then the save button, then the chat button, each with a visible focus indicator and no text lost",
+      "given": [
+        "the text size is set to \"{{platform.textSize}}\" in \"{{platform.textResize}}\"",
+        "an external keyboard is connected",
+        "keyboard focus is on the back button"
+      ],
+      "when": "I press Tab or the arrow key toward the next element",
+      "then": [
+        "keyboard focus moves to the email field, and each repeat of the same action moves it on to the save button, then the chat button",
+        "the focused element shows a visible focus indicator",
+        "no text is cut off or overlapping"
+      ]
     }
   ],
   "trace": {
@@ -7239,7 +7479,6 @@ extension BuiltInCatalog {
         "requirement": "condensed/screen-reader/navigate",
         "note": "reading order",
         "covers": [
-          "focus.order",
           "focus.content"
         ]
       },
@@ -7296,7 +7535,6 @@ extension BuiltInCatalog {
         "requirement": "gherkin/screen-reader/2",
         "note": "reading order",
         "covers": [
-          "focus.order",
           "focus.content"
         ]
       },
@@ -7310,12 +7548,16 @@ extension BuiltInCatalog {
       {
         "requirement": "gherkin/settings/1",
         "note": "keyboard focus at large text",
-        "uncovered": "with the largest text size, keyboard focus still reaches every control of the screen"
+        "covers": [
+          "settings.text-resize-focus"
+        ]
       },
       {
         "requirement": "gherkin/settings/2",
         "note": "focus indicator at large text",
-        "uncovered": "with the largest text size, the keyboard focus indicator is still drawn around each control"
+        "covers": [
+          "settings.text-resize-focus"
+        ]
       },
       {
         "requirement": "notes/ios/general/1",
@@ -7394,7 +7636,7 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "The source says text in images does not resize. The decision: text inside the graphic is not tested for resizing, but the text around it and the text equivalent are.",
-    "The role of the graphic itself is not given by the source; an informative image is announced as an image on both platforms, which the tests check.",
+    "The source asks only that focus reaches a meaningful graphic and that its name is expressed; it gives the graphic no role, and the recorded sessions read the chart's parts with no image role, so the map's role is not tested.",
     "The source's rule that the interactive parts of a map or chart are reached with an external keyboard applies to a graphic the screen reader can explore; the example map is not explorable, and its one control, the list view button, is tested with the keyboard (keyboard.focus, keyboard.space, keyboard.enter). A team with an explorable chart lists its parts as controls.",
     "The recorded sessions show a chart whose bars are each a focus stop read with their value and date (\"34% battery usage February 21st\"): the source's explorable variant, which is not an experience here."
   ],
@@ -7458,8 +7700,8 @@ extension BuiltInCatalog {
         "1.1.1",
         "4.1.2"
       ],
-      "title": "{{platform.screenReader}} stops on the map and names it as an image",
-      "checklist": "Swiping from the list view button, {{platform.screenReader}} focus stops on the map and announces a name that says what it shows and the role \"{{platform.roles.image}}\"",
+      "title": "{{platform.screenReader}} stops on the map and names it",
+      "checklist": "Swiping from the list view button, {{platform.screenReader}} focus stops on the map and announces a name that says what it shows",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the list view button"
@@ -7467,8 +7709,7 @@ extension BuiltInCatalog {
       "when": "I swipe right",
       "then": [
         "{{platform.screenReader}} focus moves to the map",
-        "{{platform.screenReader}} announces the name \"Map of stores near you\"",
-        "{{platform.screenReader}} announces the role \"{{platform.roles.image}}\""
+        "{{platform.screenReader}} announces the name \"Map of stores near you\""
       ],
       "developerNotes": {
         "uikit": [
@@ -7509,12 +7750,14 @@ extension BuiltInCatalog {
         "1.1.1"
       ],
       "title": "{{platform.screenReader}} skips the divider line",
-      "checklist": "Only the map and the controls are focus stops: {{platform.screenReader}} never lands on the divider line under the map",
+      "checklist": "Only the map and the controls are focus stops: swiping right from the map, {{platform.screenReader}} focus passes over the divider line under it to the element after it",
       "given": [
-        "{{platform.screenReader}} is on"
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the map"
       ],
-      "when": "I swipe through every element of the screen",
+      "when": "I swipe right",
       "then": [
+        "{{platform.screenReader}} focus moves to the element after the divider line",
         "{{platform.screenReader}} focus never lands on the divider line"
       ],
       "developerNotes": {
@@ -7540,10 +7783,12 @@ extension BuiltInCatalog {
       ],
       "title": "The stores on the map are also listed as text",
       "checklist": "Every store the map shows is also in the list view, with the same information as text (name, distance, opening hours)",
-      "when": "I open the list of stores",
+      "given": [
+        "the list of stores is open"
+      ],
+      "when": "I look at the list of stores",
       "then": [
-        "the list of stores comes into view",
-        "the list of stores offers \"Main Street store, 0.4 miles, open until 9 PM\""
+        "the list of stores offers \"every store the map shows, each with its distance and opening hours\""
       ]
     },
     {
@@ -8901,7 +9146,7 @@ extension BuiltInCatalog {
   ],
   "sourceNotes": [
     "Keyboard interaction and text resize are n/a in the source and are left out: the indicator is neither interactive nor text.",
-    "The source makes screen-reader focus on the icon optional, so neither reaching the icon nor focus staying where it was is tested: the test checks that \"Loading\", or words to that effect, is heard without swiping to the icon.",
+    "The source makes screen-reader focus on the icon optional, so neither reaching the icon nor focus staying where it was is tested: the test checks that \"Loading\", or words to that effect, is heard while the screen loads with no swipe from the tester (the scenario's name says so), whether the app announces it or moves focus to the icon.",
     "The source lets the announcement repeat on a long load but does not require it; it is a design note here, not a test.",
     "The announced words are the app's (the source accepts \"Loading\" or anything similar): the quoted \"Loading\" is an example."
   ],
@@ -8924,14 +9169,14 @@ extension BuiltInCatalog {
       "wcag": [
         "4.1.3"
       ],
-      "title": "{{platform.screenReader}} announces that the content is loading",
+      "title": "{{platform.screenReader}} announces that the content is loading without a swipe",
       "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first: a slow network (Network Link Conditioner in Settings > Developer) or a test build that delays the content",
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first: a slow network (the emulator's network speed setting) or a test build that delays the content"
+          "checklist": "When a screen or page starts loading its content (a search's results, for example), {{platform.screenReader}} announces \"Loading\" (or words to that effect) by itself, without the user swiping to the loading icon. Make the load last several seconds first. On a phone: a test build that delays the content or a slow connection (a Wi-Fi network throttled at the router, or a proxy on a computer that slows the phone's traffic); on the emulator, its network speed setting"
         }
       ],
       "given": [
@@ -9189,9 +9434,10 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The menu is a container: it is opened, kept and closed, and the criteria act on the button that opens it and on the items inside.",
     "The source lets the menu identify itself as a menu, a popover or a modal; what is tested is that focus moves into it, stays inside and returns to the button, which is how the source says the context is conveyed.",
-    "The two-finger swipe that often dismisses a menu on Android is optional in the source and not tested. On iOS the source's screen-reader close is a button after the last item (\"Dismiss context menu\" in UIMenu, heard in the recorded session); on Android the system Back gesture closes a popup menu. design.screen-reader-close tests each platform's way.",
+    "The two-finger swipe that often dismisses a menu on Android is optional in the source and not tested. On iOS the source's screen-reader close is a button after the last item (\"Dismiss context menu\" in UIMenu, heard in the recorded session); on Android the system Back gesture closes a popup menu. design.screen-reader-close tests the iOS button; on Android focus.return already closes the menu with the Back gesture and checks where focus goes, so design.screen-reader-close applies to iOS only.",
     "The source asks for expanded/collapsed or opens/closes state on an expandable menu; this menu is a popup, and neither the source's announcement examples for it nor the recorded sessions have a state on the opening button, so it is not tested. Grouping is n/a. Enter activates on Android only.",
-    "The source confines keyboard focus to the open menu as well as screen-reader focus: keyboard.confined tabs past the last item."
+    "The source confines keyboard focus to the open menu as well as screen-reader focus: keyboard.confined tabs past the last item.",
+    "The keyboard starts on the screen's back button, a focus stop before the More options button; the swipe starts on the screen title, which a screen reader stops on and a keyboard does not."
   ],
   "background": [
     "the app shows the screen with the More options button"
@@ -9240,7 +9486,10 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "keyboard.focus"
+      "standard": "keyboard.focus",
+      "parameters": {
+        "startFocus": "the back button"
+      }
     },
     {
       "standard": "keyboard.space"
@@ -9306,7 +9555,7 @@ extension BuiltInCatalog {
           "`PopupMenu` items are announced as \"Menu item\"; a custom list sets the class name `android.view.MenuItem` only if it behaves as one."
         ],
         "jetpack-compose": [
-          "`DropdownMenuItem` reports the menu item role."
+          "Compose has no menu item role: a `DropdownMenuItem` is read with its text and TalkBack's \"Double tap to activate\" hint, which the role step accepts."
         ]
       }
     },
@@ -9338,8 +9587,19 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.return",
-      "parameters": {"closeWith": "the Dismiss context menu button after its last item"},
-      "variants": [{"platforms": ["android"], "parameters": {"closeWith": "the Back gesture (swipe down then left)"}}]
+      "parameters": {
+        "closeWith": "the Dismiss context menu button after its last item"
+      },
+      "variants": [
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "closeWith": "the Back gesture (swipe down then left)"
+          }
+        }
+      ]
     },
     {
       "standard": "settings.text-resize",
@@ -9350,11 +9610,21 @@ extension BuiltInCatalog {
     {
       "id": "design.screen-reader-close",
       "group": "design",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
       "wcag": [
         "2.1.1"
       ],
       "title": "The menu closes without tapping outside it",
-      "checklist": "With the menu open, {{platform.screenReader}} users can close it without tapping outside: on iOS swiping past the last item reaches a button that closes it (UIMenu's \"Dismiss context menu\" or a visible close button)",
+      "checklist": "With the menu open, VoiceOver users can close it without tapping outside: swiping past the last item reaches a button that closes it (UIMenu's \"Dismiss context menu\" or a visible close button)",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "the More options menu is open",
+        "{{platform.screenReader}} focus is on the Delete menu item"
+      ],
       "when": "I swipe right",
       "then": [
         "{{platform.screenReader}} focus moves to the Dismiss context menu button",
@@ -9370,25 +9640,7 @@ extension BuiltInCatalog {
         "jetpack-compose": [
           "Add a close item to a custom menu; `DropdownMenu` also closes with Back."
         ]
-      },
-      "given": [
-        "{{platform.screenReader}} is on",
-        "the More options menu is open",
-        "{{platform.screenReader}} focus is on the Delete menu item"
-      ],
-      "variants": [
-        {
-          "platforms": [
-            "android"
-          ],
-          "checklist": "With the menu open, TalkBack's Back gesture (swipe down then left, or the system Back) closes it and TalkBack focus returns to the More options button: tapping outside is never the only way",
-          "when": "I close the More options menu with the Back gesture (swipe down then left)",
-          "then": [
-            "the More options menu closes",
-            "TalkBack focus returns to the More options button"
-          ]
-        }
-      ]
+      }
     }
   ],
   "trace": {
@@ -10485,8 +10737,9 @@ extension BuiltInCatalog {
     "Role: the source says \"adjustable\" or button on iOS and \"in horizontal pager\" on Android. The iOS role of the dots is tested as the profile's adjustable word; TalkBack's \"in horizontal pager\" describes the container, not a role, and is not tested. The dots' disabled state is tested as the source asks.",
     "Keyboard: the source lists the arrow keys and Space on iOS, and the arrow keys with Space or Enter on Android, to show the next page; each platform tests its own keys.",
     "Changing pages: with focus on the dots, swiping up (iOS) or double tapping (Android); with focus on a page, a three-finger swipe (iOS) or a two-finger swipe (Android). Text resize is n/a in the source (the dots hold no text) and left out; grouping is n/a.",
-    "The source forbids the page control from moving to the next page by itself: design.no-auto-advance watches the dots with nobody touching the screen.",
-    "In the recorded TalkBack session the dots are separate items, each read with its index and \"Selected\" or \"Not selected\"; the source's own Android example reads the index on the container. The test checks the index on the control the app offers."
+    "The source forbids the page control from moving to the next page by itself: design.no-auto-advance starts on page 2 and checks, with nobody touching the screen for at least ten seconds, that the dot of page 2 stays selected. The vocabulary has no step for waiting, so the scenario says what to look at and the checklist says how long.",
+    "In the recorded TalkBack session the dots are separate items, each read with its index and \"Selected\" or \"Not selected\"; the source's own Android example reads the index on the container. The name step checks the index on what TalkBack focuses (the control, or the selected dot), and gesture.page-dots double taps the dot of another page, which shows that page.",
+    "After a page change the source asks (Android) that focus move to a logical place in the new content, and its examples read the page's content with its index: gesture.change-page checks that focus goes into the next page and that its index is read, not that it lands on a heading. The source's Android keyboard item is not tied to the dots, so on the pages build keyboard.next-page pages with the same keys from the page; the iOS keyboard item names the page control, which the pages build leaves out."
   ],
   "background": [
     "the app shows the onboarding pages with a page control"
@@ -10495,7 +10748,7 @@ extension BuiltInCatalog {
     {
       "id": "page-control",
       "title": "Interactive page dots",
-      "description": "The dots form one control that announces the page index and changes the page.",
+      "description": "The dots form one control that announces the page index and changes the page. On Android the dots may also be separate items, each read with its own page index, as in the recorded TalkBack session.",
       "interactiveElement": "the page control",
       "name": "Page 2 of 3",
       "states": [
@@ -10592,6 +10845,48 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "keyboard.next-page",
+      "group": "keyboard",
+      "wcag": [
+        "2.1.1"
+      ],
+      "appliesTo": {
+        "experiences": [
+          "pages"
+        ],
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "Keys on a page show the next page",
+      "checklist": "With keyboard focus on a page, Right Arrow, Space or Enter shows the next page and keyboard focus moves into it",
+      "given": [
+        "an external keyboard is connected",
+        "keyboard focus is on the current page"
+      ],
+      "when": "I press <key>",
+      "then": [
+        "the next page comes into view",
+        "keyboard focus moves to the next page"
+      ],
+      "examples": {
+        "header": [
+          "key"
+        ],
+        "rows": [
+          [
+            "Right Arrow"
+          ],
+          [
+            "Space"
+          ],
+          [
+            "Enter"
+          ]
+        ]
+      }
+    },
+    {
       "standard": "gesture.swipe"
     },
     {
@@ -10624,15 +10919,16 @@ extension BuiltInCatalog {
           "android"
         ]
       },
-      "title": "Double tap on the page control shows the next page",
-      "checklist": "With TalkBack focus on the page control, double tap shows the next page",
+      "title": "Double tap on a page dot shows its page",
+      "checklist": "With TalkBack focus on the dot of another page (the whole page control, or one dot where each dot is its own item), a double tap shows that page",
       "given": [
         "TalkBack is on",
-        "TalkBack focus is on the page control"
+        "the dot of the second page is selected",
+        "TalkBack focus is on the dot of the third page"
       ],
       "when": "I double tap",
       "then": [
-        "the next page comes into view"
+        "the third page comes into view"
       ],
       "developerNotes": {
         "android-views": [
@@ -10655,7 +10951,7 @@ extension BuiltInCatalog {
         ]
       },
       "title": "A screen reader gesture shows the next page",
-      "checklist": "With {{platform.screenReader}} focus on a page, a three-finger swipe left shows the next page and focus moves into it",
+      "checklist": "With {{platform.screenReader}} focus on a page, a three-finger swipe left shows the next page, and focus moves into it with the page's index read",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the current page"
@@ -10663,14 +10959,15 @@ extension BuiltInCatalog {
       "when": "I swipe left with three fingers",
       "then": [
         "the next page comes into view",
-        "{{platform.screenReader}} focus moves to the heading of the next page"
+        "{{platform.screenReader}} focus moves to the next page",
+        "{{platform.screenReader}} announces the name \"Choose a delivery time, page 3 of 3\""
       ],
       "variants": [
         {
           "platforms": [
             "android"
           ],
-          "checklist": "With TalkBack focus on a page, a two-finger swipe left shows the next page and focus moves into it",
+          "checklist": "With TalkBack focus on a page, a two-finger swipe left shows the next page, and focus moves into it with the page's index read",
           "when": "I swipe left with two fingers"
         }
       ],
@@ -10771,9 +11068,12 @@ extension BuiltInCatalog {
       },
       "title": "The page control never moves on by itself",
       "checklist": "Left alone for at least ten seconds on page 2, the page control stays on page 2: it never moves to the next page or dot by itself",
+      "given": [
+        "the dot of the second page is selected"
+      ],
       "when": "I look at the page control",
       "then": [
-        "the page control does not animate"
+        "the dot of the second page stays selected"
       ]
     }
   ],
@@ -10798,7 +11098,8 @@ extension BuiltInCatalog {
         "requirement": "condensed/keyboard/arrow-keys-and-space-enter",
         "note": "Right Arrow, Space or Enter on Android",
         "covers": [
-          "keyboard.change-page"
+          "keyboard.change-page",
+          "keyboard.next-page"
         ]
       },
       {
@@ -10871,7 +11172,8 @@ extension BuiltInCatalog {
         "requirement": "gherkin/keyboard/3",
         "note": "keys show the next page on Android",
         "covers": [
-          "keyboard.change-page"
+          "keyboard.change-page",
+          "keyboard.next-page"
         ]
       },
       {
@@ -10984,7 +11286,7 @@ extension BuiltInCatalog {
       },
       {
         "requirement": "notes/android/general/3",
-        "note": "focus to the new page's heading",
+        "note": "focus into the new page",
         "covers": [
           "gesture.change-page"
         ]
@@ -11881,13 +12183,15 @@ extension BuiltInCatalog {
   "sourceNotes": [
     "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
-    "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps say it activates and check the state it ends in.",
+    "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps start on an option that is not checked where they can and check that it ends checked.",
     "Enter activates on Android only, as the source says in both sections.",
     "On the web the same control is an HTML radio input in a group: the web document adds the arrow keys, which move focus and check the next radio button, so the web platform has its own experience with three radio buttons (checked, not checked, disabled); the app experience with one radio button is not built on the web.",
     "VoiceOver on macOS says \"selected\" for a checked radio button and nothing for one that is not checked (heard in the recorded session): its row for the unchecked option expects no state. iOS VoiceOver says \"unchecked\".",
     "In the apps the source asks that the label, role and state of the radio button come in a single announcement: the group scenario checks that all three come in one focus stop. On the web the label tied to the input gives its name in the same stop, which screen-reader.name checks, and the group scenario is replaced by the group name of the fieldset (screen-reader.group-name). The name, role and state scenarios stay separate so that a failure names the part that is missing.",
     "In the recorded TalkBack session the states are heard as \"Selected\" and \"Not selected\", and the position in the group (\"two of three\"); the source's Android examples say \"Checked\" and \"Not checked\". Both are TalkBack's own words for two builds (a RadioButton, a selectable item), so the Android state step accepts either (the Android profile's stateAlternatives).",
-    "On the web the experience's element is the Shipping options group, so that titles and checklist items speak of the group (\"each control of the Shipping options group\", \"Inside the Shipping options group\") and the group name is announced when focus enters it from the Order heading."
+    "On the web the experience's element is the Shipping options group, so that titles and checklist items speak of the group (\"each control of the Shipping options group\", \"Inside the Shipping options group\") and the group name is announced when focus enters it from the Order heading.",
+    "In the apps the double tap on a radio button is tested once, by behaviour.single-choice, which also checks the state it ends in and that the option checked before is no longer checked; the shared gesture.double-tap runs on the web only. Space and Enter end with the radio button checked (the experience's outcome).",
+    "The source's Android groupings ask that the number of options in the group be announced, which a selectable group gives; the recorded TalkBack session reads the position as \"one of three\" and \"two of three\". screen-reader.position tests it on Android. On iOS the count is in no platform announcement (the recorded \"One of four\" comes from the app, in its label or value), so it is not tested there."
   ],
   "background": [
     "the app shows the screen with the shipping options"
@@ -11901,7 +12205,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Radio button in a group",
-      "description": "A radio button with its visible label, in a group of options of which only one can be checked.",
+      "description": "A radio button with its visible label, in a group of three options of which only one can be checked: Standard shipping, then Express shipping and Store pickup.",
       "interactiveElement": "the Standard shipping radio button",
       "role": "radioButton",
       "name": "Standard shipping",
@@ -11910,6 +12214,7 @@ extension BuiltInCatalog {
         "not checked",
         "disabled"
       ],
+      "outcome": "becomes checked",
       "platforms": [
         "ios",
         "android"
@@ -12021,7 +12326,12 @@ extension BuiltInCatalog {
       "standard": "gesture.swipe"
     },
     {
-      "standard": "gesture.double-tap"
+      "standard": "gesture.double-tap",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      }
     },
     {
       "standard": "screen-reader.name",
@@ -12193,30 +12503,62 @@ extension BuiltInCatalog {
       "wcag": [
         "4.1.2"
       ],
-      "title": "Double tap checks the radio button",
-      "checklist": "Double tap on a radio button that is not checked checks it and {{platform.screenReader}} announces {{platform.stateWords.radioButton.checked}}",
+      "title": "Double tap checks the radio button and unchecks the one checked before",
+      "checklist": "Double tap on a radio button that is not checked checks it, {{platform.screenReader}} announces {{platform.stateWords.radioButton.checked}} and the option checked before becomes not checked",
       "given": [
         "{{platform.screenReader}} is on",
+        "the Express shipping radio button is checked",
         "{{experience.interactiveElement}} is not checked",
         "{{platform.screenReader}} focus is on {{experience.interactiveElement}}"
       ],
       "when": "I double tap",
       "then": [
         "{{platform.screenReader}} announces the state {{platform.stateWords.radioButton.checked}}",
-        "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
+        "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}",
+        "the Express shipping radio button becomes not checked"
       ],
       "variants": [
         {
           "platforms": [
             "ios"
           ],
-          "checklist": "Double tap on a radio button that is not checked checks it and VoiceOver announces the app's state text \"{{platform.states.checked}}\"",
+          "checklist": "Double tap on a radio button that is not checked checks it, VoiceOver announces the app's state text \"{{platform.states.checked}}\" and the option checked before becomes not checked",
           "then": [
             "VoiceOver announces the app's state text \"{{platform.states.checked}}\"",
-            "VoiceOver focus stays on {{experience.interactiveElement}}"
+            "VoiceOver focus stays on {{experience.interactiveElement}}",
+            "the Express shipping radio button becomes not checked"
           ]
         }
       ]
+    },
+    {
+      "id": "screen-reader.position",
+      "group": "screen-reader",
+      "wcag": [
+        "1.3.1"
+      ],
+      "appliesTo": {
+        "platforms": [
+          "android"
+        ]
+      },
+      "title": "TalkBack announces the position of the radio button in its group",
+      "checklist": "TalkBack announces where the radio button sits in its group and how many options the group has (\"1 of 3\")",
+      "given": [
+        "TalkBack is on"
+      ],
+      "when": "I move TalkBack focus to {{experience.interactiveElement}}",
+      "then": [
+        "TalkBack announces \"1 of 3\""
+      ],
+      "developerNotes": {
+        "android-views": [
+          "Put the options in a `RadioGroup`, or set `CollectionInfo` on the group and `CollectionItemInfo` on each option."
+        ],
+        "jetpack-compose": [
+          "Put the options in a `Column(Modifier.selectableGroup())`, which gives TalkBack the number of options."
+        ]
+      }
     },
     {
       "standard": "web.keyboard.arrows",
@@ -12369,8 +12711,7 @@ extension BuiltInCatalog {
           "requirement": "condensed/gestures/doubletap",
           "note": "double tap checks it",
           "covers": [
-            "behaviour.single-choice",
-            "gesture.double-tap"
+            "behaviour.single-choice"
           ]
         },
         {
@@ -13204,7 +13545,7 @@ extension BuiltInCatalog {
     "Android has no native reorder control: the source describes move actions in the TalkBack actions menu, tested on Android only; iOS's native drag with VoiceOver is tested on iOS only.",
     "The source's role \"button\" plus \"draggable\" is VoiceOver's output for the native control: the role step quotes \"Button\" on both platforms and a separate iOS step quotes \"draggable\".",
     "On Android the element the steps call the reorder control is whatever TalkBack focuses to move the row: a drag handle, or the row itself when the row is one focus stop, as in the source's TalkBack session, which reads the row's text, its place in the list and \"Actions available\".",
-    "The source's grouping item asks that the reorder control be associated with its row's visible label. A native iOS list reads the row text and its reorder control in two focus stops, so the criterion keeps its id, screen-reader.group, but checks that the control's announcement includes the row label instead of one focus stop."
+    "The source's grouping item asks that the reorder control be associated with its row's visible label. A native iOS list reads the row text and its reorder control in two focus stops, so what can be checked is that the control's name includes the row label (\"Reorder English\"), which screen-reader.name checks and the grouping entries of the trace point at."
   ],
   "background": [
     "the app shows the screen with the reorderable list"
@@ -13213,7 +13554,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Reorder data row",
-      "description": "A list of rows in which the English row sits above the Spanish row; each row has a reorder control named after its label.",
+      "description": "A list of rows in which the English row sits above the Spanish row; each row has a reorder control named after its label. On iOS it is the row's drag handle; on Android, which has no native reorder control, it is whatever TalkBack focuses to move the row: a handle, or the row itself when the row is one focus stop.",
       "interactiveElement": "the reorder control of the English row",
       "role": "button",
       "name": "Reorder English",
@@ -13389,36 +13730,6 @@ extension BuiltInCatalog {
       }
     },
     {
-      "id": "screen-reader.group",
-      "group": "screen-reader",
-      "wcag": [
-        "1.3.1"
-      ],
-      "title": "{{platform.screenReader}} ties the reorder control to its row",
-      "checklist": "The reorder control's announcement includes the visible label of its row (\"English\"), so it is clear which row it moves",
-      "given": [
-        "{{platform.screenReader}} is on"
-      ],
-      "when": "I move {{platform.screenReader}} focus to the reorder control of the English row",
-      "then": [
-        "{{platform.screenReader}} announces \"English\""
-      ],
-      "developerNotes": {
-        "uikit": [
-          "The native reorder control takes the cell's text into its name; a custom handle puts the row's label in its `accessibilityLabel`."
-        ],
-        "swiftui": [
-          "The reorder control of a `List` names itself from the row; a custom handle adds the row's label with `accessibilityLabel(_:)`."
-        ],
-        "android-views": [
-          "Put the row's label in the handle's `contentDescription`, or make the row one focus stop with `screenReaderFocusable` so label and handle are read together."
-        ],
-        "jetpack-compose": [
-          "Put the row's label in the handle's `contentDescription`, or merge the row with `Modifier.semantics(mergeDescendants = true)`."
-        ]
-      }
-    },
-    {
       "standard": "screen-reader.state"
     },
     {
@@ -13431,26 +13742,151 @@ extension BuiltInCatalog {
   "trace": {
     "source": "magentaa11y/native/controls/reorder-data-row.md",
     "requirements": [
-      {"requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab", "note": "keys move visible focus to the control", "covers": ["keyboard.focus"]},
-      {"requirement": "condensed/gestures/swipe", "note": "swipe reaches it; name, role and state", "covers": ["gesture.swipe", "screen-reader.name", "screen-reader.role", "screen-reader.state"]},
-      {"requirement": "condensed/gestures/doubletap-and-hold", "note": "double tap and hold starts the move (iOS); move actions on Android", "covers": ["gesture.drag", "gesture.move-actions"]},
-      {"requirement": "condensed/screen-reader/name", "note": "name matches the row label", "covers": ["screen-reader.name"]},
-      {"requirement": "condensed/screen-reader/role", "note": "button, and draggable on iOS", "covers": ["screen-reader.role", "screen-reader.draggable"]},
-      {"requirement": "condensed/screen-reader/group", "note": "the control's announcement carries the row label", "covers": ["screen-reader.group"]},
-      {"requirement": "condensed/screen-reader/state", "note": "disabled (dimmed)", "covers": ["screen-reader.state"]},
-      {"requirement": "condensed/settings/text-resize", "note": "row label text at a large text size", "covers": ["settings.text-resize"]},
-      {"requirement": "gherkin/keyboard/1", "note": "keys move visible focus to the control", "covers": ["keyboard.focus"]},
-      {"requirement": "gherkin/keyboard/2", "note": "the keyboard does not activate the control", "outOfScope": "describes what the native iOS control does (it takes focus but has no key action), not something the app must add; reordering without dragging is tested through the move actions"},
-      {"requirement": "gherkin/gestures/1", "note": "swipe reaches it", "covers": ["gesture.swipe"]},
-      {"requirement": "gherkin/gestures/2", "note": "name, role and state on the way", "covers": ["screen-reader.name", "screen-reader.role", "screen-reader.state"]},
-      {"requirement": "gherkin/gestures/3", "note": "the reorder action starts", "covers": ["gesture.drag", "gesture.move-actions"]},
-      {"requirement": "gherkin/screen-reader/1", "note": "name matches the row label", "covers": ["screen-reader.name"]},
-      {"requirement": "gherkin/screen-reader/2", "note": "button, and draggable on iOS", "covers": ["screen-reader.role", "screen-reader.draggable"]},
-      {"requirement": "gherkin/screen-reader/3", "note": "the control's announcement carries the row label", "covers": ["screen-reader.group"]},
-      {"requirement": "gherkin/screen-reader/4", "note": "disabled (dimmed)", "covers": ["screen-reader.state"]},
-      {"requirement": "gherkin/settings/1", "note": "row label text at a large text size", "covers": ["settings.text-resize"]},
-      {"requirement": "notes/ios/name/1", "note": "name matches the row label", "covers": ["screen-reader.name"]},
-      {"requirement": "notes/ios/focus/1", "note": "focus between children and parent", "outOfScope": "advice to developers with no outcome a tester can check"}
+      {
+        "requirement": "condensed/keyboard/tab-arrow-keys-or-ctl-tab",
+        "note": "keys move visible focus to the control",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/swipe",
+        "note": "swipe reaches it; name, role and state",
+        "covers": [
+          "gesture.swipe",
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/gestures/doubletap-and-hold",
+        "note": "double tap and hold starts the move (iOS); move actions on Android",
+        "covers": [
+          "gesture.drag",
+          "gesture.move-actions"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/name",
+        "note": "name matches the row label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/role",
+        "note": "button, and draggable on iOS",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.draggable"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/group",
+        "note": "the control's announcement carries the row label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "condensed/screen-reader/state",
+        "note": "disabled (dimmed)",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "condensed/settings/text-resize",
+        "note": "row label text at a large text size",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/1",
+        "note": "keys move visible focus to the control",
+        "covers": [
+          "keyboard.focus"
+        ]
+      },
+      {
+        "requirement": "gherkin/keyboard/2",
+        "note": "the keyboard does not activate the control",
+        "outOfScope": "describes what the native iOS control does (it takes focus but has no key action), not something the app must add; reordering without dragging is tested through the move actions"
+      },
+      {
+        "requirement": "gherkin/gestures/1",
+        "note": "swipe reaches it",
+        "covers": [
+          "gesture.swipe"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/2",
+        "note": "name, role and state on the way",
+        "covers": [
+          "screen-reader.name",
+          "screen-reader.role",
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/gestures/3",
+        "note": "the reorder action starts",
+        "covers": [
+          "gesture.drag",
+          "gesture.move-actions"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/1",
+        "note": "name matches the row label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/2",
+        "note": "button, and draggable on iOS",
+        "covers": [
+          "screen-reader.role",
+          "screen-reader.draggable"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/3",
+        "note": "the control's announcement carries the row label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "gherkin/screen-reader/4",
+        "note": "disabled (dimmed)",
+        "covers": [
+          "screen-reader.state"
+        ]
+      },
+      {
+        "requirement": "gherkin/settings/1",
+        "note": "row label text at a large text size",
+        "covers": [
+          "settings.text-resize"
+        ]
+      },
+      {
+        "requirement": "notes/ios/name/1",
+        "note": "name matches the row label",
+        "covers": [
+          "screen-reader.name"
+        ]
+      },
+      {
+        "requirement": "notes/ios/focus/1",
+        "note": "focus between children and parent",
+        "outOfScope": "advice to developers with no outcome a tester can check"
+      }
     ]
   }
 }
