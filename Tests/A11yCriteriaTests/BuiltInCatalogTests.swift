@@ -82,7 +82,7 @@ import Testing
     let android = captcha.platforms[1]
     #expect(
       ["tableRow", "imageButton", "button", "textField"].map { android.roleHint($0) } == [
-        "Double tap to", "Double tap to", "Double tap to", nil,
+        "Double tap to activate", "Double tap to activate", "Double tap to activate", nil,
       ])
     #expect(words[1].1 == "Disabled")
     #expect(words[1].2 == ["Space", "Enter"])
@@ -92,7 +92,7 @@ import Testing
     let role = try #require(captcha.criteria.first { $0.id == "screen-reader.role" })
     #expect(
       role.wording(experience: "table-row", platform: "android").then == [
-        "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\""
+        "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to activate\""
       ])
     let audio = role.wording(experience: "audio-challenge", platform: "ios")
     #expect(

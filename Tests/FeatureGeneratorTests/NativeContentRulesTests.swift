@@ -93,7 +93,7 @@ import Testing
     // Other Android buttons still accept the hint.
     #expect(
       steps("sidebar-menu", "android", "default", "screen-reader.role")?.contains {
-        $0.contains("or a hint starting with \"Double tap to\"")
+        $0.contains("or a hint starting with \"Double tap to activate\"")
       } == true)
   }
 
@@ -153,7 +153,7 @@ import Testing
   @Test func theAndroidProfileTakesTheHintForTheRolesItsSourcesAccept() throws {
     let android = try #require(native.first { $0.target.platform.id == "android" }?.target.platform)
     for role in ["button", "dropdown", "menuItem", "stepper", "tableRow"] {
-      #expect(android.roleHint(role) == "Double tap to", "\(role)")
+      #expect(android.roleHint(role) == "Double tap to activate", "\(role)")
     }
     // A link's hint is its own: TalkBack's recording says "Double tap to open link".
     #expect(android.roleHint("link") == "Double tap to open link")
@@ -206,13 +206,53 @@ import Testing
     }
   }
 
+  /// What TalkBack says after the role word of the roles that keep it (no `roleHints` entry),
+  /// from MagentaA11y's TalkBack recordings: a hint the profile accepts for another role must
+  /// not be a start that these share.
+  private static let spokenHints: [String: String] = [
+    "checkbox": "Double tap to toggle", "switch": "Double tap to toggle",
+    "textField": "Double tap to edit text", "radioButton": "Double tap to select",
+  ]
+
+  @Test func noRoleHintIsAStartOfAnotherRolesHintUnlessBothAreButtons() throws {
+    let android = try #require(native.first { $0.target.platform.id == "android" }?.target.platform)
+    var spoken = Self.spokenHints
+    for hint in android.roleHints { spoken[hint.name] = hint.text }
+    #expect(android.roleHints.count >= 5)
+    for hint in android.roleHints {
+      for (other, said) in spoken where other != hint.name {
+        guard said.lowercased().hasPrefix(hint.text.lowercased()) else { continue }
+        #expect(
+          Self.buttonBuiltRoles.contains(hint.name) && Self.buttonBuiltRoles.contains(other),
+          "a \(other) saying \"\(said)\" would pass as a \(hint.name) (\"\(hint.text)\")")
+      }
+    }
+    // Every role step that accepts a hint turns the screen reader's usage hints on first.
+    var hinted = 0
+    for target in native {
+      for scenario in Self.scenarios(target) where scenario.id == "screen-reader.role" {
+        guard scenario.steps.contains(where: { $0.contains("or a hint starting with") }) else {
+          continue
+        }
+        hinted += 1
+        let setting = target.target.platform.usageHintSetting
+        #expect(!setting.isEmpty)
+        #expect(
+          scenario.steps.contains("the \"\(setting)\" setting is on"),
+          "\(target.target.component.id) \(target.target.platform.id)")
+      }
+    }
+    #expect(hinted > 10)
+  }
+
   @Test func theRoleStepsOfTheReadComponentsAcceptWhatTheRecordingsSay() {
     #expect(
       steps("table-row-button", "android", "default", "screen-reader.role")?.last
-        == "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\"")
+        == "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to activate\""
+    )
     #expect(
       steps("dropdown", "android", "default", "screen-reader.role")?.last
-        == "TalkBack announces the role \"Pop up button\" or a hint starting with \"Double tap to\""
+        == "TalkBack announces the role \"Pop up button\" or a hint starting with \"Double tap to activate\""
     )
     // VoiceOver's recording says "Pop up button"; the source says a button.
     #expect(
@@ -220,21 +260,25 @@ import Testing
         == "VoiceOver announces the role \"Pop up button\" or \"Button\"")
     #expect(
       steps("checkbox", "ios", "default", "screen-reader.role")?.last
-        == "VoiceOver announces the role \"Button\" or a hint starting with \"Double tap to toggle\""
+        == "VoiceOver announces the role \"Button\", \"Checkbox\" or a hint starting with \"Double tap to toggle\""
     )
     let menu = steps("menu", "android", "default", "screen-reader.role") ?? []
     #expect(
       menu.contains(
-        "TalkBack announces the role \"Menu item\" or a hint starting with \"Double tap to\""))
+        "TalkBack announces the role \"Menu item\" or a hint starting with \"Double tap to activate\""
+      ))
   }
 
   @Test func radioButtonStatesAcceptBothWordsTalkBackSays() {
     let states = steps("radio-button", "android", "default", "screen-reader.state") ?? []
     #expect(states.contains("TalkBack announces the state \"Checked\" or \"Selected\""))
     #expect(states.contains("TalkBack announces the state \"Not checked\" or \"Not selected\""))
-    // The checkbox keeps TalkBack's one word for its checked state.
+    // The checkbox's source sets "Selected" and "Not selected" as its Compose state
+    // description: its state steps accept those words too.
     let checkbox = steps("checkbox", "android", "default", "screen-reader.state") ?? []
-    #expect(checkbox.contains("TalkBack announces the state \"Checked\""))
+    #expect(checkbox.contains("TalkBack announces the state \"Checked\" or \"Selected\""))
+    #expect(checkbox.contains("TalkBack announces the state \"Not checked\" or \"Not selected\""))
+    #expect(!checkbox.contains("TalkBack announces the state \"Checked\""))
   }
 
   // MARK: - Where focus starts, what a tester does and sees
@@ -499,7 +543,8 @@ import Testing
     #expect(steps("date-time-picker", "ios", "default", "screen-reader.role") == nil)
     #expect(
       steps("date-time-picker", "android", "default", "screen-reader.input-mode")?.last
-        == "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\"")
+        == "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to activate\""
+    )
     #expect(
       steps("date-time-picker", "android", "default", "screen-reader.typed-time")?.last
         == "TalkBack announces the role \"Edit box\"")

@@ -4857,7 +4857,7 @@ extension BuiltInCatalog {
           "additionalProperties": {
             "type": "string"
           },
-          "description": "By role: the start of the usage hint the screen reader may say instead of the role word (TalkBack on a clickable view without a role); the role step accepts either."
+          "description": "By role: the usage hint the screen reader says for the role, which it may say instead of the role word (TalkBack on a clickable view without a role); the role step accepts either."
         },
         "roleAlternatives": {
           "type": "object",
@@ -4872,6 +4872,10 @@ extension BuiltInCatalog {
             "type": "string"
           },
           "description": "By state, or by role:state: another word the screen reader says for the state depending on how the control is built; the state step accepts either."
+        },
+        "usageHintSetting": {
+          "type": "string",
+          "description": "The screen reader's setting that makes it speak usage hints: a role step that accepts a hint (roleHints) turns it on."
         }
       }
     },
@@ -5285,12 +5289,13 @@ extension BuiltInCatalog {
       "checklist": "With the picker open, the button that switches between the clock and text input is announced with its name and as \"{{platform.roles.button}}\" (or the usage hint)",
       "given": [
         "{{platform.screenReader}} is on",
+        "the \"Usage hints\" setting is on",
         "the Delivery time picker is open"
       ],
       "when": "I move {{platform.screenReader}} focus to the text input mode button in the open Delivery time picker",
       "then": [
         "{{platform.screenReader}} announces the name \"Switch to text input mode for the time input\"",
-        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to\""
+        "{{platform.screenReader}} announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to activate\""
       ],
       "sourceNotes": [
         "The source's Android notes say the time picker switches between a clock and a text input, and its announcement examples read the switch as a button with this name (the Material time picker's own text, an example of what the app shows)."
@@ -5368,11 +5373,12 @@ extension BuiltInCatalog {
       "checklist": "With the clock dialog open, TalkBack reads each hour on the clock with the role \"{{platform.roles.button}}\" or the usage hint alone",
       "given": [
         "TalkBack is on",
+        "the \"Usage hints\" setting is on",
         "the Delivery time picker is open"
       ],
       "when": "I move TalkBack focus to the hour 11 on the clock of the open Delivery time picker",
       "then": [
-        "TalkBack announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to\""
+        "TalkBack announces the role \"{{platform.roles.button}}\" or a hint starting with \"Double tap to activate\""
       ],
       "sourceNotes": [
         "The source asks for the name and role of the next item of the picker, and its Android role is a button or \"double tap to activate\"; its Android examples reach the hours on the clock by swiping, and its TalkBack recording reads a number on the clock with \"Double tap to activate\" and no role word, which the hint alone passes."
@@ -6329,6 +6335,10 @@ extension BuiltInCatalog {
             "android"
           ],
           "checklist": "TalkBack announces {{experience.interactiveElement}} as a button (\"Button\") or with a hint that starts with \"Double tap to\" (such as \"Double tap to activate\"), as the source accepts",
+          "given": [
+            "TalkBack is on",
+            "the \"Usage hints\" setting is on"
+          ],
           "then": [
             "TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\""
           ]
@@ -11370,8 +11380,10 @@ extension BuiltInCatalog {
         "switch": "Double tap to toggle"
       },
       "roleAlternatives": {
+        "checkbox": "Checkbox",
         "dropdown": "Button"
       },
+      "usageHintSetting": "Speak Hints",
       "appStates": ["checked", "collapsed", "expanded", "not checked"],
       "activationKeys": ["Space"],
       "textResize": "Settings > Accessibility > Display & Text Size > Larger Text",
@@ -11390,7 +11402,7 @@ extension BuiltInCatalog {
         "A dropdown built on UIButton with a menu is announced as \"Pop up button\" (as in MagentaA11y's VoiceOver recording); a plain button that opens a sheet is announced as \"Button\", the word MagentaA11y's dropdown document gives. The dropdown role step accepts either (roleAlternatives).",
         "A filter chip is a button with a selected state: VoiceOver says \"Button\".",
         "VoiceOver has no expanded or collapsed trait: an expandable control says \"Expanded\" or \"Collapsed\" only because the app appends the word to its label or value (MagentaA11y's expandable document says to do so; its recorded VoiceOver session says \"collapsed\" right after the label). Steps call these words the app's state text: they are examples of what the app supplies, like names, and a team may use other words.",
-        "MagentaA11y's VoiceOver recording of a checkbox reads \"checkbox, unchecked\" with no role word and then the hint \"Double tap to toggle setting\", and its document accepts a button or a checkbox as the iOS role: the checkbox role step accepts \"Button\" or a hint starting with \"Double tap to toggle\" (roleHints).",
+        "MagentaA11y's VoiceOver recording of a checkbox reads \"checkbox, unchecked\" with no role word and then the hint \"Double tap to toggle setting\", and its document accepts a button or a checkbox as the iOS role: the checkbox role step accepts \"Button\" or a hint starting with \"Double tap to toggle\" (roleHints). Its document also prescribes a build with the button trait removed and \", Checkbox\" added to the label by the app, read as the label, \"Checkbox\" and the state with no role word and no hint: the role step accepts that text too (roleAlternatives). VoiceOver speaks hints only with Speak Hints on (Settings > Accessibility > VoiceOver > Verbosity > Speak Hints, on by default): a role step that accepts a hint turns it on (usageHintSetting).",
         "A native switch read by VoiceOver may carry no role word: MagentaA11y's VoiceOver recording of a settings row with a switch reads its label, its state and then \"Double tap to toggle setting\", and its toggle switch document gives that announcement and says SwiftUI's `Toggle` implies its role through its state. The switch role step accepts \"Switch button\" or a hint starting with \"Double tap to toggle\" (roleHints).",
         "A button without the selected trait is read with no state at all: VoiceOver has no word for \"not selected\". Steps test that VoiceOver announces no state there; where a document quotes \"Not selected\" for iOS, that word came from text an app added to the value.",
         "Larger Text offers no percentage. Turning on Larger Accessibility Sizes adds five steps (AX1 to AX5) to the slider. Body text is 17 pt at the default size, 33 pt at AX2 and 40 pt at AX3, so AX3 is the first step at which body text is at least twice its default size (table of UIFont preferred sizes per content size category, https://gist.github.com/alexisakers/starred; Apple's DynamicTypeSize, https://developer.apple.com/documentation/swiftui/dynamictypesize). Apple's text styles do not all grow in step: titles grow less than body text at the accessibility sizes, so a heading set in a large title style may stay below twice its size in a correct app. The text size check therefore asks that text grows and nothing is cut off or overlaps, not that every style doubles.",
@@ -11455,17 +11467,20 @@ extension BuiltInCatalog {
         "selected": "Selected"
       },
       "roleHints": {
-        "button": "Double tap to",
-        "dropdown": "Double tap to",
-        "filterChip": "Double tap to",
-        "imageButton": "Double tap to",
+        "button": "Double tap to activate",
+        "dropdown": "Double tap to activate",
+        "filterChip": "Double tap to activate",
+        "imageButton": "Double tap to activate",
         "link": "Double tap to open link",
-        "menuItem": "Double tap to",
-        "segment": "Double tap to",
-        "stepper": "Double tap to",
-        "tableRow": "Double tap to"
+        "menuItem": "Double tap to activate",
+        "segment": "Double tap to activate",
+        "stepper": "Double tap to activate",
+        "tableRow": "Double tap to activate"
       },
+      "usageHintSetting": "Usage hints",
       "stateAlternatives": {
+        "checkbox:checked": "Selected",
+        "checkbox:not checked": "Not selected",
         "radioButton:checked": "Selected",
         "radioButton:not checked": "Not selected",
         "segment:selected": "Checked"
@@ -11481,7 +11496,7 @@ extension BuiltInCatalog {
         "swipe": "swipe right"
       },
       "comments": [
-        "TalkBack announces the role and then, after a pause, the usage hint (\"Double tap to activate\", \"Double tap to open link\"); a view with a click action but no role is announced with the hint alone. MagentaA11y's documents accept the hint alone as the Android role of buttons, table rows, dropdowns, chips, steppers, sheets, sidebar items and snackbar actions, and its TalkBack recordings read menu items, sidebar items, table rows and links with the hint and no role word; for those roles (roleHints) the role step accepts the role word or a hint starting with \"Double tap to\", except the link, whose hint is its own (\"Double tap to open link\" in the recording): a link built as a button says \"Double tap to activate\" and must not pass as a link. Checkboxes, radio buttons, switches, sliders, tabs, headings and text fields keep their role word, which their documents demand.",
+        "TalkBack announces the role and then, after a pause, the usage hint (\"Double tap to activate\", \"Double tap to open link\"); a view with a click action but no role is announced with the hint alone. MagentaA11y's documents accept the hint alone as the Android role of buttons, table rows, dropdowns, chips, steppers, sheets, sidebar items and snackbar actions, and its TalkBack recordings read menu items, sidebar items, table rows and links with the hint and no role word; for those roles (roleHints) the role step accepts the role word or the hint TalkBack says for a button, \"Double tap to activate\" (every one of those recordings), except the link, whose hint is its own (\"Double tap to open link\" in the recording): a link built as a button says \"Double tap to activate\" and must not pass as a link. A hint is the whole of what TalkBack says for the role, not a common start: \"Double tap to toggle\" is a checkbox or switch posing as a button and must not pass as one. A custom action label changes the hint to \"Double tap to\" and the label, which are the app's words; test that build with its own criterion. TalkBack speaks usage hints only with Usage hints on (TalkBack settings > Verbosity > Usage hints, on by default): a role step that accepts a hint turns it on (usageHintSetting). Checkboxes, radio buttons, switches, sliders, tabs, headings and text fields keep their role word, which their documents demand.",
         "A dropdown is announced as \"Pop up button\" in MagentaA11y's TalkBack recording (a Compose exposed dropdown menu); a classic `Spinner` is announced as \"Drop down list\", and the document also names \"pop up window\". The role step quotes the recorded word and accepts the usage hint in its place, which every build says.",
         "A keyboard moves focus between views with Tab, Shift+Tab and the arrow keys; Ctrl+Tab moves none (Meta+Tab moves between keyboard navigation clusters). Material components show keyboard focus as a tinted layer or overlay rather than an outline, so the keyboard focus check asks for a visible indicator on the focused element, not one around it.",
         "A filter chip is checkable: TalkBack says \"Checkbox\" for a Material `FilterChip`.",
@@ -11489,6 +11504,7 @@ extension BuiltInCatalog {
         "The Font size slider reaches twice the default size (200%) only from Android 14 on, which added non-linear font scaling up to 200% (https://docs.flutter.dev/release/breaking-changes/android-14-nonlinear-text-scaling-migration, pointing to Android 14's feature overview). On Android 13 and earlier the largest step is smaller (130% on Pixel devices); the slider shows no percentage on any version. Steps therefore set the largest step: on Android 14 and later that is 200%, and on earlier versions the check is that text grows to the largest size the device offers without loss. Non-linear scaling makes large text grow less than small text, so a heading may stay below twice its size in a correct app.",
         "An expandable control built on a button is announced as \"Button\"; one built on a list row may be announced only with the hint \"Double tap to expand\" or \"Double tap to collapse\" (MagentaA11y's expandable document accepts either on Android).",
         "A radio button is announced \"Checked\" or \"Not checked\" when built on `RadioButton` (MagentaA11y's radio button document), and \"Selected\" or \"Not selected\" when built as a selectable item, as in its TalkBack recording (Compose `Modifier.selectable`); the radio button's state step accepts either word (stateAlternatives).",
+        "A checkbox built on `CheckBox` is announced \"Checked\" or \"Not checked\"; MagentaA11y's Compose checkbox example sets the state description to \"Selected\" or \"Not selected\" and its document accepts either pair: every state step of the checkbox accepts either word (stateAlternatives).",
         "A segment of a segmented control is a button. Built as a checkable `MaterialButton` in a `MaterialButtonToggleGroup`, or as a Compose `SegmentedButton`, it is announced \"Checked\" when chosen; built as a selectable item it is announced \"Selected\". The segment's state step accepts either word (stateAlternatives).",
         "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
       ],
@@ -15974,7 +15990,7 @@ extension BuiltInCatalog {
       "optionalParameters": ["roleHint"],
       "title": "{{screenReader}} announces the role of {{subject}}",
       "checklist": "{{screenReader}} announces the role of {{roleList}}",
-      "given": ["{{screenReader}} is on"],
+      "given": ["{{screenReader}} is on", "the \"{{usageHintSetting}}\" setting is on"],
       "when": "I move {{screenReader}} focus to <control>",
       "then": ["{{screenReader}} announces <announced>"],
       "columns": { "control": "{{element}}", "announced": "{{roleAnnouncement}}" },
@@ -20178,6 +20194,7 @@ extension BuiltInCatalog {
     { "expression": "{screenReader} announces the app's state text {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the role {string} or a hint starting with {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the role {string} or {string}", "keyword": "Then" },
+    { "expression": "{screenReader} announces the role {string}, {string} or a hint starting with {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces the state {string} or {string}", "keyword": "Then" },
     { "expression": "{screenReader} announces no state", "keyword": "Then" },
     { "expression": "{screenReader} announces the value {string}", "keyword": "Then" },

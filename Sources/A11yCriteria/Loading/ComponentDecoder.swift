@@ -114,7 +114,8 @@ struct ComponentDecoder {
       unconfirmed: strings(members, "unconfirmed", at: path) ?? [],
       roleHints: terms(members, "roleHints", at: path),
       stateAlternatives: terms(members, "stateAlternatives", at: path),
-      roleAlternatives: terms(members, "roleAlternatives", at: path))
+      roleAlternatives: terms(members, "roleAlternatives", at: path),
+      usageHintSetting: string(members, "usageHintSetting", at: path) ?? "")
   }
 
   mutating func decodeScreenReader(_ node: JSONNode, at path: JSONPath) -> ScreenReader? {

@@ -99,7 +99,7 @@ public enum CriteriaFormat {
       "roles", "states", "appStates", "activationKeys", "textResize", "textSize", "frameworks",
       "gestures", "comments", "screenReaders", "activationKeysByRole", "standardVariants",
       "keyboardSetting", "unconfirmed",
-      "roleHints", "roleAlternatives", "stateAlternatives",
+      "roleHints", "roleAlternatives", "stateAlternatives", "usageHintSetting",
     ])
   public static let screenReader = Shape(
     name: "screenReader", required: ["name", "device"],

@@ -55,6 +55,9 @@ public struct PlatformProfile: Hashable, Sendable {
   /// is built (VoiceOver's "Button" for a dropdown built as a plain button), that word, by role
   /// name: a role step then accepts either word.
   public var roleAlternatives: [Term]
+  /// The screen reader's setting that makes it speak usage hints (TalkBack's Usage hints):
+  /// a role step that accepts a hint (`roleHints`) turns it on.
+  public var usageHintSetting: String
 
   public init(
     id: String, name: String, screenReader: String, roles: [Term] = [], states: [Term] = [],
@@ -63,7 +66,8 @@ public struct PlatformProfile: Hashable, Sendable {
     appStates: [String] = [], screenReaders: [ScreenReader] = [],
     activationKeysByRole: [RoleKeys] = [], standardVariants: [Term] = [],
     keyboardSetting: String = "", unconfirmed: [String] = [],
-    roleHints: [Term] = [], stateAlternatives: [Term] = [], roleAlternatives: [Term] = []
+    roleHints: [Term] = [], stateAlternatives: [Term] = [], roleAlternatives: [Term] = [],
+    usageHintSetting: String = ""
   ) {
     self.id = id
     self.name = name
@@ -85,6 +89,7 @@ public struct PlatformProfile: Hashable, Sendable {
     self.roleHints = roleHints
     self.stateAlternatives = stateAlternatives
     self.roleAlternatives = roleAlternatives
+    self.usageHintSetting = usageHintSetting
   }
 
   /// The id of the standard criterion a use of `id` is written with here; nil when it does

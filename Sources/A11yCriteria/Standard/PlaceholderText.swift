@@ -58,9 +58,9 @@ enum PlaceholderText {
   }
 
   /// "a", "a and b", "a, b and c".
-  static func list(_ items: [String]) -> String {
+  static func list(_ items: [String], conjunction: String = "and") -> String {
     guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
   }
 
   private enum Part {

@@ -297,13 +297,19 @@ struct StandardCriterionExpander {
       controls.compactMap { control in
         control.role.flatMap { role in
           platform.role(role).map { word in
-            let hint =
-              platform.roleHint(role).map { " or a hint starting with \"\($0)\"" }
-              ?? platform.roleAlternative(role).map { " or \"\($0)\"" } ?? ""
-            return "\(control.element) (\"\(word)\"\(hint))"
+            let other = platform.roleAlternative(role).map { "\"\($0)\"" }
+            let hint = platform.roleHint(role).map { "a hint starting with \"\($0)\"" }
+            let accepted = ["\"\(word)\""] + [other, hint].compactMap { $0 }
+            return "\(control.element) (\(PlaceholderText.list(accepted, conjunction: "or")))"
           }
         }
       })
+    // A role step that accepts a usage hint holds only with the screen reader's usage hints on.
+    if !platform.usageHintSetting.isEmpty,
+      controls.contains(where: { $0.role.flatMap(platform.roleHint) != nil })
+    {
+      values["usageHintSetting"] = platform.usageHintSetting
+    }
     // Each word once, quoted, however many controls share it; the app's words and the states
     // the screen reader leaves unsaid are named as such.
     var stateWords: [String] = []
@@ -613,18 +619,21 @@ struct StandardCriterionExpander {
     }
   }
 
-  /// What a role step expects to hear: the role word, or, where the profile accepts the usage
-  /// hint in its place, either of them.
+  /// What a role step expects to hear: the role word, the other word the profile accepts for
+  /// the role (`roleAlternatives`), or the usage hint it accepts in its place (`roleHints`).
   private static func roleAnnouncement(
     _ role: String, _ word: String, _ platform: PlatformProfile
   ) -> String {
-    if let hint = platform.roleHint(role) {
+    switch (platform.roleAlternative(role), platform.roleHint(role)) {
+    case (let other?, let hint?):
+      return "the role \"\(word)\", \"\(other)\" or a hint starting with \"\(hint)\""
+    case (nil, let hint?):
       return "the role \"\(word)\" or a hint starting with \"\(hint)\""
-    }
-    if let other = platform.roleAlternative(role) {
+    case (let other?, nil):
       return "the role \"\(word)\" or \"\(other)\""
+    case (nil, nil):
+      return "the role \"\(word)\""
     }
-    return "the role \"\(word)\""
   }
 
   /// What a state step expects to hear: the screen reader's own word, the app's text, or
