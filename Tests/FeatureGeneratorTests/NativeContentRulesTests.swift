@@ -281,6 +281,16 @@ import Testing
     #expect(!checkbox.contains("TalkBack announces the state \"Checked\""))
   }
 
+  @Test func theChosenDropdownOptionAcceptsTheWordTalkBackSaysForIt() {
+    // The option has no role of its own: its state key reaches the profile's alternative.
+    let states = steps("dropdown", "android", "default", "screen-reader.state") ?? []
+    #expect(states.contains("TalkBack announces the state \"Selected\" or \"Checked\""))
+    #expect(!states.contains("TalkBack announces the state \"Selected\""))
+    // VoiceOver's selected trait says "Selected" in every build.
+    let ios = steps("dropdown", "ios", "default", "screen-reader.state") ?? []
+    #expect(ios.contains("VoiceOver announces the state \"Selected\""))
+  }
+
   // MARK: - Where focus starts, what a tester does and sees
 
   /// No native step starts from "the element before" a control (there is none before the

@@ -4484,6 +4484,10 @@ extension BuiltInCatalog {
         "whileOpen": {
           "type": "boolean",
           "description": "True when the control exists only while the experience's container is open (a menu item, a dialog's button): its steps open the container first."
+        },
+        "stateKey": {
+          "type": "string",
+          "description": "For a control with no role a screen reader announces (an option of a list): the key its states take in a profile's role:state stateAlternatives (option:selected)."
         }
       }
     },
@@ -5781,7 +5785,8 @@ extension BuiltInCatalog {
             "selected"
           ],
           "outcome": "",
-          "whileOpen": true
+          "whileOpen": true,
+          "stateKey": "option"
         }
       ],
       "parameters": {
@@ -11483,6 +11488,7 @@ extension BuiltInCatalog {
         "checkbox:not checked": "Not selected",
         "radioButton:checked": "Selected",
         "radioButton:not checked": "Not selected",
+        "option:selected": "Checked",
         "segment:selected": "Checked"
       },
       "activationKeys": ["Space", "Enter"],
@@ -11505,6 +11511,7 @@ extension BuiltInCatalog {
         "An expandable control built on a button is announced as \"Button\"; one built on a list row may be announced only with the hint \"Double tap to expand\" or \"Double tap to collapse\" (MagentaA11y's expandable document accepts either on Android).",
         "A radio button is announced \"Checked\" or \"Not checked\" when built on `RadioButton` (MagentaA11y's radio button document), and \"Selected\" or \"Not selected\" when built as a selectable item, as in its TalkBack recording (Compose `Modifier.selectable`); the radio button's state step accepts either word (stateAlternatives).",
         "A checkbox built on `CheckBox` is announced \"Checked\" or \"Not checked\"; MagentaA11y's Compose checkbox example sets the state description to \"Selected\" or \"Not selected\" and its document accepts either pair: every state step of the checkbox accepts either word (stateAlternatives).",
+        "The chosen option of an open dropdown list is announced \"Checked\" in MagentaA11y's TalkBack recording and in its document's pop-up list example (a Compose `DropdownMenuItem` or a checkable list item), and \"Selected\" when built as a selectable item: an option (stateKey \"option\") accepts either word (stateAlternatives).",
         "A segment of a segmented control is a button. Built as a checkable `MaterialButton` in a `MaterialButtonToggleGroup`, or as a Compose `SegmentedButton`, it is announced \"Checked\" when chosen; built as a selectable item it is announced \"Selected\". The segment's state step accepts either word (stateAlternatives).",
         "Older TalkBack versions announce a switch as \"Switch\" after its state (\"On, Switch\"); the words are the same."
       ],

@@ -206,7 +206,8 @@ extension ComponentDecoder {
       states: strings(members, "states", at: path) ?? [],
       outcome: string(members, "outcome", at: path),
       increasedValue: string(members, "increasedValue", at: path),
-      whileOpen: bool(members, "whileOpen", at: path) ?? false)
+      whileOpen: bool(members, "whileOpen", at: path) ?? false,
+      stateKey: string(members, "stateKey", at: path))
   }
 
   /// A platform named by the id of a shared profile.

@@ -82,7 +82,7 @@ public enum CriteriaFormat {
     ])
   public static let control = Shape(
     name: "control", required: ["element"],
-    optional: ["role", "name", "states", "outcome", "increasedValue", "whileOpen"])
+    optional: ["role", "name", "states", "outcome", "increasedValue", "whileOpen", "stateKey"])
   public static let criterionV2 = Shape(
     name: "criterion", required: ["id", "group", "wcag", "title", "checklist", "when", "then"],
     optional: ["appliesTo", "given", "examples", "variants", "developerNotes", "sourceNotes"])

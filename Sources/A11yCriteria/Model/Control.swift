@@ -19,10 +19,17 @@ public struct Control: Hashable, Sendable {
   /// True for a control that exists only while the experience's container (a menu, a sheet,
   /// a picker) is open: its steps open the container first.
   public var whileOpen: Bool
+  /// For a control with no role a screen reader announces (an option of a list), the key its
+  /// states are looked up by in the profile's `stateAlternatives` (`option:selected`).
+  public var stateKey: String?
+
+  /// The key of the profile's `role:state` state alternatives for this control.
+  public var stateRole: String? { role ?? stateKey }
 
   public init(
     element: String, role: String? = nil, name: String? = nil, states: [String] = [],
-    outcome: String? = nil, increasedValue: String? = nil, whileOpen: Bool = false
+    outcome: String? = nil, increasedValue: String? = nil, whileOpen: Bool = false,
+    stateKey: String? = nil
   ) {
     self.element = element
     self.role = role
@@ -31,5 +38,6 @@ public struct Control: Hashable, Sendable {
     self.outcome = outcome
     self.increasedValue = increasedValue
     self.whileOpen = whileOpen
+    self.stateKey = stateKey
   }
 }

@@ -151,7 +151,7 @@ struct StandardCriterionExpander {
     // control that changes (its role can give a word of its own, as for a radio button).
     let changing = parameters["changeControl"] ?? target
     let change = parameters["changeTo"].map { state in
-      (state: state, role: experience.controls.first { $0.element == changing }?.role)
+      (state: state, role: experience.controls.first { $0.element == changing }?.stateRole)
     }
     if !readers.isEmpty {
       items = Self.items(
@@ -322,7 +322,7 @@ struct StandardCriterionExpander {
           continue
         }
         guard let word = platform.state(state) else { continue }
-        let other = platform.stateAlternative(state, of: control.role).map { " or \"\($0)\"" }
+        let other = platform.stateAlternative(state, of: control.stateRole).map { " or \"\($0)\"" }
         let described =
           word.isEmpty
           ? "nothing when \(state)"
@@ -611,7 +611,8 @@ struct StandardCriterionExpander {
           platform.state(state).map { word in
             base(control).merging([
               "state": state, "stateWord": word,
-              "stateAnnouncement": stateAnnouncement(state, word, platform, role: control.role),
+              "stateAnnouncement": stateAnnouncement(
+                state, word, platform, role: control.stateRole),
             ]) { $1 }
           }
         }
