@@ -150,7 +150,7 @@ import Testing
         #expect(!body.contains(word), "\(path) holds \(word)")
       }
       let profile = try #require(library.profile(feature.platform))
-      let roleWords = Set(profile.roles.map(\.text))
+      let roleWords = Set(profile.roles.map(\.text) + profile.roleAlternatives.map(\.text))
       let stateWords = Set(profile.states.map(\.text))
       var roleHere = 0
       for block in body.components(separatedBy: "\n\n  @") {

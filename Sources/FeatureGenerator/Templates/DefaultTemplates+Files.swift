@@ -2100,6 +2100,24 @@ def announces_role_or_hint(context: Any, screen_reader: str, word: str, hint: st
     )
 
 
+@phrase("{screenReader} announces the role {string}, {string} or a hint starting with {string}")
+def announces_role_either_or_hint(
+    context: Any, screen_reader: str, word: str, other: str, hint: str
+) -> None:
+    """Checks the computed role of the element at the reading position against either word,
+    as "announces the role" does, or else that its hint, the accessible description
+    (``aria-describedby``), starts with the words."""
+    state = web.web(context)
+    node = _reading(state)
+    problem = _role_problem(state, node, screen_reader, word, other)
+    if not problem or web.node_description(node).startswith(hint):
+        return
+    raise StepFailure(
+        f'{problem}, and its hint (accessible description) does not start with "{hint}": '
+        f'it is "{web.node_description(node)}"'
+    )
+
+
 def _exposed_state(node: dict[str, Any], word: str) -> tuple[str, str, Optional[str]]:
     """The property and value a state word stands for (``STATE_WORDS``), and the value the
     node exposes for that property (None: no such state)."""

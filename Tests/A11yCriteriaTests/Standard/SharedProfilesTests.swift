@@ -63,12 +63,18 @@ import Testing
       let word = try #require(platform.role(role))
       let wording = try #require(probe.criteria.first).wording(
         experience: "default", platform: platform.id)
-      // The profile's hint or other word, where it accepts one, follows the role word.
-      let other =
-        platform.roleHint(role).map { " or a hint starting with \"\($0)\"" }
-        ?? platform.roleAlternative(role).map { " or \"\($0)\"" } ?? ""
-      #expect(
-        wording.then == ["\(platform.screenReader) announces the role \"\(word)\"\(other)"])
+      // The profile's other word and hint, where it accepts them, follow the role word.
+      let accepted =
+        ["\"\(word)\""]
+        + [
+          platform.roleAlternative(role).map { "\"\($0)\"" },
+          platform.roleHint(role).map { "a hint starting with \"\($0)\"" },
+        ].compactMap { $0 }
+      let said =
+        accepted.count == 1
+        ? accepted[0]
+        : accepted.dropLast().joined(separator: ", ") + " or " + accepted[accepted.count - 1]
+      #expect(wording.then == ["\(platform.screenReader) announces the role \(said)"])
     }
   }
 

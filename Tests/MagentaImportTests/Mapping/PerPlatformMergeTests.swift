@@ -85,8 +85,9 @@ import Testing
       try Self.steps("screen-reader.role", of: path, platform: "android") == [
         "Scenario: TalkBack announces the role of the button in the carousel",
         "Given TalkBack is on",
+        "And the \"Usage hints\" setting is on",
         "When I move TalkBack focus to the button in the carousel",
-        "Then TalkBack announces the role \"Button\" or a hint starting with \"Double tap to\"",
+        "Then TalkBack announces the role \"Button\" or a hint starting with \"Double tap to activate\"",
       ])
     let result = try Fixture.importNative(path)
     #expect(
