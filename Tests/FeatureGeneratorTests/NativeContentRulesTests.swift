@@ -609,4 +609,38 @@ import Testing
       #expect(!change.contains { $0.contains("fingers") })
     }
   }
+
+  // MARK: - Adjustable values
+
+  /// A swipe up or down that changes a value starts from a value the scenario states, before
+  /// the swipe (set with a step, or named in the element that has focus), so a tester can tell
+  /// whether the value the screen reader announces after it is the next one.
+  @Test func everyValueChangedByASwipeStartsFromAStatedValue() {
+    var checked = 0
+    for target in rendered {
+      for scenario in Self.scenarios(target) {
+        guard
+          let swipe = scenario.steps.firstIndex(where: {
+            $0 == "I swipe up" || $0 == "I swipe down"
+          }),
+          scenario.steps[swipe...].contains(where: { $0.contains("announces the value") })
+        else { continue }
+        checked += 1
+        let before = scenario.steps[..<swipe]
+        #expect(
+          before.contains { $0.contains("\" is chosen in \"") || $0.contains(" showing ") },
+          "\(target.target.featurePath) \(scenario.id) changes a value from no stated start")
+      }
+    }
+    #expect(checked >= 8)
+    // The standard criterion also checks the value the element shows after the swipe.
+    #expect(
+      steps("date-time-picker", "ios", "default", "gesture.adjust")?.suffix(2) == [
+        "VoiceOver announces the value \"11\"",
+        "the hour wheel in the open Delivery time picker has the value \"11\"",
+      ])
+    let page = steps("pagination-control", "ios", "page-control", "gesture.adjust") ?? []
+    #expect(page.contains("\"Page 2 of 3\" is chosen in \"the page control\""))
+    #expect(page.last == "the page control has the value \"Page 3 of 3\"")
+  }
 }

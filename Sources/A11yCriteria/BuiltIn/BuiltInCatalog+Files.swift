@@ -5172,6 +5172,7 @@ extension BuiltInCatalog {
     },
     {
       "standard": "gesture.adjust",
+      "parameters": {"startValue": "10"},
       "appliesTo": {
         "platforms": [
           "ios"
@@ -10906,6 +10907,7 @@ extension BuiltInCatalog {
     },
     {
       "standard": "gesture.adjust",
+      "parameters": {"startValue": "Page 2 of 3"},
       "appliesTo": {
         "platforms": [
           "ios"
@@ -13252,6 +13254,7 @@ extension BuiltInCatalog {
       "checklist": "With iOS VoiceOver a swipe up or down, and with TalkBack the volume up or down key, raises or lowers the Volume slider one step",
       "given": [
         "<screenReader> is on",
+        "\"50\" is chosen in \"the Volume slider\"",
         "<screenReader> focus is on the Volume slider"
       ],
       "when": "<action>",
@@ -15449,11 +15452,13 @@ extension BuiltInCatalog {
       "checklist": "With {{platform.screenReader}}, a one-finger swipe up or down changes the value of the volume slider",
       "given": [
         "{{platform.screenReader}} is on",
+        "\"50%\" is chosen in \"the volume slider\"",
         "{{platform.screenReader}} focus is on the volume slider"
       ],
       "when": "I swipe up",
       "then": [
-        "{{platform.screenReader}} announces the value \"60%\""
+        "{{platform.screenReader}} announces the value \"60%\"",
+        "the volume slider has the value \"60%\""
       ],
       "developerNotes": {
         "uikit": [
@@ -15480,11 +15485,13 @@ extension BuiltInCatalog {
       "checklist": "With {{platform.screenReader}} focus on the slider, a one-finger swipe down lowers the value by one step and {{platform.screenReader}} says the new value",
       "given": [
         "{{platform.screenReader}} is on",
+        "\"50%\" is chosen in \"the volume slider\"",
         "{{platform.screenReader}} focus is on the volume slider"
       ],
       "when": "I swipe down",
       "then": [
-        "{{platform.screenReader}} announces the value \"40%\""
+        "{{platform.screenReader}} announces the value \"40%\"",
+        "the volume slider has the value \"40%\""
       ]
     },
     {
@@ -15960,10 +15967,11 @@ extension BuiltInCatalog {
       "each": "adjustable",
       "title": "{{screenReader}} gestures change the value of {{subject}}",
       "checklist": "With {{screenReader}}, {{adjustGesture}} changes the value of {{subject}}",
-      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <control>"],
+      "given": ["{{screenReader}} is on", "\"{{startValue}}\" is chosen in \"<control>\"", "{{screenReader}} focus is on <control>"],
       "when": "I swipe up",
-      "then": ["{{screenReader}} announces the value \"<value>\""],
+      "then": ["{{screenReader}} announces the value \"<value>\"", "<control> has the value \"<value>\""],
       "columns": { "control": "{{element}}", "value": "{{increasedValue}}" },
+      "optionalParameters": ["startValue"],
       "developerNotes": {
         "uikit": ["An adjustable element has the `.adjustable` trait and implements `accessibilityIncrement()` and `accessibilityDecrement()`."],
         "swiftui": ["`accessibilityAdjustableAction` lets swipes up and down change a custom value."],
@@ -18974,6 +18982,7 @@ extension BuiltInCatalog {
     },
     {
       "standard": "gesture.adjust",
+      "parameters": {"startValue": "9"},
       "appliesTo": {
         "platforms": [
           "ios"

@@ -404,14 +404,18 @@ import Testing
       let wording = adjust.wording(experience: "default", platform: platform)
       // The source names the gesture: a one-finger swipe up raises the value.
       #expect(wording.when == "I swipe up")
-      #expect(wording.then.last?.hasSuffix("announces the value \"60%\"") == true)
+      // It starts from a value the tester sets, and the slider shows the next one after.
+      #expect(wording.given.contains("\"50%\" is chosen in \"the volume slider\""))
+      #expect(wording.then.first?.hasSuffix("announces the value \"60%\"") == true)
+      #expect(wording.then.last == "the volume slider has the value \"60%\"")
     }
     let picker = try #require(catalog.component("time-picker"))
     let wheel = try #require(picker.criteria.first { $0.id == "gesture.adjust" })
     #expect(wheel.applicability.platforms == ["ios"])
     #expect(
       wheel.wording(experience: "default", platform: "ios").then == [
-        "VoiceOver announces the value \"10\""
+        "VoiceOver announces the value \"10\"",
+        "the hour picker in the open time picker has the value \"10\"",
       ])
   }
 
@@ -498,7 +502,8 @@ import Testing
     let adjust = try wording("time-picker", "gesture.adjust")
     #expect(
       adjust.given == [
-        "VoiceOver is on", "VoiceOver focus is on the hour picker in the open time picker",
+        "VoiceOver is on", "\"9\" is chosen in \"the hour picker in the open time picker\"",
+        "VoiceOver focus is on the hour picker in the open time picker",
       ])
     #expect(adjust.when == "I swipe up")
     for experience in ["modal", "resizable"] {
