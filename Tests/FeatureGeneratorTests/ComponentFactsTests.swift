@@ -59,6 +59,23 @@ import Testing
     }
   }
 
+  // MARK: - Progress indicator
+
+  /// An indicator that opens something is activated into what it opens, which a tester can see,
+  /// not into "the button opens".
+  @Test func theInteractiveProgressIndicatorOpensTheListOfSteps() {
+    for platform in Self.platforms {
+      for criterion in ["keyboard.space", "gesture.double-tap"] {
+        #expect(
+          steps("progress-indicator", platform, "interactive", criterion)?.last
+            == "the list of checkout steps opens")
+      }
+    }
+    #expect(
+      steps("progress-indicator", "android", "interactive", "keyboard.enter")?.last
+        == "the list of checkout steps opens")
+  }
+
   // MARK: - Time picker
 
   @Test func theTimePickerAcceptsTheBuildsTheSourceAllows() {

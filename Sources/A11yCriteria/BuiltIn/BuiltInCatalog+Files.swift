@@ -11863,6 +11863,7 @@ extension BuiltInCatalog {
     "The source describes a progress indicator that is only information (its text is read, its graphic is hidden or read with the text) and one that is interactive (read and activated as a button, or as a dropdown). They are two experiences; the interactive one is tested as a button, and one built as a dropdown follows the dropdown component.",
     "The source lists no states and no grouping item for the interactive indicator; none are tested. The loading spinner, which the screen reader announces without moving focus, is a different pattern and not part of this component.",
     "Enter activates on Android only.",
+    "The source says only that the interactive indicator is activated; the example here opens the list of checkout steps, and the activation steps check that this list opens.",
     "The contrast of the active sections is a measurement, not something the screen reader or keyboard shows: design.contrast names it in its checklist; the step quotes what is measured, because the vocabulary has no phrase for a measured ratio."
   ],
   "background": [
@@ -11883,13 +11884,14 @@ extension BuiltInCatalog {
     {
       "id": "interactive",
       "title": "Progress indicator as a button",
-      "description": "A step indicator that opens the list of steps when activated.",
+      "description": "A step indicator that opens the list of checkout steps when activated.",
       "interactiveElement": "the step indicator button",
       "role": "button",
       "name": "Step 3 of 4, Payment",
       "outcome": "opens",
       "parameters": {
-        "swipeStart": "the Checkout heading"
+        "swipeStart": "the Checkout heading",
+        "opens": "the list of checkout steps"
       }
     }
   ],

@@ -368,12 +368,12 @@ struct StandardCriterionExpander {
     }
     if columns.contains(where: { $0.name == "element" }) {
       // By default, the container the experience opens, when it has controls shown only while
-      // it is open.
+      // it is open. A given `opens` also names what the experience's own element opens.
       let opened = values["opens"] ?? (inside.isEmpty ? nil : target)
       items = items.map { item in
         var item = item
         item["opened"] =
-          item["outcome"] == "opens" && item["element"] != target
+          item["outcome"] == "opens" && (item["element"] != target || values["opens"] != nil)
           ? opened ?? item["element"]
           : item["element"]
         return item

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2ea5e6c2117c5afff6f6237544e91f876d594f326563518410c1f0afe4fe42a1 (criteria and templates)
 # content: xxh64:3fe06af0918e5bf5 (the rest of this file)
-# inputs: xxh64:c3bf7e65545bbe00 (criteria, shared and template files)
+# inputs: xxh64:a696c80a3d8ab739 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=0618bf6b screen-reader.name=5766d624 focus.order=b379a75e
 # scenarios: settings.text-resize=aff5887a design.contrast=03587d72

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:57050f24d3ea38bde16791fa15e82c58d4ed92ecfa64843d88f3ff7ba13701cb (criteria and templates)
 # content: xxh64:38bcbdb99d6a1184 (the rest of this file)
-# inputs: xxh64:004bcc0815a7a6d6 (criteria, shared and template files)
+# inputs: xxh64:67f764c68999029c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=8f0b52c7 screen-reader.name=8e4be01c focus.order=393c0743
 # scenarios: settings.text-resize=a011ca40 design.contrast=03587d72
