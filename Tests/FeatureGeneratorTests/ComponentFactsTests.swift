@@ -59,6 +59,34 @@ import Testing
     }
   }
 
+  // MARK: - Menu and focus
+
+  /// A trap starts on the element a swipe reaches last in the open menu: the dismiss button
+  /// VoiceOver reads after the items on iOS, the last item on Android.
+  @Test func theMenuTrapStartsOnItsLastElement() {
+    #expect(
+      steps("menu", "ios", "default", "focus.trap")?.contains(
+        "VoiceOver focus is on the Dismiss context menu button") == true)
+    #expect(
+      steps("menu", "android", "default", "focus.trap")?.contains(
+        "TalkBack focus is on the Delete menu item in the open More options menu") == true)
+  }
+
+  /// The focus screen's keyboard starts on its back button and reaches the controls after it;
+  /// the screen is opened from a screen before it.
+  @Test func theFocusScreenStartsFromAControlAndOpensFromAnotherScreen() {
+    for platform in Self.platforms {
+      let keyboard = steps("focus", platform, "default", "keyboard.focus") ?? []
+      #expect(keyboard.contains("keyboard focus is on the back button"))
+      #expect(keyboard.contains("I press Tab or the arrow key toward the next element"))
+      #expect(keyboard.contains { $0.hasPrefix("keyboard focus moves to the email field,") })
+      let enter = steps("focus", platform, "default", "focus.enter") ?? []
+      let shown = enter.firstIndex(of: "the app shows the account screen")
+      let open = enter.firstIndex(of: "I open the settings screen")
+      #expect(shown != nil && open != nil && shown! < open!)
+    }
+  }
+
   // MARK: - Progress indicator
 
   /// An indicator that opens something is activated into what it opens, which a tester can see,

@@ -219,21 +219,24 @@ import Testing
   }
 
   /// A native trap starts from a stated focus: the last element of the container, which the
-  /// swipe then moves past.
+  /// swipe then moves past, or the element the component names as the last one a swipe
+  /// reaches in it (the menu's dismiss button on iOS).
   @Test func nativeTrapsStartOnTheLastElement() {
     var traps = 0
+    var named = 0
     for run in runs where run.platform.id != "web" {
       for row in run.rows
       where row.contains(where: { $0.contains("swipe right past the last element in ") })
         && row.contains(where: { $0.contains(" focus stays inside ") })
       {
         traps += 1
-        #expect(
-          row.contains { $0.contains(" focus is on the last element in ") },
-          "\(run.file): \(run.name)")
+        let start = row.first { $0.contains(" focus is on ") }
+        #expect(start != nil, "\(run.file): \(run.name)")
+        if let start, !start.contains(" focus is on the last element in ") { named += 1 }
       }
     }
     #expect(traps > 10)
+    #expect(named == 2)
   }
 
   /// A web trap is shown going forwards and backwards, and its keyboard outcome is one a

@@ -643,4 +643,25 @@ import Testing
     #expect(page.contains("\"Page 2 of 3\" is chosen in \"the page control\""))
     #expect(page.last == "the page control has the value \"Page 3 of 3\"")
   }
+
+  // MARK: - Keyboard starts
+
+  /// A keyboard step that starts on a control moves focus on from it: it never expects focus
+  /// to move to the control it is already on.
+  @Test func noKeyboardStepMovesFocusToTheControlItStartsOn() {
+    var checked = 0
+    for target in rendered {
+      for scenario in Self.scenarios(target) where scenario.id == "keyboard.focus" {
+        guard
+          let start = scenario.steps.first(where: { $0.hasPrefix("keyboard focus is on ") })?
+            .dropFirst("keyboard focus is on ".count)
+        else { continue }
+        checked += 1
+        #expect(
+          !scenario.steps.contains { $0.hasPrefix("keyboard focus moves to \(start)") },
+          "\(target.target.featurePath) moves keyboard focus to \(start), where it starts")
+      }
+    }
+    #expect(checked > 10)
+  }
 }

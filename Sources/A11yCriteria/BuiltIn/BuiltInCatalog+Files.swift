@@ -7252,6 +7252,7 @@ extension BuiltInCatalog {
     "The source asks for a visible focus indicator both for the keyboard and for screen-reader navigation; VoiceOver and TalkBack draw their own cursor, so the test checks that it surrounds the element being read (focus.screen-reader-indicator), which fails when an app reports a wrong frame for an element.",
     "Focus moving into pickers, modals and alerts, staying inside a modal and returning when it closes are tested with those components (their focus.enter, focus.trap and focus.return).",
     "The source accepts any logical first place (back button, close button, top of the screen), so focus.enter accepts the back button or the screen title.",
+    "focus.enter opens the settings screen from the account screen, an example screen before it; keyboard.focus starts on the back button, the first control of the screen, and reaches the controls after it.",
     "The source's general notes also ask not to move focus away from a field or other input control by itself (focus.stays-on-input, typing in the email field) and to keep focused elements clear of chat buttons and cookie notices (keyboard.not-obscured, with the floating chat button); neither sentence is a must or should item of the source, so the trace does not list them.",
     "A screen reader stops on the title and the profile photo as well as on the controls: focus.content swipes through every stop from the back button, and gesture.swipe starts on the profile photo, the last stop before the controls it reaches in turn."
   ],
@@ -7297,7 +7298,8 @@ extension BuiltInCatalog {
   ],
   "criteria": [
     {
-      "standard": "keyboard.focus"
+      "standard": "keyboard.focus",
+      "parameters": {"keyboardStart": "the back button"}
     },
     {
       "id": "keyboard.not-obscured",
@@ -7341,7 +7343,8 @@ extension BuiltInCatalog {
       "standard": "gesture.double-tap"
     },
     {
-      "standard": "focus.enter"
+      "standard": "focus.enter",
+      "parameters": {"openFrom": "the account screen"}
     },
     {
       "id": "focus.content",
@@ -9452,6 +9455,7 @@ extension BuiltInCatalog {
     "The source lets the menu identify itself as a menu, a popover or a modal; what is tested is that focus moves into it, stays inside and returns to the button, which is how the source says the context is conveyed.",
     "The two-finger swipe that often dismisses a menu on Android is optional in the source and not tested. On iOS the source's screen-reader close is a button after the last item (\"Dismiss context menu\" in UIMenu, heard in the recorded session); on Android the system Back gesture closes a popup menu. design.screen-reader-close tests the iOS button; on Android focus.return already closes the menu with the Back gesture and checks where focus goes, so design.screen-reader-close applies to iOS only.",
     "The source asks for expanded/collapsed or opens/closes state on an expandable menu; this menu is a popup, and neither the source's announcement examples for it nor the recorded sessions have a state on the opening button, so it is not tested. Grouping is n/a. Enter activates on Android only.",
+    "focus.trap starts on the element a swipe reaches last in the open menu: the Dismiss context menu button after the items on iOS, as in the recorded session, and the last item on Android.",
     "The source confines keyboard focus to the open menu as well as screen-reader focus: keyboard.confined tabs past the last item.",
     "The keyboard starts on the screen's back button, a focus stop before the More options button; the swipe starts on the screen title, which a screen reader stops on and a keyboard does not."
   ],
@@ -9586,6 +9590,8 @@ extension BuiltInCatalog {
     },
     {
       "standard": "focus.trap",
+      "parameters": {"lastElement": "the Delete menu item in the open More options menu"},
+      "variants": [{"platforms": ["ios"], "parameters": {"lastElement": "the Dismiss context menu button"}}],
       "developerNotes": {
         "uikit": [
           "A `UIMenu` keeps VoiceOver inside; a custom menu sets `accessibilityViewIsModal = true`."
@@ -16109,10 +16115,11 @@ extension BuiltInCatalog {
       "wcag": ["2.4.3"],
       "title": "{{screenReader}} focus moves into {{target}} when it opens",
       "checklist": "When {{target}} opens, {{screenReader}} focus moves to {{initialFocus}}",
-      "given": ["{{screenReader}} is on"],
+      "given": ["{{screenReader}} is on", "the app shows {{openFrom}}"],
       "when": "I open {{target}}",
       "then": ["{{screenReader}} focus moves to {{initialFocus}}"],
       "parameters": ["initialFocus"],
+      "optionalParameters": ["openFrom"],
       "developerNotes": {
         "uikit": ["Post `UIAccessibility.post(notification: .screenChanged, argument: firstElement)` after presenting."],
         "swiftui": ["Move focus with `@AccessibilityFocusState` when the view appears."],
@@ -16129,10 +16136,11 @@ extension BuiltInCatalog {
       "given": [
         "{{screenReader}} is on",
         "{{target}} is open",
-        "{{screenReader}} focus is on the last element in {{target}}"
+        "{{screenReader}} focus is on {{lastElement}}"
       ],
       "when": "I swipe right past the last element in {{target}}",
       "then": ["{{screenReader}} focus stays inside {{target}}"],
+      "optionalParameters": ["lastElement"],
       "developerNotes": {
         "uikit": ["Set `accessibilityViewIsModal = true` on the presented view."],
         "swiftui": ["Sheets and alerts are modal; a custom overlay adds `accessibilityAddTraits(.isModal)`."],

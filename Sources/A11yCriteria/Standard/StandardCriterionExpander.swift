@@ -236,7 +236,13 @@ struct StandardCriterionExpander {
     // controls: a heading a screen reader starts from takes no keyboard focus.
     if let start = parameters["keyboardStart"] {
       values["keyboardStart"] = start
-      values["keyboardFromStart"] = values["focusOrder"]
+      // A start that is one of the controls is where focus already is: the key reaches the
+      // controls after it.
+      if let index = elements.firstIndex(of: start), index + 1 < elements.count {
+        values["keyboardFromStart"] = Self.inTurn(Array(elements[(index + 1)...]))
+      } else {
+        values["keyboardFromStart"] = values["focusOrder"]
+      }
     } else if parameters["startFocus"] != nil || (outside.isEmpty && elements.count > 1) {
       values["keyboardStart"] = values["startFocus"]
       values["keyboardFromStart"] = values["focusFromStart"]
@@ -348,6 +354,11 @@ struct StandardCriterionExpander {
       values["working"] = (operable.first { !$0.whileOpen } ?? operable.first)?.element
     } else if values["working"]?.isEmpty == true {
       values["working"] = nil
+    }
+    // The element a trap starts from: one the component names (the last element a swipe
+    // reaches in the container), or the last element in it.
+    if values["lastElement"] == nil {
+      values["lastElement"] = "the last element in \(target)"
     }
     if values["resizable"] == nil {
       values["resizable"] = "the text of \(experience.interactiveElement)"
