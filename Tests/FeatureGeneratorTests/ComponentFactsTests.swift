@@ -59,6 +59,19 @@ import Testing
     }
   }
 
+  // MARK: - Checkbox
+
+  /// The context check tests where focus stays; the toggle itself is the double tap's check.
+  @Test func theCheckboxContextCheckDoesNotRepeatTheDoubleTap() {
+    for platform in Self.platforms {
+      let context = steps("checkbox", platform, "default", "behaviour.no-context-change") ?? []
+      let tap = steps("checkbox", platform, "default", "gesture.double-tap") ?? []
+      #expect(!tap.isEmpty && !context.isEmpty)
+      #expect(!Set(tap).isSubset(of: Set(context)))
+      #expect(context.last?.hasSuffix("focus stays on the Subscribe to newsletter checkbox") == true)
+    }
+  }
+
   // MARK: - Menu and focus
 
   /// A trap starts on the element a swipe reaches last in the open menu: the dismiss button

@@ -3289,7 +3289,6 @@ extension BuiltInCatalog {
       ],
       "when": "I double tap",
       "then": [
-        "{{experience.interactiveElement}} toggles",
         "{{platform.screenReader}} focus stays on {{experience.interactiveElement}}"
       ]
     },

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:94862af67da9db3b3719bd787034117dfe88cd8b2366c49c0c163cfa6d3057f4 (criteria and templates)
 # content: xxh64:2572e563032a191b (the rest of this file)
-# inputs: xxh64:fe62b88bfdbfe256 (criteria, shared and template files)
+# inputs: xxh64:e158d8674f0a8e63 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=dde1100b keyboard.space=3b89e312 gesture.swipe=1daa7cfe
 # scenarios: gesture.double-tap=9f52ef2a screen-reader.name=bff68a31 screen-reader.role=4351757e
