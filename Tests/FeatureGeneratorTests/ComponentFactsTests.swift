@@ -68,7 +68,8 @@ import Testing
       let tap = steps("checkbox", platform, "default", "gesture.double-tap") ?? []
       #expect(!tap.isEmpty && !context.isEmpty)
       #expect(!Set(tap).isSubset(of: Set(context)))
-      #expect(context.last?.hasSuffix("focus stays on the Subscribe to newsletter checkbox") == true)
+      #expect(
+        context.last?.hasSuffix("focus stays on the Subscribe to newsletter checkbox") == true)
     }
   }
 
