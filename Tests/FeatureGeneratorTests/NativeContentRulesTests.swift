@@ -245,6 +245,22 @@ import Testing
     #expect(hinted > 10)
   }
 
+  /// A scenario that listens for a usage hint itself ("announces "Double tap to …"") turns the
+  /// hints on too: with them off a correct app says nothing there.
+  @Test func everyStepThatListensForAHintTurnsTheHintsOn() {
+    var listening = 0
+    for target in native where target.target.platform.id == "android" {
+      for scenario in Self.scenarios(target)
+      where scenario.steps.contains(where: { $0.hasPrefix("TalkBack announces \"Double tap to") }) {
+        listening += 1
+        #expect(
+          scenario.steps.contains("the \"Usage hints\" setting is on"),
+          "\(target.target.component.id) \(scenario.id)")
+      }
+    }
+    #expect(listening >= 2, "scenarios listening for a hint: \(listening)")
+  }
+
   @Test func theRoleStepsOfTheReadComponentsAcceptWhatTheRecordingsSay() {
     #expect(
       steps("table-row-button", "android", "default", "screen-reader.role")?.last

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:2bfbc6e18d6b05c9c2fe286bcdcdae2db04f15aae52f209f7efe2b3284dad1e3 (criteria and templates)
 # content: xxh64:726a779a8ff6d72f (the rest of this file)
-# inputs: xxh64:16d64e234eb7811a (criteria, shared and template files)
+# inputs: xxh64:f3bcfa0580f77017 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=f2f6496b settings.text-resize=9ac1d424
 @a11y @component:snackbar-toast @platform:android @experience:toast

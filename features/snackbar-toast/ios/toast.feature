@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:14be11b703f0d1cb4ac4ac0fd802cc195a1391e41d08451fc0df9fd4ff5e1da2 (criteria and templates)
 # content: xxh64:e6812183895a2a3a (the rest of this file)
-# inputs: xxh64:ba9406962e04971d (criteria, shared and template files)
+# inputs: xxh64:1cc02ecec06ea8c8 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: screen-reader.announcement=00dec440 settings.text-resize=f0ad7b5f
 @a11y @component:snackbar-toast @platform:ios @experience:toast

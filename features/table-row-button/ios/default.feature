@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:a2ee1009f33887b7432d7828c27512bcd3ab673c641fcbc3002bce420e571f29 (criteria and templates)
 # content: xxh64:7aeb09b145eb9d2b (the rest of this file)
-# inputs: xxh64:1c56a27ccc906f41 (criteria, shared and template files)
+# inputs: xxh64:3e23d9d61d4a47cd (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=b246b2c6 keyboard.space=4bb75c37 gesture.swipe=32e295ab
 # scenarios: gesture.double-tap=4c924e84 gesture.row-activation=bb15c82b screen-reader.name=59d22f80

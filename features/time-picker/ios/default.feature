@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:da45b9623fc1e6496ce51e8af0c3b3fe9200e4c93f8e49b34d315d4964df4344 (criteria and templates)
 # content: xxh64:f1f6531f8eac7cf1 (the rest of this file)
-# inputs: xxh64:23f6aadf82c565a1 (criteria, shared and template files)
+# inputs: xxh64:6106f19e124bbc4e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=205ee1b9 keyboard.space=5b1e1956 gesture.swipe=54fe1955
 # scenarios: gesture.double-tap=44fe0552 gesture.adjust=a61a2a06 screen-reader.name=2eac10ec

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:017e8323ef54d0ac7cba23133e0add2b07b0eeb813ace536e5ebf6a6bc13774c (criteria and templates)
 # content: xxh64:09c991fd0e6adc28 (the rest of this file)
-# inputs: xxh64:6eb49766724b625e (criteria, shared and template files)
+# inputs: xxh64:264417850012f6fb (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=be61d537 keyboard.space=60aef916 gesture.swipe=e35956b3
 # scenarios: gesture.double-tap=e89c594f screen-reader.name=cc2d410a screen-reader.role=0e33bcbc
