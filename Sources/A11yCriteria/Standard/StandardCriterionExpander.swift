@@ -303,10 +303,7 @@ struct StandardCriterionExpander {
       controls.compactMap { control in
         control.role.flatMap { role in
           platform.role(role).map { word in
-            let other = platform.roleAlternative(role).map { "\"\($0)\"" }
-            let hint = platform.roleHint(role).map { "a hint starting with \"\($0)\"" }
-            let accepted = ["\"\(word)\""] + [other, hint].compactMap { $0 }
-            return "\(control.element) (\(PlaceholderText.list(accepted, conjunction: "or")))"
+            "\(control.element) (\(Self.acceptedRoleWords(role, word, platform)))"
           }
         }
       })
@@ -636,16 +633,18 @@ struct StandardCriterionExpander {
   private static func roleAnnouncement(
     _ role: String, _ word: String, _ platform: PlatformProfile
   ) -> String {
-    switch (platform.roleAlternative(role), platform.roleHint(role)) {
-    case (let other?, let hint?):
-      return "the role \"\(word)\", \"\(other)\" or a hint starting with \"\(hint)\""
-    case (nil, let hint?):
-      return "the role \"\(word)\" or a hint starting with \"\(hint)\""
-    case (let other?, nil):
-      return "the role \"\(word)\" or \"\(other)\""
-    case (nil, nil):
-      return "the role \"\(word)\""
-    }
+    "the role " + acceptedRoleWords(role, word, platform)
+  }
+
+  /// `"Button", "Checkbox" or a hint starting with "Double tap to toggle"`: every wording a
+  /// role step and its checklist item accept for `role`.
+  private static func acceptedRoleWords(
+    _ role: String, _ word: String, _ platform: PlatformProfile
+  ) -> String {
+    let other = platform.roleAlternative(role).map { "\"\($0)\"" }
+    let hint = platform.roleHint(role).map { "a hint starting with \"\($0)\"" }
+    return PlaceholderText.list(
+      ["\"\(word)\""] + [other, hint].compactMap { $0 }, conjunction: "or")
   }
 
   /// What a state step expects to hear: the screen reader's own word, the app's text, or
