@@ -7,7 +7,7 @@ GHERKIN_LANGUAGES ?= ../shared/testdata/gherkin/gherkin-languages.json
 FUZZ_SECONDS ?= 60
 TARGET ?=
 
-.PHONY: build test test-web features bench lint format install embed languages fuzz
+.PHONY: build test test-web test-runners features bench lint format install embed languages fuzz
 
 # The release binary carries the Swift runtime (statically linked): it runs where no Swift
 # toolchain is installed and starts in about half the time, for a larger file. On Linux it is
@@ -46,6 +46,14 @@ test-web: $(WEB_SUITE)/venv/installed
 	$(WEB_SUITE)/venv/bin/python Tests/WebSuite/run_web_suite.py --features $(WEB_SUITE)/features \
 		--steps $(WEB_SUITE)/steps --fixtures Tests/WebFixtures --work $(WEB_SUITE)/run \
 		--chromium "$(CHROMIUM)"
+
+## test-runners: behave defines every generated step: a dry run of the whole catalog with the
+## exported behave skeletons, and of the web features with the behave-playwright library
+test-runners: $(WEB_SUITE)/venv/installed
+	$(SWIFT) build --product a11y-gherkin
+	$(WEB_SUITE)/venv/bin/python Tests/WebSuite/dry_run_runners.py \
+		--tool "$$($(SWIFT) build --show-bin-path)/a11y-gherkin" \
+		--behave $(WEB_SUITE)/venv/bin/behave --work .build/runner-dry-run
 
 # The virtual environment, made again when the pinned requirements change.
 $(WEB_SUITE)/venv/installed: Tests/WebSuite/requirements.txt

@@ -75,6 +75,27 @@ import Testing
     }
     #expect(unused == [])
   }
+
+  /// behave's `@then` and CucumberSwift's `Then` match only their own keyword, and the catalog
+  /// states one phrase as a start in one scenario and as an outcome in another (`Given the
+  /// Volume slider has the value "50"`): those runners register every phrase for any keyword.
+  @Test(arguments: [
+    (StepRunner.behave, #"@step(r""""#), (.behavePlaywright, #"@step(r""""#),
+    (.xctest, ##"MatchAll(#""##),
+  ])
+  func keywordBoundRunnersRegisterEveryPhraseForAnyKeyword(
+    runner: StepRunner, registration: String
+  ) throws {
+    let export = try StepDefinitionExport(
+      vocabulary: try StepVocabulary.builtIn(), runner: runner,
+      templates: try TemplateSet.defaults())
+    let phraseFiles = export.files.filter { $0.expression != nil }
+    #expect(phraseFiles.count > 50)
+    for file in phraseFiles {
+      #expect(file.contents.contains(registration), "\(file.name)")
+      #expect(file.registration.map(file.contents.contains) == true, "\(file.name)")
+    }
+  }
 }
 
 /// Exporting again when the vocabulary changed: the shared file's generated part follows the
@@ -135,11 +156,11 @@ import Testing
     #expect(update.kept.contains(swipe.name))
     #expect(!update.updated.contains { $0.name == swipe.name })
     let newSwipe = try #require(after.files.first { $0.expression == "I swipe {direction}" })
-    if let pattern = newSwipe.pattern {
-      #expect(pattern.contains("forward"))
-      #expect(update.stalePatterns.map(\.name).contains(swipe.name))
+    if let registration = newSwipe.registration {
+      #expect(registration.contains("forward"))
+      #expect(update.staleRegistrations.map(\.name).contains(swipe.name))
     } else {
-      #expect(update.stalePatterns.isEmpty)
+      #expect(update.staleRegistrations.isEmpty)
     }
     // The shared file: the new type (for xctest, the registrations without the gone phrase)
     // in its generated part, the team's lines around it.
@@ -159,6 +180,26 @@ import Testing
     let doubleTap = try #require(before.files.first { $0.expression == "I double tap" })
     #expect(!after.files.contains { $0.name == doubleTap.name })
     #expect(!update.updated.contains { $0.name == doubleTap.name })
+  }
+
+  @Test func aKeptSkeletonRegisteredForOneKeywordIsReportedWithItsRegistration() throws {
+    let export = try StepDefinitionExport(
+      vocabulary: try StepVocabulary.builtIn(), runner: .behave,
+      templates: try TemplateSet.defaults())
+    let file = try #require(
+      export.files.first { $0.expression == "{element} has the value {string}" })
+    let registration = try #require(file.registration)
+    // What an older export wrote: the phrase registered for Then only, with a team's body.
+    let older = file.contents.replacingOccurrences(
+      of: registration, with: "@then" + registration.dropFirst("@step".count)
+    ).replacingOccurrences(of: "from behave import step,", with: "from behave import then,")
+    #expect(older != file.contents)
+
+    let update = export.update(existing: [file.name: older])
+
+    #expect(update.kept.contains(file.name))
+    #expect(update.staleRegistrations.map(\.name) == [file.name])
+    #expect(update.staleRegistrations.map(\.registration) == [registration])
   }
 
   @Test func aSharedFileWithoutItsMarkersIsKeptAndReported() throws {
@@ -183,7 +224,7 @@ import Testing
         existing: Dictionary(uniqueKeysWithValues: export.files.map { ($0.name, $0.contents) }))
       #expect(update.new == [] && update.updated == [], "\(runner)")
       #expect(update.kept.count == export.files.count)
-      #expect(update.stalePatterns.isEmpty && update.withoutGeneratedPart.isEmpty)
+      #expect(update.staleRegistrations.isEmpty && update.withoutGeneratedPart.isEmpty)
     }
   }
 }

@@ -136,9 +136,9 @@ enum StepsExportCommand: Command {
       report +=
         "kept \(display(name)) as it is: it differs from this version's library; compare it with a fresh export\n"
     }
-    for (name, pattern) in update.stalePatterns {
+    for (name, registration) in update.staleRegistrations {
       report +=
-        "kept \(display(name)): its pattern is not the vocabulary's any more (a parameter type changed); the pattern is now \(pattern)\n"
+        "kept \(display(name)): its registration is not the vocabulary's any more (a parameter type changed, or it answers one keyword where the scenarios use several); register it with \(registration)\n"
     }
     for name in stale {
       report +=

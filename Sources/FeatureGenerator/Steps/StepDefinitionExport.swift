@@ -33,9 +33,10 @@ public struct StepDefinitionExport: Sendable {
     /// The phrase's expression; nil for the shared file.
     public var expression: String?
     public var contents: String
-    /// The phrase's pattern as the file writes it, when it holds the parameter types' regular
-    /// expressions (behave, xctest): a parameter type that changes makes it stale.
-    public var pattern: String?
+    /// The line that registers the phrase, when it holds the parameter types' regular
+    /// expressions (behave, xctest): a parameter type that changes makes it stale, and so
+    /// does a registration for one keyword only (from an older export).
+    public var registration: String?
     public var role: Role = .phrase
   }
 
@@ -60,14 +61,15 @@ public struct StepDefinitionExport: Sendable {
     var files: [File] = []
     let stepTemplate = try templates.template(runner.stepTemplate)
     for (index, phrase) in vocabulary.phrases.enumerated() {
+      let registration = runner.registration(of: phrase.expression)
       let value = StepPhraseContext.value(
         phrase, name: names[index], types: vocabulary.parameterTypes, marker: Self.marker,
-        platform: runner.platform)
+        registration: registration, platform: runner.platform)
       files.append(
         File(
           name: runner.fileName(names[index]), expression: phrase.expression.source,
           contents: try stepTemplate.render(value, partials: templates.library, options: options),
-          pattern: runner.pattern(of: phrase.expression), role: .phrase))
+          registration: registration, role: .phrase))
     }
     let shared = Value.object([
       "marker": .string(Self.marker),
@@ -158,8 +160,9 @@ public struct StepDefinitionExport: Sendable {
     public var updated: [File] = []
     /// Files that are there and stay as they are.
     public var kept: [String] = []
-    /// Kept phrase files whose pattern is not the vocabulary's any more, with the pattern.
-    public var stalePatterns: [(name: String, pattern: String)] = []
+    /// Kept phrase files whose registration is not the vocabulary's any more, with the line
+    /// that registers the phrase now.
+    public var staleRegistrations: [(name: String, registration: String)] = []
     /// Kept shared files that differ from a fresh export but have no generated part to
     /// rewrite (written by an older version, or the markers were removed).
     public var withoutGeneratedPart: [String] = []
@@ -168,8 +171,8 @@ public struct StepDefinitionExport: Sendable {
 
     public static func == (lhs: Update, rhs: Update) -> Bool {
       lhs.new == rhs.new && lhs.updated == rhs.updated && lhs.kept == rhs.kept
-        && lhs.stalePatterns.map { "\($0.name)\u{0}\($0.pattern)" }
-          == rhs.stalePatterns.map { "\($0.name)\u{0}\($0.pattern)" }
+        && lhs.staleRegistrations.map { "\($0.name)\u{0}\($0.registration)" }
+          == rhs.staleRegistrations.map { "\($0.name)\u{0}\($0.registration)" }
         && lhs.withoutGeneratedPart == rhs.withoutGeneratedPart
         && lhs.supportChanged == rhs.supportChanged
     }
@@ -187,8 +190,8 @@ public struct StepDefinitionExport: Sendable {
       switch file.role {
       case .phrase:
         update.kept.append(file.name)
-        if let pattern = file.pattern, !text.contains(pattern) {
-          update.stalePatterns.append((file.name, pattern))
+        if let registration = file.registration, !text.contains(registration) {
+          update.staleRegistrations.append((file.name, registration))
         }
         continue
       case .support:

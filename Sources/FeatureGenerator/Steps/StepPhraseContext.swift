@@ -5,11 +5,12 @@ import Mustache
 /// What a step-definition template sees of one phrase: its expression and regular expression,
 /// quoted for each language, its parameters, and what the step must do and check.
 enum StepPhraseContext {
+  /// `registration` is the runner's line that registers the phrase, where it has one;
   /// `platform` is the one platform the runner tests (nil: any), which decides whether a
   /// phrase automatable on some platforms is manual for it.
   static func value(
     _ phrase: StepPhrase, name: String, types: [ParameterType], marker: String,
-    platform: String? = nil
+    registration: String? = nil, platform: String? = nil
   ) -> Value {
     let manual = phrase.isManual(on: platform)
     let source = phrase.expression.source
@@ -23,12 +24,13 @@ enum StepPhraseContext {
       "expression": .string(source),
       "expressionQuoted": .string(quoted(source)),
       "regex": .string(phrase.expression.pattern),
-      // behave's "re" matcher matches whole steps and refuses ^ and $.
+      "registration": .string(registration ?? ""),
+      // Read by templates exported by earlier versions, which wrote the registration out.
       "regexUnanchored": .string(String(phrase.expression.pattern.dropFirst().dropLast())),
+      "keywordLower": .string(phrase.keyword?.lowercased() ?? "step"),
       "regexQuoted": .string(quoted(phrase.expression.pattern)),
       "regexSlashed": .string(phrase.expression.pattern.replacingOccurrences(of: "/", with: "\\/")),
       "keyword": .string(keyword),
-      "keywordLower": .string(phrase.keyword?.lowercased() ?? "step"),
       "manual": .bool(manual),
       "what": .string(what(phrase, manual: manual)),
       "api": .string(api(phrase)),

@@ -36,13 +36,17 @@ public enum StepRunner: String, CaseIterable, Sendable {
     }
   }
 
-  /// A phrase's pattern as its skeleton writes it, for the runners whose skeletons hold the
-  /// parameter types' regular expressions in it (nil: the shared file defines the types).
-  func pattern(of expression: CucumberExpression) -> String? {
+  /// The line that registers a phrase's step definition, for the runners whose files hold the
+  /// parameter types' regular expressions in it (nil: the shared file defines the types, and
+  /// cucumber-jvm and cucumber-js match a step whatever its keyword). It answers every
+  /// keyword: the catalog uses one phrase as a start in one scenario and as an outcome in
+  /// another, and behave's `@then` and CucumberSwift's `Then` match only their own keyword.
+  func registration(of expression: CucumberExpression) -> String? {
     switch self {
     // behave's "re" matcher matches whole steps and refuses ^ and $.
-    case .behave, .behavePlaywright: String(expression.pattern.dropFirst().dropLast())
-    case .xctest: expression.pattern
+    case .behave, .behavePlaywright:
+      "@step(r\"\"\"\(expression.pattern.dropFirst().dropLast())\"\"\")"
+    case .xctest: "MatchAll(#\"\(expression.pattern)\"#)"
     case .cucumberJVM, .cucumberJS: nil
     }
   }

@@ -2379,7 +2379,7 @@ use_step_matcher("re")
 # Registered for any keyword: a scenario may state an outcome as its start (a Background's
 # "And the Volume slider has the value ...").
 
-@step(r"""{{regexUnanchored}}""")
+{{registration}}
 def step_{{functionName}}(context, *arguments):
 {{#manual}}
     """{{what}}"""
@@ -2412,12 +2412,12 @@ def step_{{functionName}}(context, *arguments):
       contents: #"""
 # {{marker}}: {{expression}}
 # Your body is kept when the skeletons are exported again.
-from behave import {{keywordLower}}, use_step_matcher
+from behave import step, use_step_matcher
 
 use_step_matcher("re")
 
 
-@{{keywordLower}}(r"""{{regexUnanchored}}""")
+{{registration}}
 def step_{{functionName}}(context, *arguments):
     # {{what}}
     # Usually checked with: {{api}}
@@ -2536,7 +2536,7 @@ import XCTest
 extension Cucumber {
   /// {{expression}}
   func a11y{{name}}() {
-    {{keyword}}(#"{{regex}}"#) { matches, _ in
+    {{registration}} { matches, _ in
       // {{what}}
       // Usually checked with: {{api}}
       XCTFail("pending: {{expressionQuoted}} \(matches)")
