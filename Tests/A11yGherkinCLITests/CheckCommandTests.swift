@@ -71,6 +71,19 @@ import Testing
     assertSnapshot(output, named: "drift.\(format)")
   }
 
+  /// An edited Examples cell: the expected and found tables stand under one another, each
+  /// column as wide as its widest cell in either.
+  @Test func showsTheExpectedAndFoundExamplesInTheSameColumns() throws {
+    defer { directory.remove() }
+    let audio = "features/captcha/ios/audio-challenge.feature"
+    try replace(
+      "| the play button   | Play audio challenge |",
+      with: "| the play button   | Play the audio challenge now |", in: audio)
+    let result = check()
+    #expect(result.status == 1)
+    assertSnapshot(result.output, named: "examples-drift.txt")
+  }
+
   @Test func reportsDiffsOnRequest() throws {
     defer { directory.remove() }
     try drift()

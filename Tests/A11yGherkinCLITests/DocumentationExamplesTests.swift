@@ -220,6 +220,13 @@ import Testing
     #expect(lines.count >= 34)
     #expect(lines.filter { $0.output?.isEmpty == false }.count >= 9)
     #expect(blocks.contains { $0.page == "README.md" })
+    // The README's first runs, native and web, each end with a check that passes.
+    let readmeRuns = blocks.filter { block in
+      block.page == "README.md" && block.lines.first?.line.hasPrefix("a11y-gherkin init") == true
+        && block.lines.last?.line == "a11y-gherkin check"
+    }
+    #expect(readmeRuns.count == 2)
+    #expect(readmeRuns.contains { $0.lines[0].line.contains("--platform web") })
     #expect(Set(blocks.map(\.page)).count >= 8, "examples on fewer pages than expected")
   }
 

@@ -81,7 +81,7 @@ import Testing
     "keyboard focus stays inside {element}",
     "the focused element is not hidden by other content",
     "the {string} setting is on",
-    "{string} is chosen in {string}",
+    "{string} is chosen in {element}",
     "{element} does not animate",
     "{element} does not flash more than three times per second",
   ])

@@ -644,7 +644,7 @@ import Testing
         checked += 1
         let before = scenario.steps[..<swipe]
         #expect(
-          before.contains { $0.contains("\" is chosen in \"") || $0.contains(" showing ") },
+          before.contains { $0.contains("\" is chosen in the ") || $0.contains(" showing ") },
           "\(target.target.featurePath) \(scenario.id) changes a value from no stated start")
       }
     }
@@ -656,7 +656,7 @@ import Testing
         "the hour wheel in the open Delivery time picker has the value \"11\"",
       ])
     let page = steps("pagination-control", "ios", "page-control", "gesture.adjust") ?? []
-    #expect(page.contains("\"Page 2 of 3\" is chosen in \"the page control\""))
+    #expect(page.contains("\"Page 2 of 3\" is chosen in the page control"))
     #expect(page.last == "the page control has the value \"Page 3 of 3\"")
   }
 

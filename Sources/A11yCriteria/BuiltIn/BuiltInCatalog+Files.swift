@@ -5406,7 +5406,7 @@ extension BuiltInCatalog {
       "checklist": "With a time chosen, {{platform.screenReader}} reads the time shown in the Delivery time picker when focus lands on it",
       "given": [
         "{{platform.screenReader}} is on",
-        "\"10:30 AM\" is chosen in \"the Delivery time picker\""
+        "\"10:30 AM\" is chosen in the Delivery time picker"
       ],
       "when": "I move {{platform.screenReader}} focus to the Delivery time picker",
       "then": [
@@ -8117,7 +8117,7 @@ extension BuiltInCatalog {
       "checklist": "With headings chosen in the rotor, swiping down from the screen title moves VoiceOver focus to the section heading and announces it as a heading",
       "given": [
         "{{platform.screenReader}} is on",
-        "\"Headings\" is chosen in \"the rotor\"",
+        "\"Headings\" is chosen in the rotor",
         "{{platform.screenReader}} focus is on the screen title"
       ],
       "when": "I swipe down",
@@ -8133,7 +8133,7 @@ extension BuiltInCatalog {
           "checklist": "With headings chosen in the TalkBack reading controls, swiping down from the screen title moves TalkBack focus to the section heading and announces it as a heading",
           "given": [
             "TalkBack is on",
-            "\"Headings\" is chosen in \"the reading controls\"",
+            "\"Headings\" is chosen in the reading controls",
             "TalkBack focus is on the screen title"
           ]
         }
@@ -13261,7 +13261,7 @@ extension BuiltInCatalog {
       "checklist": "With iOS VoiceOver a swipe up or down, and with TalkBack the volume up or down key, raises or lowers the Volume slider one step",
       "given": [
         "<screenReader> is on",
-        "\"50\" is chosen in \"the Volume slider\"",
+        "\"50\" is chosen in the Volume slider",
         "<screenReader> focus is on the Volume slider"
       ],
       "when": "<action>",
@@ -15459,7 +15459,7 @@ extension BuiltInCatalog {
       "checklist": "With {{platform.screenReader}}, a one-finger swipe up or down changes the value of the volume slider",
       "given": [
         "{{platform.screenReader}} is on",
-        "\"50%\" is chosen in \"the volume slider\"",
+        "\"50%\" is chosen in the volume slider",
         "{{platform.screenReader}} focus is on the volume slider"
       ],
       "when": "I swipe up",
@@ -15492,7 +15492,7 @@ extension BuiltInCatalog {
       "checklist": "With {{platform.screenReader}} focus on the slider, a one-finger swipe down lowers the value by one step and {{platform.screenReader}} says the new value",
       "given": [
         "{{platform.screenReader}} is on",
-        "\"50%\" is chosen in \"the volume slider\"",
+        "\"50%\" is chosen in the volume slider",
         "{{platform.screenReader}} focus is on the volume slider"
       ],
       "when": "I swipe down",
@@ -15971,7 +15971,7 @@ extension BuiltInCatalog {
       "each": "adjustable",
       "title": "{{screenReader}} gestures change the value of {{subject}}",
       "checklist": "With {{screenReader}}, {{adjustGesture}} changes the value of {{subject}}",
-      "given": ["{{screenReader}} is on", "\"{{startValue}}\" is chosen in \"<control>\"", "{{screenReader}} focus is on <control>"],
+      "given": ["{{screenReader}} is on", "\"{{startValue}}\" is chosen in <control>", "{{screenReader}} focus is on <control>"],
       "when": "I swipe up",
       "then": ["{{screenReader}} announces the value \"<value>\"", "<control> has the value \"<value>\""],
       "columns": { "control": "{{element}}", "value": "{{increasedValue}}" },
@@ -20182,7 +20182,7 @@ extension BuiltInCatalog {
     { "expression": "{element} takes several seconds to load", "keyword": "Given" },
     { "expression": "the text size is set to {string} in {string}", "keyword": "Given" },
     { "expression": "the {string} setting is on", "keyword": "Given" },
-    { "expression": "{string} is chosen in {string}", "keyword": "Given" },
+    { "expression": "{string} is chosen in {element}", "keyword": "Given" },
     { "expression": "I press {key}", "keyword": "When" },
     { "expression": "I move keyboard focus with {key}", "keyword": "When" },
     { "expression": "I press Tab or the arrow key toward the next element", "keyword": "When" },

@@ -158,10 +158,12 @@ struct FeatureComparison {
     }
     let expectedBackground = Self.background(expected)
     let foundBackground = Self.background(committed)
-    if expectedBackground.map(Self.describe) != foundBackground.map(Self.describe) {
+    if expectedBackground.map({ Self.describe($0) }) != foundBackground.map({ Self.describe($0) })
+    {
       differ(
-        "the background differs", expectedBackground.map(Self.describe).joined(separator: "\n"),
-        foundBackground.map(Self.describe).joined(separator: "\n"),
+        "the background differs",
+        expectedBackground.map { Self.describe($0) }.joined(separator: "\n"),
+        foundBackground.map { Self.describe($0) }.joined(separator: "\n"),
         line: Self.backgroundLine(committed) ?? committed.location.line)
     }
     let expectedRules = Self.generatedRuleNames(expected)
@@ -198,11 +200,19 @@ struct FeatureComparison {
         ))
     }
     for index in 0..<max(expected.steps.count, found.steps.count) {
-      let want = index < expected.steps.count ? describe(expected.steps[index]) : "(no step)"
-      let got = index < found.steps.count ? describe(found.steps[index]) : "(no step)"
+      let wantStep = index < expected.steps.count ? expected.steps[index] : nil
+      let gotStep = index < found.steps.count ? found.steps[index] : nil
+      let want = wantStep.map { describe($0) } ?? "(no step)"
+      let got = gotStep.map { describe($0) } ?? "(no step)"
       if want != got {
-        let line = index < found.steps.count ? found.steps[index].location.line : nil
-        result.append(("step \(index + 1) differs", want, got, line))
+        // Shown with the tables of both steps in the same columns.
+        let widths = TableColumns.widths(
+          [wantStep?.dataTable?.rows ?? [], gotStep?.dataTable?.rows ?? []])
+        result.append(
+          (
+            "step \(index + 1) differs", wantStep.map { describe($0, widths: widths) } ?? want,
+            gotStep.map { describe($0, widths: widths) } ?? got, gotStep?.location.line
+          ))
       }
     }
     // A description under Examples is the team's, unless the templates write one: then it is
@@ -217,10 +227,17 @@ struct FeatureComparison {
       describe(found.examples[$0], withDescription: described($0))
     }
     if wantExamples != gotExamples {
+      // Shown with the expected and found tables in the same columns, so they read as one.
+      let widths = TableColumns.widths((expected.examples + found.examples).map(rows))
+      let show = { (examples: [Examples]) in
+        examples.indices.map {
+          describe(examples[$0], withDescription: described($0), widths: widths)
+        }.joined(separator: "\n")
+      }
       result.append(
         (
-          "its examples differ", wantExamples.joined(separator: "\n"),
-          gotExamples.joined(separator: "\n"), found.examples.first?.location.line
+          "its examples differ", show(expected.examples), show(found.examples),
+          found.examples.first?.location.line
         ))
     }
     return result
@@ -229,7 +246,7 @@ struct FeatureComparison {
   /// What the generator owns in a scenario, as one text: what ``ScenarioDigest`` hashes.
   static func generatedPart(of scenario: Scenario) -> String {
     var parts = [ownedScenarioTags(scenario), scenario.name, normalized(scenario.description)]
-    parts += scenario.steps.map(describe)
+    parts += scenario.steps.map { describe($0) }
     parts += scenario.examples.map { describe($0, withDescription: false) }
     return parts.joined(separator: "\n")
   }
@@ -277,25 +294,30 @@ struct FeatureComparison {
   }
 
   /// A step as a tester reads it, with its argument.
-  static func describe(_ step: Step) -> String {
+  /// A step as compared: its keyword, text and argument, table cells unpadded (`widths`
+  /// pads them for a report).
+  static func describe(_ step: Step, widths: [Int] = []) -> String {
     var text = trimmingWhitespace(Substring(step.keyword)) + " " + step.text
     if let docString = step.docString {
       text += "\n\"\"\"\(docString.mediaType ?? "")\n\(docString.content)\n\"\"\""
     }
     if let table = step.dataTable {
-      text += "\n" + table.rows.map(describe).joined(separator: "\n")
+      text +=
+        "\n" + table.rows.map { TableColumns.line($0, widths: widths) }.joined(separator: "\n")
     }
     return text
   }
 
-  private static func describe(_ examples: Examples, withDescription: Bool) -> String {
-    let rows = (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
+  private static func describe(_ examples: Examples, withDescription: Bool, widths: [Int] = [])
+    -> String
+  {
     let description = withDescription ? [normalized(examples.description)] : []
-    return ([examples.name] + description + rows.map(describe)).joined(separator: "\n")
+    let lines = rows(examples).map { TableColumns.line($0, widths: widths) }
+    return ([examples.name] + description + lines).joined(separator: "\n")
   }
 
-  private static func describe(_ row: TableRow) -> String {
-    "| " + row.cells.map(\.value).joined(separator: " | ") + " |"
+  private static func rows(_ examples: Examples) -> [TableRow] {
+    (examples.tableHeader.map { [$0] } ?? []) + examples.tableBody
   }
 
   /// Descriptions compared line by line without the indentation, which is layout.

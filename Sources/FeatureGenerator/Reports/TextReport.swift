@@ -26,12 +26,12 @@ struct TextReport {
       let bracketed = identity.isEmpty ? "" : " [\(identity)]"
       out += "\(location): \(item.kind.title)\(bracketed): \(item.message)\n"
       for line in item.details {
-        // Texts of several lines (a step with a table) stay aligned under their label.
-        let label = line.prefix { $0 != ":" }.count + 2
-        out +=
-          "  "
-          + line.replacingOccurrences(of: "\n", with: "\n  " + String(repeating: " ", count: label))
-          + "\n"
+        // The lines after the first of a text (a step's table, an Examples table) go under
+        // one another at one indent, whatever the label, so expected and found line up.
+        let lines = line.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines[0].hasSuffix(": ") ? lines[0].dropLast() : lines[0]
+        out += "  " + first + "\n"
+        for rest in lines.dropFirst() { out += "      " + rest + "\n" }
       }
     }
     for diff in result.diffs {

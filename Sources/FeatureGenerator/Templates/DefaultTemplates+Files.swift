@@ -2318,7 +2318,7 @@ def comes_into_view(context: Any, target: str) -> None:
 
 @phrase("the text size is set to {string} in {string}")
 @phrase("the {string} setting is on")
-@phrase("{string} is chosen in {string}")
+@phrase("{string} is chosen in {element}")
 @phrase("I swipe {direction} with two fingers")
 @phrase("I swipe {direction} with three fingers")
 @phrase("I scrub with two fingers")

@@ -405,7 +405,7 @@ import Testing
       // The source names the gesture: a one-finger swipe up raises the value.
       #expect(wording.when == "I swipe up")
       // It starts from a value the tester sets, and the slider shows the next one after.
-      #expect(wording.given.contains("\"50%\" is chosen in \"the volume slider\""))
+      #expect(wording.given.contains("\"50%\" is chosen in the volume slider"))
       #expect(wording.then.first?.hasSuffix("announces the value \"60%\"") == true)
       #expect(wording.then.last == "the volume slider has the value \"60%\"")
     }
@@ -502,7 +502,7 @@ import Testing
     let adjust = try wording("time-picker", "gesture.adjust")
     #expect(
       adjust.given == [
-        "VoiceOver is on", "\"9\" is chosen in \"the hour picker in the open time picker\"",
+        "VoiceOver is on", "\"9\" is chosen in the hour picker in the open time picker",
         "VoiceOver focus is on the hour picker in the open time picker",
       ])
     #expect(adjust.when == "I swipe up")

@@ -447,8 +447,8 @@ import Testing
     let navigation = try criterion("gesture.heading-navigation", of: "headings")
     let ios = navigation.wording(experience: "default", platform: "ios").given
     let android = navigation.wording(experience: "default", platform: "android").given
-    #expect(ios.contains("\"Headings\" is chosen in \"the rotor\""))
-    #expect(android.contains("\"Headings\" is chosen in \"the reading controls\""))
+    #expect(ios.contains("\"Headings\" is chosen in the rotor"))
+    #expect(android.contains("\"Headings\" is chosen in the reading controls"))
     // Moving to the next heading needs a heading to start from: the screen title.
     #expect(ios.last == "{{platform.screenReader}} focus is on the screen title")
     #expect(android.last == "TalkBack focus is on the screen title")
