@@ -158,8 +158,7 @@ struct FeatureComparison {
     }
     let expectedBackground = Self.background(expected)
     let foundBackground = Self.background(committed)
-    if expectedBackground.map({ Self.describe($0) }) != foundBackground.map({ Self.describe($0) })
-    {
+    if expectedBackground.map({ Self.describe($0) }) != foundBackground.map({ Self.describe($0) }) {
       differ(
         "the background differs",
         expectedBackground.map { Self.describe($0) }.joined(separator: "\n"),
