@@ -62,6 +62,35 @@ import Testing
 
   // MARK: - Invalid input: every format reports it, and the exit status stays 2
 
+  /// An edited step, an edited checklist item of the same criterion and an edited checklist
+  /// heading: three drift items in every format, each JUnit failure once.
+  @Test func everyFormatCountsTheSameDriftItems() throws {
+    defer { directory.remove() }
+    generate()
+    let feature = "features/captcha/ios/image-button.feature"
+    let checklist = "features/captcha/ios/image-button.md"
+    try replace("When I press Space\n", with: "When I press Space twice\n", in: feature)
+    try replace("- [ ] `keyboard.space` ", with: "- [x] `keyboard.space` edited ", in: checklist)
+    try replace("## 1. External keyboard", with: "## 1. Keyboard", in: checklist)
+    func report(_ format: String) -> String {
+      CLI.run(["check", "--component", "captcha", "--format", format], in: directory.path).output
+    }
+    func count(_ text: String, _ needle: String) -> Int {
+      text.components(separatedBy: needle).count - 1
+    }
+    #expect(report("text").contains("\n3 drift items in 2 of 13 generated files\n"))
+    #expect(count(report("json"), "\"kind\":") == 3)
+    let sarif = report("sarif")
+    #expect(
+      count(sarif, "\"ruleId\":") - count(sarif, "\"ruleId\": \"step-outside-vocabulary\"") == 3)
+    #expect(count(report("github"), "::error ") == 3)
+    let junit = report("junit")
+    #expect(count(junit, "<failure ") == 3)
+    // Failing test cases: keyboard.space (the step and its item) and the checklist (its heading).
+    let suites = junit.split(separator: "\n").first { $0.hasPrefix("<testsuites ") }
+    #expect(suites?.contains("failures=\"2\"") == true)
+  }
+
   @Test func aFeatureFileThatDoesNotParse() throws {
     defer { directory.remove() }
     generate()

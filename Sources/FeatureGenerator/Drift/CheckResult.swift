@@ -9,8 +9,6 @@ public struct CheckResult: Sendable {
   public var filesChecked: [String]
   /// The criteria each checked file covers, for reports that list a test per criterion.
   public var criteriaByFile: [String: [String]]
-  /// The criteria whose checklist item differs, by checklist file.
-  public var checklistCriteriaOutOfSync: [String: [String]] = [:]
   /// Unified diffs of committed against expected files that differ, by file.
   public var diffs: [FileDiff]
   /// Warnings about the inputs that did not stop the check (an obsolete WCAG reference).

@@ -7,6 +7,8 @@ extension DriftDetector {
     static let checklistMissing = "the checklist is missing"
     static let indexMissing = "the index is missing"
     static let lineDiffers = "a line differs"
+    static let itemDiffers = "its item differs"
+    static let itemMissing = "its item is missing"
     static let headerDiffers = "the generated header differs (fix: regenerate)"
     static let byteOrderMark = "the file starts with a byte order mark (fix: regenerate)"
 

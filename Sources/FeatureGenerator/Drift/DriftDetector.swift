@@ -36,7 +36,6 @@ struct DriftDetector: Sendable {
     var criteria: [String]
     var items: [DriftItem] = []
     var diffs: [FileDiff] = []
-    var checklistCriteriaOutOfSync: [String] = []
     /// Steps of the feature file's generated parts outside the step vocabulary.
     var stepFindings: [Diagnostic] = []
     /// The regenerate command of a file generated with other settings, if one was found.
@@ -62,7 +61,6 @@ struct DriftDetector: Sendable {
     var diffs: [FileDiff] = []
     var checked: [String] = []
     var criteriaByFile: [String: [String]] = [:]
-    var checklistCriteriaOutOfSync: [String: [String]] = [:]
     var stepFindings: [Diagnostic] = []
     for result in perComponent.joined() {
       items += result.items
@@ -71,9 +69,6 @@ struct DriftDetector: Sendable {
       checked += [result.feature, result.checklist]
       criteriaByFile[result.feature] = result.criteria
       criteriaByFile[result.checklist] = result.criteria
-      if !result.checklistCriteriaOutOfSync.isEmpty {
-        checklistCriteriaOutOfSync[result.checklist] = result.checklistCriteriaOutOfSync
-      }
     }
 
     // The index: checked like a checklist, unless a README.md of someone else's is there.
@@ -109,7 +104,6 @@ struct DriftDetector: Sendable {
     var result = CheckResult(
       items: items, filesChecked: checked, criteriaByFile: criteriaByFile, diffs: diffs,
       fixCommand: generator.options.regenerateCommand)
-    result.checklistCriteriaOutOfSync = checklistCriteriaOutOfSync
     result.generatedWith =
       perComponent.joined().lazy.compactMap(\.generatedWith).first ?? indexGeneratedWith
     result.warnings = warnings
@@ -267,16 +261,34 @@ struct DriftDetector: Sendable {
       let body = GeneratedHeader.read(from: Substring(text))?.body ?? Substring(text)
       let untickedBody = ChecklistTicks.undone(body)
       if untickedBody != rendered.checklistBody {
-        result.checklistCriteriaOutOfSync = ChecklistItems.criteriaOutOfSync(
+        // Each criterion's changed item is drift of that criterion; the other lines, one item.
+        let cause = fileCause(text)
+        let differences = ChecklistItems.differences(
           committed: body, expected: Substring(rendered.checklistBody))
-        let line = Self.firstDifferingLine(untickedBody, rendered.checklistBody)
-        result.items.append(
-          item(
-            .changedChecklist, checklistPath,
-            line: Self.firstDifferingBodyLine(text, rendered.checklist),
-            message: Message.lineDiffers, expected: Self.line(line, of: rendered.checklistBody),
-            found: Self.line(line, of: String(body)),
-            cause: fileCause(text)))
+        let firstLine = Self.firstDifferingBodyLine(text, rendered.checklist)
+        var checklistItems: [DriftItem] = []
+        for difference in differences {
+          checklistItems.append(
+            item(
+              .changedChecklist, checklistPath,
+              line: difference.found.map { Self.lineNumber(of: $0, in: text) } ?? firstLine,
+              criterion: difference.criterion,
+              message: difference.found == nil ? Message.itemMissing : Message.itemDiffers,
+              expected: String(difference.expected),
+              found: difference.found.map(String.init) ?? "(no item)", cause: cause))
+        }
+        if let other = ChecklistItems.firstOtherDifference(
+          committed: body, expected: Substring(rendered.checklistBody),
+          skipping: Set(differences.map(\.criterion)))
+        {
+          let shown = { (line: Substring?) in line.map(String.init) ?? "(end of file)" }
+          checklistItems.append(
+            item(
+              .changedChecklist, checklistPath, line: Self.lineNumber(of: other.place, in: text),
+              message: Message.lineDiffers, expected: shown(other.expected),
+              found: shown(other.found), cause: cause))
+        }
+        result.items += checklistItems.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
       } else if strict,
         ChecklistTicks.undone(Substring(Self.withoutContentHash(text)))
           != ChecklistTicks.undone(Substring(Self.withoutContentHash(rendered.checklist)))
@@ -413,6 +425,11 @@ struct DriftDetector: Sendable {
       return index + 1
     }
     return min(left.count, right.count) + 1
+  }
+
+  /// The 1-based line of `text` that `slice`, a slice of it, starts on.
+  static func lineNumber(of slice: Substring, in text: String) -> Int {
+    text.utf8[..<slice.startIndex].count { $0 == UInt8(ascii: "\n") } + 1
   }
 
   static func line(_ number: Int, of text: String) -> String {
