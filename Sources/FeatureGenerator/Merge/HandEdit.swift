@@ -15,6 +15,9 @@ public struct HandEdit: Hashable, Sendable {
     case header
     /// A generated line of a checklist.
     case checklist
+    /// A line of a part that `steps export` rewrites: the shared file's generated part, or
+    /// (not `shared`) the element map.
+    case exported(shared: Bool)
   }
 
   public var part: Part
@@ -69,9 +72,14 @@ public struct HandEdit: Hashable, Sendable {
           "to keep the team's version, replace @criterion:\(id) with @criterion-override:\(id)"
         case .header, .checklist:
           "to keep the change, carry it into the criteria or the templates"
+        case .exported(shared: true):
+          "to keep the change, move it out of the generated part (after its end line)"
+        case .exported(shared: false):
+          "to keep the change, give the element a CSS selector in a11y-web.json"
         }
+      let command = if case .exported = edit.part { "steps export" } else { "generate" }
       return
-        "generated content edited by hand (\(edit.what)\(writes)), so generate left this file as it is: \(keep); to discard the edit, run generate again with --discard-edits"
+        "generated content edited by hand (\(edit.what)\(writes)), so \(command) left this file as it is: \(keep); to discard the edit, run \(command) again with --discard-edits"
     }
   }
 }

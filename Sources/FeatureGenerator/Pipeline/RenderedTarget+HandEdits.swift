@@ -68,7 +68,8 @@ extension RenderedTarget {
       {
         continue
       }
-      let sourceLine = difference.line <= lines.count ? String(lines[difference.line - 1]) : ""
+      let sourceLine =
+        lines.indices.contains(difference.line - 1) ? String(lines[difference.line - 1]) : ""
       let part: HandEdit.Part
       let what: String
       if let id = difference.criterion {
