@@ -60,7 +60,8 @@ import Testing
   }
 
   /// The web step library: a team's body in a phrase file and its edits of the library files
-  /// survive exporting again; the element map, derived from the criteria, is rewritten.
+  /// survive exporting again; the element map, derived from the criteria, is rewritten, but
+  /// not over an edit by hand without --discard-edits.
   @Test func reExportingTheWebLibraryKeepsTheTeamsEdits() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -79,15 +80,32 @@ import Testing
     let support = try read("steps/a11y_web.py") + "TIMEOUT_MS = 10000  # ours\n"
     try directory.write(support, to: "steps/a11y_web.py")
     let map = try read("steps/a11y_elements.json")
-    try directory.write(
-      map.replacingOccurrences(of: "\"pages\"", with: "\"ours\""), to: "steps/a11y_elements.json")
+    let editedMap = map.replacingOccurrences(of: "\"pages\"", with: "\"ours\"")
+    #expect(editedMap != map)
+    try directory.write(editedMap, to: "steps/a11y_elements.json")
 
     let again = CLI.run(export, in: directory.path)
-    #expect(again.status == 0)
+    #expect(again.status == 1, "the element map was edited by hand")
     #expect(
       again.output.hasPrefix(
         """
+        kept steps/a11y_web.py as it is: it differs from this version's library; compare it with a fresh export
+
+        """))
+    #expect(
+      again.error.hasPrefix(
+        "steps/a11y_elements.json:2:3: error: generated content edited by hand"))
+    #expect(try read(press) == body)
+    #expect(try read("steps/a11y_web.py") == support)
+    #expect(try read("steps/a11y_elements.json") == editedMap)
+
+    let discarded = CLI.run(export + ["--discard-edits"], in: directory.path)
+    #expect(discarded.status == 0)
+    #expect(
+      discarded.output.hasPrefix(
+        """
         updated steps/a11y_elements.json: it follows the criteria (the export rewrites it whole)
+          discarded steps/a11y_elements.json:2: "ours": {
         kept steps/a11y_web.py as it is: it differs from this version's library; compare it with a fresh export
 
         """))

@@ -11,6 +11,9 @@ enum GenerateCommand: Command {
   static let pruneEdited = Option<Bool>.flag(
     "prune-edited",
     help: "Also remove generated files that hold hand-written work when their criteria are gone.")
+  static let discardEdits = Option<Bool>.flag(
+    "discard-edits",
+    help: "Rewrite generated content edited by hand, and list each line discarded.")
 
   static let spec = CommandSpec(
     path: ["generate"],
@@ -34,10 +37,17 @@ enum GenerateCommand: Command {
       edits) is not removed: generate names it and what is in it, and stops; --prune-edited
       removes such files anyway. A run that would only move the files (an --out above or below
       the directory they were generated in) stops too.
+
+      Generated content edited by hand (a step, name, tag or table of a generated scenario, the
+      feature's header or background, a generated checklist line) is never rewritten
+      silently: generate writes nothing to such a file, reports each edited line as an error
+      with the ways out, still writes every other file, and exits 1. To keep the team's
+      version of a scenario, replace its @criterion:ID tag with @criterion-override:ID;
+      --discard-edits rewrites the edited files and lists every line it discarded.
       """,
     options: GeneratorOptions.project + [GeneratorOptions.jobs.spec] + GeneratorOptions.filters
       + RenderLimitOptions.specs
-      + [dryRun.spec, pruneEdited.spec],
+      + [dryRun.spec, pruneEdited.spec, discardEdits.spec],
     examples: [
       ("generate", "The project's configuration, or the built-in catalog into features/"),
       (
@@ -45,6 +55,7 @@ enum GenerateCommand: Command {
         "Your criteria, with some templates of your own"
       ),
       ("generate --platform android --dry-run", "What would change in the Android files"),
+      ("generate --discard-edits", "Regenerate, discarding hand edits of generated content"),
     ],
     documentation: "docs/generating.md")
 
@@ -87,9 +98,11 @@ enum GenerateCommand: Command {
     // what was kept of each component and on paths, and only a run that passes them all
     // renames its files into place. Any error before that leaves the directory as it was.
     let stream = GenerationStream(
-      directory: out, displayName: outArgument, options: generator.options, writing: !dryRun)
+      directory: out, displayName: outArgument, options: generator.options, writing: !dryRun,
+      discardingEdits: arguments.value(of: discardEdits))
     let writes: [StreamedFile]
     let unchanged: Int
+    let keptForEdits: [StreamedFile]
     let removals: [String]
     var leftovers = OutputPlan(root: out, displayRoot: outArgument)
     do {
@@ -145,7 +158,8 @@ enum GenerateCommand: Command {
       case .keepHandWritten(let warning): context.writeWarnings([warning])
       }
       writes = files.filter(\.changed)
-      unchanged = files.count - writes.count
+      keptForEdits = files.filter(\.keptForHandEdits)
+      unchanged = files.count - writes.count - keptForEdits.count
       removals = stream.removals(besides: files)
       try RemovalReview(removals: removals, newFiles: writes.filter(\.isNew).map(\.path)).check(
         displayDirectory: outArgument, pruneEdited: arguments.value(of: pruneEdited)
@@ -172,6 +186,12 @@ enum GenerateCommand: Command {
     let display = { (path: String) in (outArgument as NSString).appendingPathComponent(path) }
     for file in writes {
       report += (dryRun ? "would write " : "wrote ") + display(file.path) + "\n"
+      // Each line of generated content edited by hand that --discard-edits rewrites, as it was.
+      for edit in file.handEdits {
+        report +=
+          "  " + (dryRun ? "would discard " : "discarded ") + display(file.path)
+          + ":\(edit.line): " + edit.text + "\n"
+      }
     }
     for path in removals {
       report += (dryRun ? "would remove " : "removed ") + display(path) + "\n"
@@ -183,8 +203,16 @@ enum GenerateCommand: Command {
     }
     let verb = dryRun ? "would be " : ""
     report +=
-      "\(writes.count) \(verb)written, \(unchanged) unchanged, \(removals.count) \(verb)removed\n"
-    context.writeText(report)
+      "\(writes.count) \(verb)written, \(unchanged) unchanged, \(removals.count) \(verb)removed"
+    if !keptForEdits.isEmpty {
+      report +=
+        ", \(keptForEdits.count) left as \(keptForEdits.count == 1 ? "it is" : "they are") for hand edits"
+    }
+    context.writeText(report + "\n")
+    guard keptForEdits.isEmpty else {
+      context.writeDiagnostics(stream.handEditErrors(in: keptForEdits))
+      return .drift
+    }
     return .success
   }
 }

@@ -12,6 +12,9 @@ enum StepsExportCommand: Command {
     help: "behave, behave-playwright, cucumber-jvm, xctest or cucumber-js.")
   static let out = Option<String?>.value(
     "out", "DIR", help: "The directory of the step definitions; created if missing.")
+  static let discardEdits = Option<Bool>.flag(
+    "discard-edits",
+    help: "Rewrite a generated part edited by hand, and list each line discarded.")
 
   static let spec = CommandSpec(
     path: ["steps", "export"],
@@ -28,6 +31,13 @@ enum StepsExportCommand: Command {
       in DIR that the export did not write (its first line names a11y-gherkin steps export)
       is never touched: the export stops with an error.
 
+      A generated part edited by hand since the export wrote it (the shared file's lines
+      between its marker lines, the element map; the hash of what was written is on its first
+      line) is not rewritten silently: the export keeps that file as it is, reports each
+      edited line as an error, writes every other file and exits 1. Move your code out of the
+      generated part to keep it, or export again with --discard-edits to rewrite the part and
+      list every line discarded.
+
       The files come from the templates steps-RUNNER.mustache and
       steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
 
@@ -40,7 +50,7 @@ enum StepsExportCommand: Command {
       """,
     options: [
       runner.spec, out.spec, GeneratorOptions.templates.spec, GeneratorOptions.config.spec,
-      CatalogOptions.criteria.spec,
+      CatalogOptions.criteria.spec, discardEdits.spec,
     ],
     examples: [
       ("steps export --runner behave --out features/steps", "Skeletons for behave"),
@@ -99,7 +109,9 @@ enum StepsExportCommand: Command {
     }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
     // Lines are found as `\n`-ended; an updated file keeps the line break it had.
-    let update = export.update(existing: existing.mapValues(\.textWithLineFeeds))
+    let update = export.update(
+      existing: existing.mapValues(\.textWithLineFeeds),
+      discardingEdits: arguments.value(of: discardEdits))
 
     let exported = Set(export.files.map(\.name))
     let stale = ((try? FileManager.default.contentsOfDirectory(atPath: resolved)) ?? [])
@@ -127,6 +139,10 @@ enum StepsExportCommand: Command {
         file.role == .derived
         ? "updated \(display(file.name)): it follows the criteria (the export rewrites it whole)\n"
         : "updated \(display(file.name)): its generated part follows the vocabulary; every other line is kept\n"
+      // Each line edited by hand that --discard-edits rewrote, as it was.
+      for edit in update.handEdits[file.name] ?? [] {
+        report += "  discarded \(display(file.name)):\(edit.line): \(edit.text)\n"
+      }
     }
     for name in update.withoutGeneratedPart {
       report +=
@@ -146,7 +162,18 @@ enum StepsExportCommand: Command {
     }
     report +=
       "\(update.new.count) written, \(update.updated.count) updated, \(update.kept.count) kept, \(stale.count) no longer in the vocabulary\n"
+    if !update.keptForHandEdits.isEmpty {
+      report +=
+        "\(update.keptForHandEdits.count) left as \(update.keptForHandEdits.count == 1 ? "it is" : "they are") for hand edits\n"
+    }
     context.writeText(report)
+    guard update.keptForHandEdits.isEmpty else {
+      context.writeDiagnostics(
+        update.keptForHandEdits.sorted().flatMap { name in
+          (update.handEdits[name] ?? []).map { $0.diagnostic(path: display(name)) }
+        })
+      return .drift
+    }
     return .success
   }
 

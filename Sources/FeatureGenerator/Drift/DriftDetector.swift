@@ -203,12 +203,10 @@ struct DriftDetector: Sendable {
       auditSteps(committed, text)
       let cause = fileCause(text)
       var fileItems: [DriftItem] = []
-      if let expectedFeature = rendered.document.feature, let committedFeature = committed.feature {
-        let comparison = FeatureComparison(
-          expected: expectedFeature, committed: committedFeature,
-          knownCriteria: Set(target.component.criteria.map(\.id)),
-          recorded: GeneratedHeader.read(from: Substring(text))?.header.scenarios ?? [:],
-          fileCause: cause)
+      if let committedFeature = committed.feature,
+        let comparison = FeatureComparison.of(
+          rendered, committed: committedFeature, text: text, fileCause: cause)
+      {
         for difference in comparison.differences() {
           fileItems.append(
             item(

@@ -71,7 +71,7 @@ public enum DriftCause: String, Sendable, Codable {
       return "check with the settings the files were generated with, or regenerate with them"
     case (.both, _):
       return
-        "regenerating discards the hand edit: to keep it, first replace @criterion:\(id) with @criterion-override:\(id) (or carry the change into the criteria), then regenerate"
+        "generate leaves the file as it is for the hand edit: to keep it, first replace @criterion:\(id) with @criterion-override:\(id) (or carry the change into the criteria), then regenerate; to discard it, regenerate with --discard-edits"
     case (.editedByHand, .changedScenario):
       return
         "carry the change into the criteria and regenerate, or keep this version as the team's own by replacing @criterion:\(id) with @criterion-override:\(id)"

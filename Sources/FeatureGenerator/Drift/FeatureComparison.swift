@@ -26,6 +26,24 @@ struct FeatureComparison {
     var cause: DriftCause?
   }
 
+  /// The comparison `check` makes of a committed feature with `rendered`, and generate with
+  /// it before it discards anything: nil when the templates rendered no feature.
+  ///
+  /// - Parameters:
+  ///   - text: The committed file, whose header records the hash of each generated scenario.
+  ///   - fileCause: The cause its header's fingerprint gives (see
+  ///     ``DriftDetector/cause(of:fingerprint:command:)``).
+  static func of(
+    _ rendered: RenderedTarget, committed: Feature, text: String, fileCause: DriftCause
+  ) -> FeatureComparison? {
+    guard let expected = rendered.document.feature else { return nil }
+    return FeatureComparison(
+      expected: expected, committed: committed,
+      knownCriteria: Set(rendered.target.component.criteria.map(\.id)),
+      recorded: GeneratedHeader.read(from: Substring(text))?.header.scenarios ?? [:],
+      fileCause: fileCause)
+  }
+
   func differences() -> [Difference] {
     var result = headerDifferences().map { difference in
       var difference = difference
@@ -177,6 +195,9 @@ struct FeatureComparison {
 
   // MARK: - Scenarios
 
+  /// What a step difference names where one of the scenarios has no step.
+  static let noStep = "(no step)"
+
   /// Every way two scenarios for one criterion differ: each differing step on its own, with
   /// its line in the committed file when it has one.
   private static func compare(_ expected: Scenario, _ found: Scenario) -> [(
@@ -201,8 +222,8 @@ struct FeatureComparison {
     for index in 0..<max(expected.steps.count, found.steps.count) {
       let wantStep = index < expected.steps.count ? expected.steps[index] : nil
       let gotStep = index < found.steps.count ? found.steps[index] : nil
-      let want = wantStep.map { describe($0) } ?? "(no step)"
-      let got = gotStep.map { describe($0) } ?? "(no step)"
+      let want = wantStep.map { describe($0) } ?? noStep
+      let got = gotStep.map { describe($0) } ?? noStep
       if want != got {
         // Shown with the tables of both steps in the same columns.
         let widths = TableColumns.widths(

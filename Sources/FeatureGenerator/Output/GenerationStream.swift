@@ -26,14 +26,21 @@ public struct GenerationStream: Sendable {
   private let paths: OutputPlan
   /// Why nothing can be written in the output directory (not a directory), found first.
   private let rootProblem: Diagnostic?
+  /// Whether a file whose new contents discard hand edits is written all the same.
+  let discardingEdits: Bool
 
-  /// - Parameter writing: false for a dry run: nothing is staged, nothing will be written.
+  /// - Parameters:
+  ///   - writing: false for a dry run: nothing is staged, nothing will be written.
+  ///   - discardingEdits: Write files whose new contents discard hand edits in the committed
+  ///     ones (`--discard-edits`); otherwise such a file is left as it is.
   public init(
-    directory: String, displayName: String, options: GenerationOptions, writing: Bool
+    directory: String, displayName: String, options: GenerationOptions, writing: Bool,
+    discardingEdits: Bool = false
   ) {
     self.directory = directory
     self.displayName = displayName
     self.options = options
+    self.discardingEdits = discardingEdits
     paths = OutputPlan(root: directory, displayRoot: displayName)
     var rootProblem: Diagnostic?
     do throws(Diagnostic) {
@@ -62,6 +69,12 @@ public struct GenerationStream: Sendable {
     var outcome = StreamedFile(
       path: file.path, changed: true, isNew: committed == nil, problem: nil,
       isHandWritten: false)
+    outcome.handEdits = file.handEdits
+    // Edited generated content is the team's until they say otherwise: nothing is staged.
+    if !file.handEdits.isEmpty, !discardingEdits {
+      outcome.changed = false
+      return outcome
+    }
     do throws(Diagnostic) {
       try paths.check(writing: file.path)
     } catch {
@@ -131,6 +144,14 @@ public struct GenerationStream: Sendable {
     var unique: Set<Diagnostic> = []
     problems = problems.filter { unique.insert($0).inserted }
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
+  }
+
+  /// The errors of the files the run leaves as they are for their hand edits, one per
+  /// edited line, in path order.
+  public func handEditErrors(in files: [StreamedFile]) -> [Diagnostic] {
+    files.filter(\.keptForHandEdits).sorted { $0.path < $1.path }.flatMap { file in
+      file.handEdits.map { $0.diagnostic(path: paths.display(file.path)) }
+    }
   }
 
   /// Renames every staged file into place, then removes `removals` (paths relative to the

@@ -16,6 +16,12 @@ public struct StreamedFile: Hashable, Sendable {
   public var isHandWritten: Bool
   /// ``problem``, or nothing: an empty array takes no memory of its own.
   private var problems: [Diagnostic]
+  /// The hand edits in the committed file that its new contents discard: with
+  /// ``changed``, the run discards them; without, it leaves the file as it is for them.
+  public var handEdits: [HandEdit] = []
+
+  /// Whether the run leaves the file as it is because writing it would discard hand edits.
+  public var keptForHandEdits: Bool { !changed && !handEdits.isEmpty }
 
   /// Why it may not be written at its path (see ``OutputPlan/check(writing:)``), when it
   /// changed.

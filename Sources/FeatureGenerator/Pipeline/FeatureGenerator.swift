@@ -70,7 +70,7 @@ public struct FeatureGenerator: Sendable {
       let existing = try feature.map { text throws(DiagnosticsError) in
         try Self.parseCommitted(text, path: job.target.featurePath)
       }
-      return try job.render().files(committed: existing, checklist: checklist)
+      return try job.render().files(feature: feature, committed: existing, checklist: checklist)
     }
     return perComponent.flatMap { $0.flatMap { $0 } }
   }
@@ -130,7 +130,9 @@ public struct FeatureGenerator: Sendable {
       try Self.parseCommitted(text, path: job.target.featurePath)
     }
     let (rendered, problems) = try job.render(auditing: vocabulary)
-    return (rendered.files(committed: existing, checklist: checklist), problems)
+    return (
+      rendered.files(feature: feature, committed: existing, checklist: checklist), problems
+    )
   }
 
   /// Renders every target in scope.

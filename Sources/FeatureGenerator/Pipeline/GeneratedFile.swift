@@ -16,4 +16,7 @@ public struct GeneratedFile: Hashable, Sendable {
   public var experience: String
   public var platform: String
   public var fingerprint: String
+  /// The lines of the committed file that were edited by hand and that these contents
+  /// discard (see ``HandEdit``): generate writes such a file only when told to.
+  public var handEdits: [HandEdit] = []
 }

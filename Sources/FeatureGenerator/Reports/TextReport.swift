@@ -52,7 +52,7 @@ struct TextReport {
     }
     if !handEdits.isEmpty {
       out +=
-        "(regenerating discards the hand edits above; to keep a generated scenario as the team's own, replace its @criterion:ID tag with @criterion-override:ID first)\n"
+        "(generate leaves a file with the hand edits above as it is; to keep a generated scenario as the team's own, replace its @criterion:ID tag with @criterion-override:ID, or to discard the edits, run generate --discard-edits)\n"
     }
     return out
   }

@@ -81,8 +81,10 @@ public struct StepDefinitionExport: Sendable {
     files.append(
       File(
         name: runner.sharedFileName, expression: nil,
-        contents: try templates.template(runner.sharedTemplate).render(
-          shared, partials: templates.library, options: options), role: .shared))
+        contents: Self.recording(
+          try templates.template(runner.sharedTemplate).render(
+            shared, partials: templates.library, options: options), role: .shared),
+        role: .shared))
     let support = Value.object(["marker": .string(Self.marker)])
     for (name, template) in runner.supportFiles {
       files.append(
@@ -95,8 +97,10 @@ public struct StepDefinitionExport: Sendable {
       files.append(
         File(
           name: name, expression: nil,
-          contents: try templates.template(template).render(
-            Self.elementMapValue(elements), partials: templates.library, options: options),
+          contents: Self.recording(
+            try templates.template(template).render(
+              Self.elementMapValue(elements), partials: templates.library, options: options),
+            role: .derived),
           role: .derived))
     }
     self.files = files
@@ -168,24 +172,42 @@ public struct StepDefinitionExport: Sendable {
     public var withoutGeneratedPart: [String] = []
     /// Kept library files that differ from this version's (edited, or from another version).
     public var supportChanged: [String] = []
+    /// Files whose rewritten part was edited by hand since the export wrote it, with the lines
+    /// a rewrite discards: kept as they are, or rewritten when the edits are discarded.
+    public var handEdits: [String: [HandEdit]] = [:]
+    /// The files of ``handEdits`` kept as they are.
+    public var keptForHandEdits: [String] = []
 
     public static func == (lhs: Update, rhs: Update) -> Bool {
       lhs.new == rhs.new && lhs.updated == rhs.updated && lhs.kept == rhs.kept
         && lhs.staleRegistrations.map { "\($0.name)\u{0}\($0.registration)" }
           == rhs.staleRegistrations.map { "\($0.name)\u{0}\($0.registration)" }
         && lhs.withoutGeneratedPart == rhs.withoutGeneratedPart
-        && lhs.supportChanged == rhs.supportChanged
+        && lhs.supportChanged == rhs.supportChanged && lhs.handEdits == rhs.handEdits
+        && lhs.keptForHandEdits == rhs.keptForHandEdits
     }
   }
 
   /// The update of a directory whose exported files hold `existing` (by file name; files the
   /// export did not write are the caller's to refuse).
-  public func update(existing: [String: String]) -> Update {
+  ///
+  /// - Parameter discardingEdits: Rewrite a part edited by hand all the same
+  ///   (`--discard-edits`); otherwise its file is kept as it is.
+  public func update(existing: [String: String], discardingEdits: Bool = false) -> Update {
     var update = Update()
     for file in files {
       guard let text = existing[file.name] else {
         update.new.append(file)
         continue
+      }
+      let edits = Self.handEdits(in: text, fresh: file.contents, role: file.role)
+      if !edits.isEmpty {
+        update.handEdits[file.name] = edits
+        if !discardingEdits {
+          update.kept.append(file.name)
+          update.keptForHandEdits.append(file.name)
+          continue
+        }
       }
       switch file.role {
       case .phrase:
