@@ -19,6 +19,22 @@ import Testing
     #expect(CLI.run("list", "--criteria", directory.path).output == CLI.run("list").output)
   }
 
+  /// A project whose configuration names its components lists those; --all, the catalog.
+  @Test func showsTheProjectsComponentsAndTheWholeCatalogWithAll() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      #"{"version": 1, "builtIn": true, "components": ["captcha"]}"# + "\n",
+      to: "a11y-gherkin.json")
+    let project = CLI.run(["list"], in: directory.path)
+    #expect(project.status == 0)
+    #expect(project.output.contains("captcha: Captcha"))
+    #expect(!project.output.contains("button: "))
+    let all = CLI.run(["list", "--all"], in: directory.path)
+    #expect(all.status == 0)
+    #expect(all.output == CLI.run("list").output)
+  }
+
   @Test func theBinaryCopiedElsewhereStillHasTheCatalog() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -15,21 +15,32 @@ enum ListCommand: Command {
       criteria, and how many requirements of each source document its traces answer. With
       --component, only the components named, each with its whole traces: every requirement of
       each source (by its locator), the criteria that cover it, or why it is out of scope, or
-      that no criterion covers it yet.
+      that no criterion covers it yet. In a project whose configuration names its components,
+      only those; --all shows every component of the catalog.
       """,
     options: [
       GeneratorOptions.config.spec, CatalogOptions.criteria.spec, GeneratorOptions.component.spec,
+      all.spec,
     ],
     examples: [
       ("list", "The project's criteria, or the built-in catalog"),
+      ("list --all", "Every component of the catalog, whatever the configuration names"),
       ("list --criteria criteria/", "Your own criteria files"),
       ("list --component button", "One component, with the traces of its sources' requirements"),
     ],
     documentation: "docs/generating.md#list")
 
+  static let all = Option<Bool>.flag(
+    "all", help: "Every component of the catalog, not only those the configuration names.")
+
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let catalog = try ProjectSettings(arguments, command: spec.name, context: context).catalog()
+    let settings = try ProjectSettings(arguments, command: spec.name, context: context)
+    var catalog = try settings.catalog()
     guard let ids = arguments[GeneratorOptions.component] else {
+      // The project's components: those its configuration names, unless --all.
+      if !arguments.value(of: all), let configured = settings.configuration?.components {
+        catalog = Catalog(components: catalog.components.filter { configured.contains($0.id) })
+      }
       context.writeText(
         ([overview(catalog)] + catalog.components.map { describe($0) })
           .joined(separator: "\n"))
