@@ -86,6 +86,7 @@ install: build
 embed:
 	$(SWIFT) Scripts/embed-files.swift Sources/A11yCriteria/BuiltIn/BuiltInCatalog+Files.swift BuiltInCatalog Catalog/*.json
 	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Templates/DefaultTemplates+Files.swift DefaultTemplates Templates/*.mustache
+	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Steps/WebStepLibrary+Files.swift WebStepLibrary Python/a11y_web/*.py Python/a11y_web/py.typed
 
 ## languages: regenerate the Gherkin keyword table from the official gherkin-languages.json
 languages:
