@@ -40,6 +40,8 @@ _NAMING = {"Legend", "LabelText", "legend"}
 # roles of plain text that names them (a heading or a control that names one stays a stop).
 _LABELLED_GROUPS = {"group", "radiogroup"}
 _PLAIN_TEXT = {"paragraph", "generic", "StaticText", "LabelText", "none"}
+# Inline markup: inside a stop (a heading, a link, a button) it is part of that stop's text.
+_INLINE = {"StaticText", "emphasis", "strong", "mark", "code", "subscript", "superscript"}
 
 
 def node_role(node: Node) -> str:
@@ -133,7 +135,7 @@ def reading_order(nodes: list[Node]) -> list[Node]:
             node_role(c) in {"button", "link"} and node_name(c) == node_name(node) for c in children
         ):
             read = False
-        if role == "StaticText" and inside_named:
+        if role in _INLINE and inside_named:
             read = False
         if read:
             order.append(node)

@@ -186,6 +186,7 @@ def focus_problem(seen: Observation) -> str | None:
 #: The checker of each outcome of ``{element} {outcome}``.
 OUTCOME_CHECKERS: dict[str, OutcomeChecker] = {
     "toggles": toggle_problem,
+    "turns its switch from off to on or from on to off": toggle_problem,
     "activates": activation_problem,
     "submits": activation_problem,
     "plays": activation_problem,
