@@ -144,7 +144,9 @@ def test_the_table_reads_only_what_its_checker_needs() -> None:
         raise AssertionError("read")
 
     node = recorded("checkbox")["before"]
-    seen = Observation("x", "toggles", node_states(node), False, lambda: node, unread, unread, unread, unread)
+    seen = Observation(
+        "x", "toggles", node_states(node), False, lambda: node, unread, unread, unread, unread
+    )
     assert OUTCOME_CHECKERS["toggles"](seen) is not None
 
 
@@ -174,7 +176,9 @@ def test_a_toggle_button_needs_a_pressed_state() -> None:
         'expected a toggle button (aria-pressed), the accessibility tree has button "Send"'
     )
     either = role_problem(plain, "NVDA", ["toggle button", "link"], set()) or ""
-    assert either.endswith('; expected a toggle button (aria-pressed), the accessibility tree has button "Send"')
+    assert either.endswith(
+        '; expected a toggle button (aria-pressed), the accessibility tree has button "Send"'
+    )
 
 
 def test_an_unknown_role_word_fails_before_the_node_is_read() -> None:

@@ -25,7 +25,9 @@ def error_of(path: str) -> str:
 
 
 def test_a_valid_configuration_with_defaults(tmp_path: Path) -> None:
-    path = write(tmp_path, '{"baseUrl": "http://127.0.0.1:8000", "pages": {"button/default": "b.html"}}')
+    path = write(
+        tmp_path, '{"baseUrl": "http://127.0.0.1:8000", "pages": {"button/default": "b.html"}}'
+    )
     config = load_config(path)
     assert config.base_url == "http://127.0.0.1:8000/"
     assert config.page_url("button/default") == "http://127.0.0.1:8000/b.html"
@@ -49,7 +51,9 @@ def test_every_key(tmp_path: Path) -> None:
 
 def test_invalid_json_is_reported_at_its_line_and_column(tmp_path: Path) -> None:
     path = write(tmp_path, '{"baseUrl": "http://127.0.0.1/",\n  "pages": {,}}')
-    assert error_of(path) == f"{path}:2:13: error: Expecting property name enclosed in double quotes"
+    assert (
+        error_of(path) == f"{path}:2:13: error: Expecting property name enclosed in double quotes"
+    )
 
 
 def test_an_unreadable_file(tmp_path: Path) -> None:
@@ -65,21 +69,49 @@ def test_an_unreadable_file(tmp_path: Path) -> None:
         ('{"pages": {}}', "baseUrl: expected the URL the pages are under"),
         ('{"baseUrl": "", "pages": {}}', "baseUrl: expected the URL the pages are under"),
         ('{"baseUrl": "http://h/"}', "pages: expected an object mapping"),
-        ('{"baseUrl": "http://h/", "pages": {"Button": "b"}}', "pages.Button: expected a key 'COMPONENT/EXPERIENCE'"),
-        ('{"baseUrl": "http://h/", "pages": {"a/b": 3}}', "pages.a/b: expected a URL or a path under baseUrl"),
-        ('{"baseUrl": "http://h/", "pages": {}, "elements": []}', "elements: expected an object"),
-        ('{"baseUrl": "http://h/", "pages": {}, "elements": {"x": ""}}', "elements.x: expected a CSS selector"),
-        ('{"baseUrl": "http://h/", "pages": {}, "browser": 1}', "browser: expected an object"),
-        ('{"baseUrl": "http://h/", "pages": {}, "browser": {"path": 1}}', "browser.path: unknown key"),
         (
-            '{"baseUrl": "http://h/", "pages": {}, "browser": {"executablePath": "/nowhere/chromium"}}',
+            '{"baseUrl": "http://h/", "pages": {"Button": "b"}}',
+            "pages.Button: expected a key 'COMPONENT/EXPERIENCE'",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {"a/b": 3}}',
+            "pages.a/b: expected a URL or a path under baseUrl",
+        ),
+        ('{"baseUrl": "http://h/", "pages": {}, "elements": []}', "elements: expected an object"),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "elements": {"x": ""}}',
+            "elements.x: expected a CSS selector",
+        ),
+        ('{"baseUrl": "http://h/", "pages": {}, "browser": 1}', "browser: expected an object"),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "browser": {"path": 1}}',
+            "browser.path: unknown key",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, '
+            '"browser": {"executablePath": "/nowhere/chromium"}}',
             "browser.executablePath: no browser at '/nowhere/chromium'",
         ),
-        ('{"baseUrl": "http://h/", "pages": {}, "browser": {"channel": 1}}', "browser.channel: expected a channel name"),
-        ('{"baseUrl": "http://h/", "pages": {}, "browser": {"headless": "no"}}', "browser.headless: expected true or false"),
-        ('{"baseUrl": "http://h/", "pages": {}, "timeout": 0}', "timeout: expected a number of milliseconds"),
-        ('{"baseUrl": "http://h/", "pages": {}, "timeout": true}', "timeout: expected a number of milliseconds"),
-        ('{"baseUrl": "http://h/", "pages": {}, "timeout": 1.5}', "timeout: expected a number of milliseconds"),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "browser": {"channel": 1}}',
+            "browser.channel: expected a channel name",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "browser": {"headless": "no"}}',
+            "browser.headless: expected true or false",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "timeout": 0}',
+            "timeout: expected a number of milliseconds",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "timeout": true}',
+            "timeout: expected a number of milliseconds",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "timeout": 1.5}',
+            "timeout: expected a number of milliseconds",
+        ),
     ],
 )
 def test_each_error_names_the_file_and_the_key(tmp_path: Path, text: str, message: str) -> None:
@@ -88,7 +120,9 @@ def test_each_error_names_the_file_and_the_key(tmp_path: Path, text: str, messag
 
 
 def test_a_page_missing_from_pages_names_the_pages_there_are(tmp_path: Path) -> None:
-    config = load_config(write(tmp_path, '{"baseUrl": "http://h/", "pages": {"button/default": "b"}}'))
+    config = load_config(
+        write(tmp_path, '{"baseUrl": "http://h/", "pages": {"button/default": "b"}}')
+    )
     with pytest.raises(ConfigError) as caught:
         config.page_url("link/default")
     assert "error: pages has no entry for 'link/default'" in str(caught.value)

@@ -24,7 +24,7 @@ def test_nothing_and_an_element_the_tree_leaves_out() -> None:
 def test_not_found_lists_the_names_with_the_role() -> None:
     assert not_found("the Submit button", "button", "Submit", []) == (
         'no element with the role "button" and the name "Submit" for "the Submit button"; '
-        "the accessibility tree's elements with the role \"button\": none"
+        'the accessibility tree\'s elements with the role "button": none'
     )
     assert not_found("the tabs", "tablist", None, ["Settings", ""]).endswith(': "Settings", ""')
 

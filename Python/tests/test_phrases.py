@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from a11y_web.phrases import (
@@ -93,7 +95,7 @@ def test_a_phrase_without_a_role_word_has_no_facts() -> None:
 
 
 def test_the_element_map_comes_before_the_words() -> None:
-    element_map = {
+    element_map: dict[str, dict[str, Any]] = {
         "the Save button": {"role": "button", "name": "Save changes", "states": ["disabled"]},
         "the Volume control": {"role": "slider", "name": ""},
     }

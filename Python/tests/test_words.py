@@ -16,6 +16,11 @@ _ROLE = re.compile(r'announces the role "([^"]+)"(?:, "([^"]+)")?(?: or "([^"]+)
 _STATE = re.compile(r'announces the state "([^"]+)"(?: or "([^"]+)")?')
 
 
+def substituted(step: str, row: dict[str, str]) -> str:
+    """The step with each ``<column>`` of an outline replaced by the row's value."""
+    return re.sub(r"<([^>]+)>", lambda m: row.get(m.group(1), m.group(0)), step)
+
+
 def expanded_steps(feature: str) -> list[tuple[str, str]]:
     """The steps of a feature, outlines expanded by their Examples rows, each with the row's
     screen reader ("" when the row names none)."""
@@ -37,9 +42,7 @@ def expanded_steps(feature: str) -> list[tuple[str, str]]:
                 header = cells
                 continue
             row = dict(zip(header, cells, strict=False))
-            for step in steps:
-                text = re.sub(r"<([^>]+)>", lambda m: row.get(m.group(1), m.group(0)), step)
-                out.append((text, row.get("screenReader", "")))
+            out.extend((substituted(step, row), row.get("screenReader", "")) for step in steps)
     return out
 
 
@@ -55,14 +58,18 @@ def words_by_screen_reader(root: Path, pattern: re.Pattern[str]) -> dict[str, se
 def test_every_role_word_of_every_screen_reader_is_mapped(repository: Path) -> None:
     found = words_by_screen_reader(repository, _ROLE)
     assert {"NVDA", "JAWS", "macOS VoiceOver"} <= set(found)
-    missing = {r: sorted(w for w in words if w.lower() not in ROLE_WORDS) for r, words in found.items()}
+    missing = {
+        r: sorted(w for w in words if w.lower() not in ROLE_WORDS) for r, words in found.items()
+    }
     assert {r: w for r, w in missing.items() if w} == {}
 
 
 def test_every_state_word_of_every_screen_reader_is_mapped(repository: Path) -> None:
     found = words_by_screen_reader(repository, _STATE)
     assert found
-    missing = {r: sorted(w for w in words if w.lower() not in STATE_WORDS) for r, words in found.items()}
+    missing = {
+        r: sorted(w for w in words if w.lower() not in STATE_WORDS) for r, words in found.items()
+    }
     assert {r: w for r, w in missing.items() if w} == {}
 
 
@@ -100,13 +107,15 @@ def test_state_words(word: str, state: tuple[str, str]) -> None:
 
 
 def test_an_unknown_word_says_which_map_to_add_it_to() -> None:
-    with pytest.raises(StepFailure, match="not in ROLE_WORDS of a11y_web/words.py"):
+    with pytest.raises(StepFailure, match=r"not in ROLE_WORDS of a11y_web/words.py"):
         roles_of_word("combo")
-    with pytest.raises(StepFailure, match="not in STATE_WORDS of a11y_web/words.py"):
+    with pytest.raises(StepFailure, match=r"not in STATE_WORDS of a11y_web/words.py"):
         state_of_word("busy")
 
 
-def test_every_key_of_the_vocabulary_is_a_browser_key_or_a_screen_readers_own(repository: Path) -> None:
+def test_every_key_of_the_vocabulary_is_a_browser_key_or_a_screen_readers_own(
+    repository: Path,
+) -> None:
     import json
 
     vocabulary = json.loads((repository / "Catalog" / "vocabulary.json").read_text())
