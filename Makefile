@@ -7,7 +7,7 @@ GHERKIN_LANGUAGES ?= ../shared/testdata/gherkin/gherkin-languages.json
 FUZZ_SECONDS ?= 60
 TARGET ?=
 
-.PHONY: build test test-web test-runners features bench lint format install embed languages fuzz
+.PHONY: build test test-web test-runners test-python wheel features bench lint lint-python format install embed languages fuzz
 
 # The release binary carries the Swift runtime (statically linked): it runs where no Swift
 # toolchain is installed and starts in about half the time, for a larger file. On Linux it is
@@ -26,8 +26,28 @@ build:
 
 ## test: every Swift test, conformance suites included (read from ../shared/testdata)
 test:
-	@echo "make test: the Swift tests only; the browser suite is separate: make test-web"
+	@echo "make test: the Swift tests only; the web step library's are make test-python and make test-web"
 	$(SWIFT) test
+
+## test-python: the web step library's unit tests (pytest, no browser), with ruff and mypy
+# pytest exits with 5 when it collects no test, which fails the target like a failing test.
+PYTHON_VENV := .build/python/venv
+test-python: $(PYTHON_VENV)/installed
+	cd Python && ../$(PYTHON_VENV)/bin/python -m pytest -p no:cacheprovider
+
+## wheel: the web step library as a wheel in .build/python/dist, to pip install pinned by version
+wheel: $(PYTHON_VENV)/installed
+	rm -rf .build/python/dist Python/build Python/a11y_web.egg-info
+	$(PYTHON_VENV)/bin/python -m build --wheel --no-isolation --outdir .build/python/dist Python
+	rm -rf Python/build Python/a11y_web.egg-info
+	@ls .build/python/dist/*.whl
+
+# The tools' virtual environment, made again when their pinned versions change.
+$(PYTHON_VENV)/installed: Python/requirements-dev.txt
+	rm -rf $(PYTHON_VENV)
+	$(PYTHON) -m venv $(PYTHON_VENV)
+	$(PYTHON_VENV)/bin/pip install --quiet --disable-pip-version-check -r Python/requirements-dev.txt
+	touch $@
 
 ## test-web: the web step library in a browser: generates the web features of the built-in
 ## catalog, exports the behave-playwright library and runs it against the fixture pages
@@ -77,9 +97,22 @@ bench:
 fuzz:
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Scripts/fuzz.sh $(TARGET)
 
-## lint: the toolchain's swift format, as CI runs it
-lint:
+## lint: the toolchain's swift format, and lint-python, as CI runs them
+lint: lint-python
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+## lint-python: ruff, ruff format --check and mypy over the web step library, its tests and
+## the phrase files the export writes beside it
+PYTHON_EXPORT := .build/python/export
+lint-python: $(PYTHON_VENV)/installed
+	$(SWIFT) build --product a11y-gherkin
+	rm -rf $(PYTHON_EXPORT)
+	"$$($(SWIFT) build --show-bin-path)/a11y-gherkin" steps export --runner behave-playwright \
+		--out $(PYTHON_EXPORT) >/dev/null
+	$(PYTHON_VENV)/bin/ruff check --config Python/pyproject.toml Python $(PYTHON_EXPORT)
+	$(PYTHON_VENV)/bin/ruff format --check --config Python/pyproject.toml Python $(PYTHON_EXPORT)
+	$(PYTHON_VENV)/bin/mypy --config-file Python/pyproject.toml Python/a11y_web Python/tests
+	cd $(PYTHON_EXPORT) && ../venv/bin/mypy --config-file ../../../Python/pyproject.toml .
 
 ## format: rewrite sources in the project's style
 format:
@@ -94,6 +127,7 @@ install: build
 embed:
 	$(SWIFT) Scripts/embed-files.swift Sources/A11yCriteria/BuiltIn/BuiltInCatalog+Files.swift BuiltInCatalog Catalog/*.json
 	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Templates/DefaultTemplates+Files.swift DefaultTemplates Templates/*.mustache
+	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Steps/WebStepLibrary+Files.swift WebStepLibrary Python/a11y_web/*.py Python/a11y_web/py.typed
 
 ## languages: regenerate the Gherkin keyword table from the official gherkin-languages.json
 languages:

@@ -13,8 +13,6 @@ import Testing
         "templates/background.mustache", "templates/checklist.mustache",
         "templates/feature.mustache",
         "templates/group.mustache", "templates/scenario.mustache", "templates/step.mustache",
-        "templates/steps-behave-playwright-browser.mustache",
-        "templates/steps-behave-playwright-checks.mustache",
         "templates/steps-behave-playwright-elements.mustache",
         "templates/steps-behave-playwright-shared.mustache",
         "templates/steps-behave-playwright.mustache",

@@ -48,7 +48,7 @@ import Testing
     (["lst"], "error: unknown command 'lst'; did you mean 'list'?\nSee 'a11y-gherkin --help'.\n"),
     (
       ["list", "--critera", "x"],
-      "error: unknown option '--critera'; did you mean '--criteria'?\nUsage: a11y-gherkin list [--config PATH] [--criteria PATH...] [--component ID...]\nSee 'a11y-gherkin list --help'.\n"
+      "error: unknown option '--critera'; did you mean '--criteria'?\nUsage: a11y-gherkin list [--config PATH] [--criteria PATH...] [--component ID...] [--all]\nSee 'a11y-gherkin list --help'.\n"
     ),
     (
       ["criteria"],

@@ -11,7 +11,7 @@ import Testing
   /// Where each runner's file holds its pattern, and whether it is a Cucumber Expression.
   private static let patterns: [String: (regex: String, isExpression: Bool)] = [
     "behave": (#"r"""(.*)"""\)"#, false),
-    "behave-playwright": (#"r"""(.*)"""\)"#, false),
+    "behave-playwright": (#"r"""(.*)""",$"#, false),
     "xctest": (##"\(#"(.*)"#\)"##, false),
     "cucumber-jvm": (#"@(?:Given|When|Then)\("(.*)"\)"#, true),
     "cucumber-js": (#"^(?:Given|When|Then)\("(.*)", async"#, true),
@@ -137,7 +137,7 @@ import Testing
     let lines = swipe.contents.split(separator: "\n", omittingEmptySubsequences: false)
     // A skeleton's pending line, or the web library's call of the phrase's check.
     let pending = try #require(
-      lines.lastIndex { $0.lowercased().contains("pending") || $0.contains("a11y_web_steps.run") })
+      lines.lastIndex { $0.lowercased().contains("pending") || $0.contains("*arguments,") })
     var edited = lines.map(String.init)
     edited[pending] = body
     existing[swipe.name] = edited.joined(separator: "\n")

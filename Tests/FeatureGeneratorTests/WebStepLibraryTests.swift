@@ -2,6 +2,7 @@ import A11yCriteria
 import CucumberExpressions
 import FeatureGenerator
 import Foundation
+import TestSupport
 import Testing
 
 /// The web step library that `steps export --runner behave-playwright` writes: a check for
@@ -14,9 +15,9 @@ import Testing
       templates: try TemplateSet.defaults(), elements: elements)
   }
 
-  /// The phrases `a11y_web_steps.py` registers a check for (`@phrase("…")` lines).
+  /// The phrases `a11y_web/steps.py` registers a check for (`@phrase("…")` lines).
   private static func registered(_ export: StepDefinitionExport) throws -> Set<String> {
-    let checks = try #require(export.files.first { $0.name == "a11y_web_steps.py" })
+    let checks = try #require(export.files.first { $0.name == "a11y_web/steps.py" })
     let finder = try NSRegularExpression(
       pattern: #"^@phrase\("(.*)"\)$"#, options: .anchorsMatchLines)
     let range = NSRange(checks.contents.startIndex..., in: checks.contents)
@@ -60,7 +61,7 @@ import Testing
     #expect(automated.count > 50)
     #expect(
       automated.map(\.expression.source).filter { !registered.contains($0) } == [],
-      "each needs an @phrase(\"…\") function in steps-behave-playwright-checks.mustache")
+      "each needs an @phrase(\"…\") function in Python/a11y_web/steps.py")
   }
 
   @Test func aManualPhraseStaysPendingAndAnotherCallsItsCheck() throws {
@@ -69,11 +70,14 @@ import Testing
       export.files.first {
         $0.expression == "the focused element is not hidden by other content"
       })
-    #expect(hidden.contents.contains("raise NotImplementedError(\"pending: "))
-    #expect(!hidden.contents.contains("a11y_web_steps.run"))
-    let press = try #require(export.files.first { $0.expression == "I press {key}" })
+    #expect(hidden.contents.contains("raise NotImplementedError(\n        \"pending: "))
+    // A manual phrase's file imports nothing it does not use.
+    #expect(!hidden.contents.contains("a11y_web"))
     #expect(
-      press.contents.contains("    a11y_web_steps.run(context, \"I press {key}\", *arguments)\n"))
+      hidden.contents.contains("def step_the_focused_element_is_not_hidden_by_other_content("))
+    let press = try #require(export.files.first { $0.expression == "I press {key}" })
+    #expect(press.contents.contains("from a11y_web import run_phrase\n"))
+    #expect(press.contents.contains("        \"I press {key}\",\n        *arguments,\n"))
     #expect(!press.contents.contains("NotImplementedError"))
   }
 
@@ -82,7 +86,7 @@ import Testing
   @Test func aPhraseAutomatableOnTheWebCallsItsCheckThereOnly() throws {
     let visibleFocus = "a visible focus indicator surrounds the focused element"
     let web = try #require(try Self.export().files.first { $0.expression == visibleFocus })
-    #expect(web.contents.contains("a11y_web_steps.run(context, \"\(visibleFocus)\""))
+    #expect(web.contents.contains("    run_phrase(\n        context,\n        \"\(visibleFocus)\""))
     #expect(!web.contents.contains("NotImplementedError"))
     let skeletons = try StepDefinitionExport(
       vocabulary: try StepVocabulary.builtIn(), runner: .behave,
@@ -151,11 +155,35 @@ import Testing
       StepElement(page: "button/default", phrase: "the Save button", role: "button", name: "Save")
     ])
     var existing = Dictionary(uniqueKeysWithValues: before.files.map { ($0.name, $0.contents) })
-    existing["a11y_web.py", default: ""] += "TIMEOUT_MS = 10000  # ours\n"
+    existing["a11y_web/config.py", default: ""] += "TIMEOUT_MS = 10000  # ours\n"
     let update = after.update(existing: existing)
     #expect(update.new == [])
     #expect(update.updated.map(\.name) == ["a11y_elements.json"])
-    #expect(update.kept.contains("a11y_web.py") && update.kept.contains("a11y_web_steps.py"))
-    #expect(update.supportChanged == ["a11y_web.py"])
+    #expect(update.kept.contains("a11y_web/config.py") && update.kept.contains("a11y_web/steps.py"))
+    #expect(update.supportChanged == ["a11y_web/config.py"])
+  }
+
+  /// The export writes the package `Python/a11y_web/` byte for byte, every file of it and no
+  /// other, beside the phrase files; the binary carries it (`make embed`).
+  @Test func theExportedLibraryIsThePackagesFiles() throws {
+    let directory = TestData.packageRoot.appendingPathComponent("Python/a11y_web")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { !$0.hasPrefix("__pycache__") }.sorted()
+    let library = try Self.export().files.filter { $0.role == .support }
+    #expect(library.map(\.name) == names.map { "a11y_web/" + $0 }, "run `make embed`")
+    for name in names {
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      #expect(
+        library.first { $0.name == "a11y_web/" + name }?.contents == text,
+        "Python/a11y_web/\(name) changed: run `make embed`")
+    }
+    #expect(WebStepLibrary.version.split(separator: ".").count == 3)
+  }
+
+  /// Every behave-playwright template together stays a thin layer over the package.
+  @Test func theBehavePlaywrightTemplatesAreThin() throws {
+    let lines = DefaultTemplates.fileNames.filter { $0.hasPrefix("steps-behave-playwright") }
+      .compactMap(DefaultTemplates.file).map { $0.split(separator: "\n").count }
+    #expect(lines.count == 3 && lines.reduce(0, +) < 150)
   }
 }

@@ -375,12 +375,12 @@ def configuration_checks(
     )
     keys = set(schema["properties"])
     browser_keys = set(schema["properties"]["browser"]["properties"])
-    source = (steps / "a11y_web.py").read_text(encoding="utf-8")
+    source = (steps / "a11y_web" / "config.py").read_text(encoding="utf-8")
     missing = [k for k in sorted(keys | browser_keys) if f'"{k}"' not in source]
     results.append(
         (
             "schema keys",
-            None if not missing else f"the schema's keys {missing} are not read by a11y_web.py",
+            None if not missing else f"the schema's keys {missing} are not read by a11y_web/config.py",
         )
     )
     return results

@@ -42,11 +42,12 @@ enum StepsExportCommand: Command {
       steps-RUNNER-shared.mustache; --templates DIR overrides them like the others.
 
       behave-playwright writes a working step library for web pages rather than skeletons:
-      each phrase file calls the check of its phrase in a11y_web_steps.py (phrases manual on
-      the web stay pending), a11y_web.py starts the browser and reads its accessibility tree, and
-      a11y_elements.json maps each element the web scenarios name to its role, name and
-      states, from the criteria the project generates (or --criteria). Exporting again keeps
-      the library files as they are, like the phrase files, and rewrites the element map.
+      each phrase file calls the check of its phrase in the Python package a11y_web, written
+      beside them (phrases manual on the web stay pending; the export names the package's
+      version), and a11y_elements.json maps each element the web scenarios name to its role,
+      name and states, from the criteria the project generates (or --criteria). Exporting
+      again keeps the package's files as they are, like the phrase files, and rewrites the
+      element map.
       """,
     options: [
       runner.spec, out.spec, GeneratorOptions.templates.spec, GeneratorOptions.config.spec,
@@ -92,7 +93,8 @@ enum StepsExportCommand: Command {
     for file in export.files {
       let path = (resolved as NSString).appendingPathComponent(file.name)
       guard FileManager.default.fileExists(atPath: path) else { continue }
-      guard exportWrote(path) else {
+      // A library file is never replaced, so it needs no marker to be safe.
+      guard file.role == .support || exportWrote(path) else {
         problems.append(
           Diagnostic(
             path: display(file.name),
@@ -159,6 +161,13 @@ enum StepsExportCommand: Command {
     for name in stale {
       report +=
         "kept \(display(name)): its phrase is no longer in the vocabulary; delete it when no scenario uses it\n"
+    }
+    if let library = stepRunner.library {
+      let wrote = update.new.contains { $0.role == .support }
+      report +=
+        wrote
+        ? "wrote the web step library \(library.packageName) \(library.version) in \(display(library.packageName))/\n"
+        : "kept the web step library in \(display(library.packageName))/; this version's is \(library.packageName) \(library.version)\n"
     }
     report +=
       "\(update.new.count) written, \(update.updated.count) updated, \(update.kept.count) kept, \(stale.count) no longer in the vocabulary\n"

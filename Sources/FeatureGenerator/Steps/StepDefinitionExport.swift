@@ -23,7 +23,8 @@ public struct StepDefinitionExport: Sendable {
       case phrase
       /// The shared file: its generated part is rewritten, every other line kept.
       case shared
-      /// A file of the runner's library: kept as it is, reported when it differs.
+      /// A file of the runner's library, written as the package holds it (no marker line):
+      /// kept as it is, reported when it differs.
       case support
       /// Data derived from the criteria (the element map): rewritten whole.
       case derived
@@ -85,13 +86,8 @@ public struct StepDefinitionExport: Sendable {
           try templates.template(runner.sharedTemplate).render(
             shared, partials: templates.library, options: options), role: .shared),
         role: .shared))
-    let support = Value.object(["marker": .string(Self.marker)])
-    for (name, template) in runner.supportFiles {
-      files.append(
-        File(
-          name: name, expression: nil,
-          contents: try templates.template(template).render(
-            support, partials: templates.library, options: options), role: .support))
+    for (name, contents) in runner.library?.exportedFiles ?? [] {
+      files.append(File(name: name, expression: nil, contents: contents, role: .support))
     }
     if let (name, template) = runner.elementMap {
       files.append(

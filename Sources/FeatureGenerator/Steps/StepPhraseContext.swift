@@ -21,6 +21,7 @@ enum StepPhraseContext {
       "marker": .string(marker),
       "name": .string(name),
       "functionName": .string(name.prefix(1).lowercased() + name.dropFirst()),
+      "snakeName": .string(StepRunner.snake(name)),
       "expression": .string(source),
       "expressionQuoted": .string(quoted(source)),
       "regex": .string(phrase.expression.pattern),

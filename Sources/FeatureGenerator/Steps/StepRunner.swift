@@ -4,7 +4,7 @@ import CucumberExpressions
 /// each phrase's file and the shared parameter-types file go.
 ///
 /// `behave-playwright` writes a working library rather than skeletons: behave steps that check
-/// web pages in a browser through Playwright, with its support files (``supportFiles``).
+/// web pages in a browser through Playwright, with the Python package they call (``library``).
 public enum StepRunner: String, CaseIterable, Sendable {
   case behave
   case behavePlaywright = "behave-playwright"
@@ -44,8 +44,10 @@ public enum StepRunner: String, CaseIterable, Sendable {
   func registration(of expression: CucumberExpression) -> String? {
     switch self {
     // behave's "re" matcher matches whole steps and refuses ^ and $.
-    case .behave, .behavePlaywright:
-      "@step(r\"\"\"\(expression.pattern.dropFirst().dropLast())\"\"\")"
+    case .behave: "@step(r\"\"\"\(expression.pattern.dropFirst().dropLast())\"\"\")"
+    // As ruff format leaves it, whatever the pattern's length.
+    case .behavePlaywright:
+      "@step(\n    r\"\"\"\(expression.pattern.dropFirst().dropLast())\"\"\",\n)"
     case .xctest: "MatchAll(#\"\(expression.pattern)\"#)"
     case .cucumberJVM, .cucumberJS: nil
     }
@@ -61,16 +63,12 @@ public enum StepRunner: String, CaseIterable, Sendable {
     }
   }
 
-  /// The files beside the phrase files that make the runner's library work, by template:
+  /// The library the phrase files call, written beside them as it is (not a template):
   /// written when missing and then kept as they are, like a phrase file.
-  var supportFiles: [(name: String, template: String)] {
+  public var library: WebStepLibrary.Type? {
     switch self {
-    case .behavePlaywright:
-      [
-        ("a11y_web.py", "steps-behave-playwright-browser"),
-        ("a11y_web_steps.py", "steps-behave-playwright-checks"),
-      ]
-    case .behave, .cucumberJVM, .xctest, .cucumberJS: []
+    case .behavePlaywright: WebStepLibrary.self
+    case .behave, .cucumberJVM, .xctest, .cucumberJS: nil
     }
   }
 
@@ -83,7 +81,8 @@ public enum StepRunner: String, CaseIterable, Sendable {
     }
   }
 
-  private static func snake(_ camel: String) -> String {
+  /// `IPressKey` as `i_press_key`: the phrase's name in Python's and JavaScript's style.
+  static func snake(_ camel: String) -> String {
     var out = ""
     for character in camel {
       if character.isUppercase, !out.isEmpty { out += "_" }

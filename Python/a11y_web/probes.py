@@ -1,0 +1,179 @@
+"""Reading the live page's accessibility tree through the DevTools Protocol: the node of an
+element or of the focused element, whether one element is inside another, what changed
+since a step started watching."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from playwright.sync_api import Error as PlaywrightError
+
+from .axtree import Node, dom_id, names_with_role, node_states, reading_order
+from .messages import NO_FOCUS, describe
+from .session import WebState
+from .waiting import Check, wait_until
+
+if TYPE_CHECKING:
+    from .elements import Element
+
+# An element as a message names it: the page's body, or its tag and the start of its text.
+_DOM_LABEL = """function() {
+  if (this === document.body) return "the page's body (no element has focus)";
+  if (this.nodeType !== 1) return "a text node";
+  return this.tagName.toLowerCase() + ' "' + this.textContent.trim().slice(0, 40) + '"';
+}"""
+
+
+def wait(state: WebState, check: Check) -> None:
+    """``wait_until`` with the run's timeout, not stopping early while loading is slowed."""
+    wait_until(state.page, check, state.config.timeout, not state.session.slowed)
+
+
+def full_tree(state: WebState) -> list[Node]:
+    """Every node of the page's accessibility tree."""
+    nodes: list[Node] = state.cdp.send("Accessibility.getFullAXTree")["nodes"]
+    return nodes
+
+
+def page_reading_order(state: WebState) -> list[Node]:
+    """The page's reading order (``axtree.reading_order``)."""
+    return reading_order(full_tree(state))
+
+
+def page_names_with_role(state: WebState, role: str) -> list[str]:
+    """The names of the page's elements with the role."""
+    return names_with_role(full_tree(state), role)
+
+
+def ax_node(state: WebState, target: Element) -> Node:
+    """The accessibility-tree node of an element."""
+    target.locator.evaluate("e => { window.__a11yWebProbe = e; }")
+    return _probe_node(state, "window.__a11yWebProbe")
+
+
+def focused_node(state: WebState) -> Node:
+    """The accessibility-tree node of the element with keyboard focus."""
+    return _probe_node(state, "document.activeElement")
+
+
+def focus_and_node(state: WebState, target: Element) -> Node:
+    """Moves keyboard focus to the element, as Tab would (focus visible), and returns its
+    accessibility-tree node: one call to the page for both."""
+    target.locator.evaluate("e => { e.focus({ focusVisible: true }); window.__a11yWebProbe = e; }")
+    return _probe_node(state, "window.__a11yWebProbe")
+
+
+def _probe_node(state: WebState, expression: str) -> Node:
+    """The accessibility-tree node of the element an expression of the page names."""
+    found = state.cdp.send("Runtime.evaluate", {"expression": expression})
+    object_id = found["result"].get("objectId")
+    if object_id is None:
+        return {}
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"objectId": object_id, "fetchRelatives": False}
+    )["nodes"]
+    return _with_dom_label(state, nodes[0], object_id) if nodes else {}
+
+
+def _with_dom_label(state: WebState, node: Node, object_id: str) -> Node:
+    """The node, with its element's tag and text when the tree leaves it out (for messages)."""
+    if node.get("ignored"):
+        label = state.cdp.send(
+            "Runtime.callFunctionOn",
+            {"objectId": object_id, "functionDeclaration": _DOM_LABEL, "returnByValue": True},
+        )
+        node = dict(node, _dom=label["result"].get("value", "an element"))
+    return node
+
+
+def node_by_dom_id(state: WebState, backend_id: int | None) -> Node:
+    """The accessibility-tree node of the DOM node with ``backend_id``."""
+    if backend_id is None:
+        return {}
+    nodes = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"backendNodeId": backend_id, "fetchRelatives": False}
+    )["nodes"]
+    if not nodes:
+        return {}
+    if nodes[0].get("ignored"):
+        resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
+        return _with_dom_label(state, nodes[0], resolved["object"]["objectId"])
+    node: Node = nodes[0]
+    return node
+
+
+def ancestors(state: WebState, node: Node) -> list[Node]:
+    """The node and the nodes around it, up to the page (``fetchRelatives``)."""
+    backend_id = dom_id(node)
+    if backend_id is None:
+        return []
+    nodes: list[Node] = state.cdp.send(
+        "Accessibility.getPartialAXTree", {"backendNodeId": backend_id, "fetchRelatives": True}
+    )["nodes"]
+    return nodes
+
+
+def reading_node(state: WebState) -> Node:
+    """The node at the screen reader's reading position: where a swipe or a focus move put
+    it, else the element with keyboard focus."""
+    if state.reading is not None:
+        node = node_by_dom_id(state, state.reading)
+        if node:
+            return node
+    return focused_node(state)
+
+
+def contains(state: WebState, container: Element, backend_id: int | None) -> bool:
+    """Whether the DOM node with ``backend_id`` is inside ``container`` (or is it)."""
+    if backend_id is None:
+        return False
+    resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
+    container.locator.evaluate("e => { window.__a11yWebProbe = e; }")
+    result = state.cdp.send(
+        "Runtime.callFunctionOn",
+        {
+            "objectId": resolved["object"]["objectId"],
+            "functionDeclaration": "function() { return window.__a11yWebProbe.contains(this); }",
+            "returnByValue": True,
+        },
+    )
+    return bool(result["result"].get("value"))
+
+
+def describe_focus(state: WebState) -> str:
+    """Where keyboard focus is, as role, name and states; or that no element has it."""
+    if state.page.evaluate(
+        "() => !document.activeElement || document.activeElement === document.body"
+    ):
+        return NO_FOCUS
+    return describe(focused_node(state))
+
+
+# MARK: - Watching what an action does
+
+
+def watch(state: WebState) -> None:
+    """Starts watching the page before an action: click events, changes, live text, and the
+    states of the focused element and of the element at the reading position."""
+    state.page.evaluate(
+        "() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0; s.live = []; } }"
+    )
+    state.url_before = state.page.url
+    focused = focused_node(state)
+    state.focus_before = dom_id(focused)
+    state.states_before = {}
+    for node in (focused, node_by_dom_id(state, state.reading)):
+        if node:
+            state.states_before[str(node.get("backendDOMNodeId"))] = node_states(node)
+
+
+def activity(state: WebState) -> dict[str, Any]:
+    """What happened since ``watch``: clicks, changes, live text, and whether the page left."""
+    try:
+        seen = state.page.evaluate("() => window.__a11yWeb || null")
+    except PlaywrightError:
+        seen = None
+    if not isinstance(seen, dict):
+        seen = {"clicks": 0, "changes": 0, "live": []}
+    seen["navigated"] = state.page.url != state.url_before
+    return seen

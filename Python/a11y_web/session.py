@@ -1,0 +1,345 @@
+"""The browser session of a run and the state of one scenario.
+
+behave's fixture ``browser_session`` launches the browser once per run (``before_all``) and
+closes it when the run ends; each feature gets a page in a browser context of its own, loaded
+again for each scenario unless the scenario before left it untouched."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from behave import fixture, use_fixture
+from playwright.sync_api import Browser, CDPSession, Page, Playwright, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
+
+from .config import CONFIG_NAME, RunConfig, config_path, load_config
+from .errors import ConfigError, StepFailure
+
+#: How much later every request of the page is answered once a step made its loading slow
+#: ("takes several seconds to load"), in milliseconds.
+LOAD_DELAY_MS = 3000
+#: The element map the export writes beside the steps: element phrase -> role, name, states.
+ELEMENTS_NAME = "a11y_elements.json"
+
+# Records, in the page, what changed after a step started watching: click events, changes
+# to the page, and text that reached a live region (one that was already on the page, or an
+# element with the alert role, which browsers announce when it is added).
+_INIT_SCRIPT = r"""
+(() => {
+  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false };
+  const changed = () => { state.lastChange = performance.now(); };
+  // Anything but a focus move makes the page one to load again for the next scenario.
+  const touch = () => { state.touched = true; };
+  const touching = ["keydown", "pointerdown", "mousedown", "click", "input", "change", "submit"];
+  for (const type of touching) {
+    document.addEventListener(type, touch, true);
+  }
+  // The parser's own insertions are not a change; this listener runs before the page's.
+  window.addEventListener("load", () => { state.touched = false; });
+  document.addEventListener("focusin", changed, true);
+  Object.defineProperty(window, "__a11yWeb", { value: state });
+  const liveRegion = (node) => {
+    for (let n = node; n && n.nodeType === 1; n = n.parentElement) {
+      const role = n.getAttribute("role");
+      const live = n.getAttribute("aria-live");
+      if (live === "off") return null;
+      // An <output> element is a status region without saying so.
+      if (live || ["alert", "status", "log"].includes(role)) return n;
+      if (!role && n.localName === "output") return n;
+    }
+    return null;
+  };
+  document.addEventListener("click", () => { state.clicks += 1; }, true);
+  window.addEventListener("hashchange", () => { state.changes += 1; changed(); });
+  const observer = new MutationObserver((records) => {
+    changed();
+    touch();
+    for (const record of records) {
+      state.changes += 1;
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      if (record.type === "attributes") continue;
+      const added = [...record.addedNodes];
+      for (const node of added) {
+        if (node.nodeType === 1 && node.getAttribute("role") === "alert") {
+          state.live.push(node.textContent.trim());
+        }
+      }
+      const region = liveRegion(target);
+      if (region && region.isConnected) state.live.push(region.textContent.trim());
+    }
+  });
+  const start = () => observer.observe(document.documentElement, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+  });
+  if (document.documentElement) start();
+  else document.addEventListener("DOMContentLoaded", start);
+})();
+"""
+
+# Whether the page at the URL is as it was loaded, but for focus moves: no key, click, input
+# or change to its elements since its load (``touched`` of the init script), and, once focus
+# is taken off it, still so (a blur handler may change it). Then the next scenario of the
+# feature starts on it without loading it again.
+_TAKE_FOCUS_OFF = """() => {
+  const s = window.__a11yWeb;
+  if (!s || s.touched) return false;
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) focused.blur();
+  window.scrollTo(0, 0);
+  return !s.touched;
+}"""
+
+
+def _network(latency_ms: int) -> dict[str, Any]:
+    return {
+        "offline": False,
+        "latency": latency_ms,
+        "downloadThroughput": -1,
+        "uploadThroughput": -1,
+    }
+
+
+@dataclass
+class BrowserSession:
+    """The run's browser, and the page of the feature that runs."""
+
+    config: RunConfig
+    playwright: Playwright
+    browser: Browser
+    # One page per feature, loaded again for each of its scenarios (a new page costs ten
+    # times a load); each feature gets a new browser context, so no storage is shared.
+    page: Page | None = None
+    cdp: CDPSession | None = None
+    feature: str | None = None
+    #: Whether the page's requests are delayed (``slow_network``) until the scenario ends.
+    slowed: bool = False
+
+    @staticmethod
+    def launch(config: RunConfig) -> BrowserSession:
+        """Launches the browser the configuration names."""
+        playwright = sync_playwright().start()
+        try:
+            browser = playwright.chromium.launch(
+                headless=config.headless,
+                executable_path=config.executable_path,
+                channel=None if config.executable_path else config.channel,
+            )
+        except PlaywrightError as error:
+            playwright.stop()
+            if config.executable_path or config.channel or "doesn't exist" not in error.message:
+                raise
+            raise ConfigError(
+                f"{config.path}: error: browser: Playwright has no browser of its own on this "
+                f"machine; name one with browser.executablePath (Debian's chromium: "
+                f"/usr/bin/chromium) or run 'playwright install chromium' once"
+            ) from None
+        return BrowserSession(config, playwright, browser)
+
+    def page_of(self, feature: str) -> tuple[Page, CDPSession]:
+        """The feature's page and its DevTools session, opened on its first use."""
+        if self.page is None or self.cdp is None or self.feature != feature:
+            self.close_page()
+            page = self.browser.new_context().new_page()
+            page.set_default_timeout(self.config.timeout)
+            page.add_init_script(_INIT_SCRIPT)
+            self.page, self.feature = page, feature
+            self.cdp = page.context.new_cdp_session(page)
+            return page, self.cdp
+        return self.page, self.cdp
+
+    def close_page(self) -> None:
+        """Closes the feature's page and its browser context."""
+        if self.page is not None:
+            self.page.context.close()
+        self.page, self.cdp, self.feature = None, None, None
+        self.slowed = False
+
+    def slow_network(self, delay_ms: int = LOAD_DELAY_MS) -> None:
+        """Makes every request the page sends from now on answer ``delay_ms`` later, through
+        Chromium's own network emulation (the DevTools Protocol's latency), with the
+        browser's cache off so that no response arrives early; it lasts until the scenario
+        ends."""
+        if self.cdp is None:
+            return
+        self.cdp.send("Network.enable")
+        self.cdp.send("Network.setCacheDisabled", {"cacheDisabled": True})
+        self.cdp.send("Network.emulateNetworkConditions", _network(delay_ms))
+        self.slowed = True
+
+    def restore_network(self) -> None:
+        """Ends the delay ``slow_network`` set, before the next scenario loads its page."""
+        if not self.slowed or self.cdp is None:
+            return
+        self.cdp.send("Network.emulateNetworkConditions", _network(0))
+        self.cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
+        self.cdp.send("Network.disable")
+        self.slowed = False
+
+    def close(self) -> None:
+        """Closes the page, the browser and Playwright; closing again does nothing."""
+        if self.browser.is_connected():
+            self.close_page()
+            self.browser.close()
+            self.playwright.stop()
+
+
+@fixture
+def browser_session(context: Any, config: RunConfig) -> Iterator[BrowserSession]:
+    """behave fixture: the run's browser session, as ``context.a11y_session``, closed when
+    the layer that used it ends (the run, for ``before_all``)."""
+    session = BrowserSession.launch(config)
+    context.a11y_session = session
+    try:
+        yield session
+    finally:
+        session.close()
+
+
+@dataclass
+class WebState:
+    """What one scenario keeps: its page, the element under test and where the screen
+    reader's reading position is."""
+
+    session: BrowserSession
+    elements: dict[str, dict[str, Any]]
+    page_key: str
+    page: Page
+    cdp: CDPSession
+    reading: int | None = None
+    states_before: dict[str, dict[str, str]] = field(default_factory=dict)
+    url_before: str = ""
+    focus_before: int | None = None
+    trap_escaped: bool = False
+    #: Whether the page was loaded for this scenario (else it is the last one's, untouched).
+    fresh: bool = False
+
+    @property
+    def config(self) -> RunConfig:
+        """The run configuration."""
+        return self.session.config
+
+
+def page_key(tags: list[str], feature_file: str) -> str:
+    """The page of a feature in ``pages``: ``COMPONENT/EXPERIENCE`` from its tags."""
+    component = next((t.split(":", 1)[1] for t in tags if t.startswith("component:")), None)
+    experience = next((t.split(":", 1)[1] for t in tags if t.startswith("experience:")), "default")
+    if component is None:
+        raise ConfigError(
+            f"{feature_file}: error: the feature has no @component: tag, so no page of "
+            f"{CONFIG_NAME} can be chosen for it"
+        )
+    return f"{component}/{experience}"
+
+
+def load_element_map(path: str, page: str) -> dict[str, dict[str, Any]]:
+    """The element map's elements of the page, in the map's order (the first is the page's
+    control), then those of every other page; nothing when there is no map."""
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as file:
+        try:
+            pages = json.load(file).get("pages", {})
+        except json.JSONDecodeError as error:
+            raise ConfigError(f"{path}:{error.lineno}:{error.colno}: error: {error.msg}") from None
+    merged: dict[str, dict[str, Any]] = dict(pages.get(page, {}))
+    for key in sorted(pages):
+        for phrase, facts in pages[key].items():
+            merged.setdefault(phrase, facts)
+    return merged
+
+
+def _steps_directory(context: Any) -> str:
+    return os.path.join(str(context.config.base_dir), str(context.config.steps_dir))
+
+
+def _session(context: Any) -> BrowserSession:
+    session = getattr(context, "a11y_session", None)
+    if not isinstance(session, BrowserSession):
+        raise ConfigError(
+            "environment.py: error: no browser session; the features' environment.py must "
+            "start it: from a11y_web import after_all, after_scenario, before_all"
+        )
+    return session
+
+
+def web(context: Any) -> WebState:
+    """The scenario's state, with the feature's page open on first use (loaded again unless
+    the scenario before left it untouched)."""
+    state = getattr(context, "a11y_web", None)
+    if isinstance(state, WebState):
+        return state
+    session = _session(context)
+    # A new scenario: the last one's slow loading ends before its page is used.
+    session.restore_network()
+    scenario = getattr(context, "scenario", context.feature)
+    key = page_key(list(context.feature.tags) + list(scenario.tags), context.feature.filename)
+    elements = load_element_map(os.path.join(_steps_directory(context), ELEMENTS_NAME), key)
+    url = session.config.page_url(key)
+    page, cdp = session.page_of(context.feature.filename)
+    state = WebState(session, elements, key, page, cdp)
+    context.a11y_web = state
+    if not _untouched(page, url):
+        load_page(state)
+    return state
+
+
+def _untouched(page: Page, url: str) -> bool:
+    if page.url != url:
+        return False
+    try:
+        return bool(page.evaluate(_TAKE_FOCUS_OFF))
+    except PlaywrightError:
+        return False
+
+
+def load_page(state: WebState) -> None:
+    """Loads the scenario's page afresh."""
+    url = state.config.page_url(state.page_key)
+    try:
+        # Going to the same URL with a fragment would only scroll.
+        if "#" in url and state.page.url.split("#")[0] == url.split("#")[0]:
+            state.page.goto("about:blank")
+        state.page.goto(url, wait_until="load")
+    except PlaywrightError as error:
+        raise StepFailure(f"cannot open {url} (pages.{state.page_key}): {error.message}") from None
+    state.fresh = True
+
+
+def focus_before_page(state: WebState) -> None:
+    """Puts keyboard focus before the page's first element, where it is when focus comes
+    from the address bar: a page just opened. A page that focus has been on is loaded
+    again, since taking focus off an element leaves Tab's starting point there."""
+    if not state.fresh or state.page.evaluate(
+        "() => !!document.activeElement && document.activeElement !== document.body"
+    ):
+        load_page(state)
+
+
+# MARK: - behave's hooks, for the features' environment.py
+
+
+def before_all(context: Any) -> None:
+    """Reads the run configuration and starts the browser session for the run."""
+    named = context.config.userdata.get("a11y_web")
+    path = config_path(named, [str(context.config.base_dir), os.getcwd()])
+    use_fixture(browser_session, context, load_config(path))
+
+
+def after_scenario(context: Any, scenario: Any) -> None:
+    """Forgets the scenario's state and ends its slow loading; the next scenario loads its
+    page again unless it was left untouched."""
+    session = getattr(context, "a11y_session", None)
+    if isinstance(session, BrowserSession):
+        session.restore_network()
+    context.a11y_web = None
+
+
+def after_all(context: Any) -> None:
+    """Closes the browser (the fixture closes it too, when the run ends)."""
+    session = getattr(context, "a11y_session", None)
+    if isinstance(session, BrowserSession):
+        session.close()

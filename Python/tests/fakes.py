@@ -1,0 +1,67 @@
+"""Stand-ins for the browser, for the modules that talk to it: they record what was asked
+and answer from recorded data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class FakeCDP:
+    """A DevTools session that answers each method from a table and records the calls."""
+
+    answers: dict[str, Any] = field(default_factory=dict)
+    calls: list[tuple[str, dict[str, Any] | None]] = field(default_factory=list)
+
+    def send(self, method: str, params: dict[str, Any] | None = None) -> Any:
+        self.calls.append((method, params))
+        return self.answers.get(method, {})
+
+
+@dataclass
+class FakeLocator:
+    """A locator whose count and visibility are given; it records clicks and evaluations."""
+
+    counts: list[int] = field(default_factory=lambda: [1])
+    visible: bool = True
+    evaluated: list[str] = field(default_factory=list)
+    value: Any = None
+
+    def count(self) -> int:
+        return self.counts.pop(0) if len(self.counts) > 1 else self.counts[0]
+
+    def is_visible(self) -> bool:
+        return self.visible
+
+    def evaluate(self, script: str) -> Any:
+        self.evaluated.append(script)
+        return self.value
+
+    @property
+    def first(self) -> FakeLocator:
+        return self
+
+
+@dataclass
+class FakePage:
+    """A page whose ``evaluate`` answers a fixed value and whose ``get_by_role`` records its
+    arguments."""
+
+    still_ms: float = 0.0
+    url: str = "http://127.0.0.1/page.html"
+    locator_for_role: FakeLocator = field(default_factory=FakeLocator)
+    by_role: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    frames: int = 0
+    evaluations: list[str] = field(default_factory=list)
+
+    def evaluate(self, script: str) -> Any:
+        self.evaluations.append(script)
+        if "requestAnimationFrame" in script:
+            self.frames += 1
+            return None
+        return self.still_ms
+
+    def get_by_role(self, role: str, **options: Any) -> FakeLocator:
+        self.by_role.append((role, options))
+        return self.locator_for_role
