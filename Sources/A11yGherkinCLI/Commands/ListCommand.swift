@@ -28,22 +28,45 @@ enum ListCommand: Command {
     documentation: "docs/generating.md#list")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-    let catalog = try ProjectSettings(arguments, command: spec.name, context: context).catalog()
-    guard let ids = arguments[GeneratorOptions.component] else {
+    let settings = try ProjectSettings(arguments, command: spec.name, context: context)
+    let ids = arguments[GeneratorOptions.component]
+    // The whole built-in catalog is listed from the summary made when it was built, and one
+    // built-in component is decoded alone: neither needs the other components.
+    if settings.readsTheWholeBuiltInCatalog {
+      guard let ids else {
+        context.writeText(BuiltInListing.text)
+        return .success
+      }
+      let known = BuiltInCatalog.componentIDs
+      try checkKnown(ids, known: known)
+      let chosen = try CatalogSources.builtIn(ids: known.filter(ids.contains)).catalog()
+      context.writeDiagnostics(chosen.warnings)
       context.writeText(
-        ([overview(catalog)] + catalog.components.map { describe($0) })
-          .joined(separator: "\n"))
+        chosen.components.map { describe($0, withTrace: true) }.joined(separator: "\n"))
       return .success
     }
-    let known = catalog.components.map(\.id)
+    let catalog = try settings.catalog()
+    guard let ids else {
+      context.writeText(listing(catalog))
+      return .success
+    }
+    try checkKnown(ids, known: catalog.components.map(\.id))
+    let chosen = catalog.components.filter { ids.contains($0.id) }
+    context.writeText(chosen.map { describe($0, withTrace: true) }.joined(separator: "\n"))
+    return .success
+  }
+
+  /// What `list` prints for a catalog: the whole matrix, then every component.
+  static func listing(_ catalog: Catalog) -> String {
+    ([overview(catalog)] + catalog.components.map { describe($0) }).joined(separator: "\n")
+  }
+
+  private static func checkKnown(_ ids: [String], known: [String]) throws {
     for id in ids where !known.contains(id) {
       throw UsageError(
         "unknown component '\(id)'\(Suggestions.hint(for: id, in: Set(known)))",
         command: spec.name)
     }
-    let chosen = catalog.components.filter { ids.contains($0.id) }
-    context.writeText(chosen.map { describe($0, withTrace: true) }.joined(separator: "\n"))
-    return .success
   }
 
   /// Every component × experience × platform in one table, by category then component, with
