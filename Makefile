@@ -123,11 +123,17 @@ install: build
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/a11y-gherkin"
 
-## embed: regenerate the Swift sources that carry Catalog/ and Templates/ inside the binary
+## embed: regenerate the Swift sources that carry Catalog/ and Templates/ inside the binary,
+## and the summary `list` prints of the built-in catalog (made by listing the exported catalog)
+LISTING := .build/listing
 embed:
 	$(SWIFT) Scripts/embed-files.swift Sources/A11yCriteria/BuiltIn/BuiltInCatalog+Files.swift BuiltInCatalog Catalog/*.json
 	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Templates/DefaultTemplates+Files.swift DefaultTemplates Templates/*.mustache
 	$(SWIFT) Scripts/embed-files.swift Sources/FeatureGenerator/Steps/WebStepLibrary+Files.swift WebStepLibrary Python/a11y_web/*.py Python/a11y_web/py.typed
+	rm -rf $(LISTING) && mkdir -p $(LISTING)
+	$(SWIFT) run a11y-gherkin criteria export $(LISTING)/criteria > /dev/null
+	$(SWIFT) run a11y-gherkin list --criteria $(LISTING)/criteria > $(LISTING)/list.txt
+	$(SWIFT) Scripts/embed-files.swift Sources/A11yGherkinCLI/Commands/BuiltInListing+Files.swift BuiltInListing $(LISTING)/list.txt
 
 ## languages: regenerate the Gherkin keyword table from the official gherkin-languages.json
 languages:

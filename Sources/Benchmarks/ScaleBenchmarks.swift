@@ -68,6 +68,43 @@ enum ScaleBenchmarks {
         }
       ))
 
+    // A cold check in sync against the number of components: what grows with the catalog.
+    if runner.selected("cold check of") {
+      var first: (seconds: Double, files: Int)?
+      for count in [50, 100, 200, 1667] {
+        let criteria = count == 1667 ? "criteria" : "criteria-\(count)"
+        let out = "features-\(count)"
+        if count != 1667 { try writeCriteria(count, of: captcha, into: work + "/" + criteria) }
+        precondition(
+          ChildProcess.run(binary, ["generate", "--criteria", criteria, "--out", out], in: work)
+            .status == 0)
+        let command = ["check", "--criteria", criteria, "--out", out]
+        _ = Self.run(binary, command, in: work, expecting: 0)
+        let runs = (0..<max(runner.iterations, 3)).map { _ in
+          Self.run(binary, command, in: work, expecting: 0)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let seconds = median(runs.map(\.seconds))
+        let cpu = median(runs.map(\.cpuSeconds))
+        let files = FeatureFiles.below(work + "/" + out).count
+        let base = first ?? (seconds, files)
+        first = base
+        runner.note(
+          "cold check of \(count) components in sync (\(files) files)",
+          String(
+            format:
+              "%.1f ms wall (%.1f–%.1f), %.1f ms CPU; %.2f× the 50-component figure for %.1f× the files; %.1f µs per file",
+            seconds * 1000, (runs.map(\.seconds).min() ?? 0) * 1000,
+            (runs.map(\.seconds).max() ?? 0) * 1000, cpu * 1000, seconds / base.seconds,
+            Double(files) / Double(base.files), seconds / Double(files) * 1e6),
+          goal: "linear in the files read")
+        if count != 1667 {
+          try? FileManager.default.removeItem(atPath: work + "/" + criteria)
+        }
+        try? FileManager.default.removeItem(atPath: work + "/" + out)
+      }
+    }
+
     // Peak memory: 1,667 and 3,000 components into an empty directory, one run each; the
     // difference shows what still grows with the catalog.
     if runner.selected("peak memory") {

@@ -8,7 +8,7 @@ import Testing
   private let captcha: Component
 
   init() throws {
-    catalog = try BuiltInCatalog.load()
+    catalog = try LoadedCatalog.builtIn()
     captcha = try #require(catalog.component("captcha"))
   }
 

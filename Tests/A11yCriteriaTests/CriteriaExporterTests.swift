@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CriteriaExporterTests {
   @Test func exportedCatalogLoadsBackIdentical() throws {
-    let catalog = try BuiltInCatalog.load()
+    let catalog = try LoadedCatalog.builtIn()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "export-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ import Testing
 
   @Test func exportIsTheCommittedCatalogFile() throws {
     // The committed file is written in the exporter's layout, so `criteria export` reproduces it.
-    let catalog = try BuiltInCatalog.load()
+    let catalog = try LoadedCatalog.builtIn()
     for component in catalog.components {
       #expect(
         CriteriaExporter.document(for: component)

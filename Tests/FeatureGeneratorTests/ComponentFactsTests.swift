@@ -10,7 +10,7 @@ import Testing
   private let rendered: [RenderedTarget]
 
   init() throws {
-    rendered = try builtInGenerator().render()
+    rendered = try BuiltInOutput.rendered()
   }
 
   private func steps(
@@ -206,7 +206,7 @@ import Testing
         steps("table-row-button", platform, "default", "gesture.row-activation")?.last
           == "the Wi-Fi row activates")
     }
-    let rows = try #require(try BuiltInCatalog.load().component("table-row-button"))
+    let rows = try #require(try BuiltInOutput.catalog().component("table-row-button"))
     #expect(rows.traces.allSatisfy { $0.uncovered.isEmpty })
   }
 }

@@ -10,7 +10,7 @@ import Testing
   private let rendered: [RenderedTarget]
 
   init() throws {
-    rendered = try builtInGenerator().render()
+    rendered = try BuiltInOutput.rendered()
   }
 
   /// The steps of one criterion's scenario, once per Examples row; nil when it is absent.
@@ -53,7 +53,8 @@ import Testing
       let rotation = steps("carousel", platform, "default", "design.auto-rotation") ?? []
       #expect(rotation.first?.contains("changing its slides by itself") == true)
     }
-    let carousel = try #require(try BuiltInCatalog.load().components.first { $0.id == "carousel" })
+    let carousel = try #require(
+      try BuiltInOutput.catalog().components.first { $0.id == "carousel" })
     for trace in carousel.traces {
       for entry in trace.entries {
         #expect(

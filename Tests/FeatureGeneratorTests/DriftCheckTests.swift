@@ -92,3 +92,42 @@ import Testing
     }
   }
 }
+
+/// A filtered check is answered by the proof of the whole directory, counting the files its
+/// filters select, as the usual check counts them; a filter the proven files do not show is
+/// left to the usual check, which reports it.
+@Suite struct FilteredProofTests {
+  @Test func aFilteredCheckIsProvenByTheWholeDirectory() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      BuiltInCatalog.embeddedFile("captcha.json") ?? "", to: "criteria/captcha.json")
+    let criteria = directory.path + "/criteria"
+    let out = directory.path + "/out"
+    func options(platforms: Set<String> = []) -> GenerationOptions {
+      GenerationOptions(
+        platforms: platforms, regenerateCommand: "a11y-gherkin generate", toolVersion: "1.0")
+    }
+    let generator = FeatureGenerator(
+      catalog: try CriteriaLoader.load(paths: [criteria]), templates: try .defaults(),
+      options: options())
+    try GenerationPlan(files: generator.generate(), directory: out, options: generator.options)
+      .apply(to: out)
+    let drift = DriftCheck(strict: false, reportNamesEveryCriterion: false, includeDiffs: false)
+    func proven(_ options: GenerationOptions) throws -> Int? {
+      let proof = UnchangedInputsCheck(
+        files: try #require(CriteriaFile.read(paths: [criteria], relativeTo: "/")),
+        templates: try .defaults(), options: options)
+      return drift.proven(by: proof, directory: out, displayName: "out")?.filesChecked.count
+    }
+    #expect(try proven(options()) == 12)
+    #expect(try proven(options(platforms: ["ios"])) == 6)
+    #expect(try proven(options(platforms: ["web"])) == nil)
+    let usual = try drift.check(
+      FeatureGenerator(
+        catalog: try CriteriaLoader.load(paths: [criteria]), templates: try .defaults(),
+        options: options(platforms: ["ios"])),
+      vocabulary: try StepVocabulary.builtIn(), directory: out, displayName: "out")
+    #expect(usual.inSync && usual.filesChecked.count == 6)
+  }
+}

@@ -9,7 +9,7 @@ import Testing
 /// reader's own when the app supplies it. Each count is over every generated file and stays 0.
 @Suite struct ExecutableContentTests {
   /// A scenario of one generated feature, with its steps once per Examples row.
-  struct Run {
+  struct Run: Sendable {
     let file: String
     let platform: PlatformProfile
     let name: String
@@ -21,9 +21,16 @@ import Testing
   private let checklists: [(file: String, text: String)]
 
   init() throws {
+    (runs, checklists) = try Self.collected.get()
+  }
+
+  /// The runs and checklists of the whole catalog, collected once for every test.
+  private static let collected = Result { try collect() }
+
+  private static func collect() throws -> ([Run], [(file: String, text: String)]) {
     var runs: [Run] = []
-    var checklists: [(String, String)] = []
-    for rendered in try builtInGenerator().render() {
+    var checklists: [(file: String, text: String)] = []
+    for rendered in try BuiltInOutput.rendered() {
       let target = rendered.target
       let file = "\(target.component.id)/\(target.platform.id)/\(target.experience.id)"
       checklists.append((file + ".md", rendered.checklistBody))
@@ -40,8 +47,7 @@ import Testing
         }
       }
     }
-    self.runs = runs
-    self.checklists = checklists
+    return (runs, checklists)
   }
 
   private static func rows(_ scenario: Scenario) -> [[String]] {
@@ -140,7 +146,7 @@ import Testing
   /// never from "the element before" the control, which a tester cannot find.
   @Test func nativeSwipesStartFromTheExperiencesNamedElement() throws {
     var checked = 0
-    for rendered in try builtInGenerator().render()
+    for rendered in try BuiltInOutput.rendered()
     where rendered.target.platform.screenReaders.isEmpty {
       guard
         let start = rendered.target.experience.parameters.first(where: {
@@ -279,7 +285,7 @@ import Testing
   @Test func everyWebStateChangeIsHeard() throws {
     let changing = Set(["checked", "not checked", "on", "off", "collapsed", "expanded", "selected"])
     var experiences = 0
-    for rendered in try builtInGenerator().render() where rendered.target.platform.id == "web" {
+    for rendered in try BuiltInOutput.rendered() where rendered.target.platform.id == "web" {
       let states = Set(rendered.target.experience.controls.flatMap(\.states))
       guard !states.isDisjoint(with: changing) else { continue }
       experiences += 1
@@ -323,7 +329,7 @@ import Testing
   /// a quote), names no control that has no row, says what `@automatable` means in a browser
   /// and prints the screen reader notes of the roles and states it has.
   @Test func webChecklistsQuoteScreenReadersWords() throws {
-    let web = try #require(BuiltInCatalog.load().component("button")?.platform("web"))
+    let web = try #require(BuiltInOutput.catalog().component("button")?.platform("web"))
     let spoken = Set(web.screenReaders.flatMap { $0.roles.map(\.text) + $0.states.map(\.text) })
     var quoted = 0
     for checklist in checklists where checklist.file.contains("/web/") {
@@ -387,7 +393,7 @@ import Testing
   }
 
   @Test func descriptionsNeverClaimEveryQuotedStateIsTheScreenReaders() throws {
-    for rendered in try builtInGenerator().render() {
+    for rendered in try BuiltInOutput.rendered() {
       let description = rendered.document.feature?.description ?? ""
       #expect(!description.contains("the quoted roles and states are what"))
       #expect(description.contains("app's state text are examples"))
@@ -409,7 +415,7 @@ import Testing
   /// web checklist never speaks of the app, and the app checklists keep their notes.
   @Test func webChecklistsHaveTheWebsDesignNotes() throws {
     var shared = 0
-    for rendered in try builtInGenerator().render() {
+    for rendered in try BuiltInOutput.rendered() {
       let component = rendered.target.component
       guard component.platforms.count > 1,
         let notes = component.platformDesignNotes.first(where: { $0.platform == "web" })?.notes
@@ -434,7 +440,7 @@ import Testing
 
   @Test func onlyExperiencesWithKeyboardCriteriaAskForAKeyboard() throws {
     var without = 0
-    for rendered in try builtInGenerator().render() {
+    for rendered in try BuiltInOutput.rendered() {
       // A desktop's own keyboard needs no connecting: there a keyboard criterion starts from
       // a stated keyboard focus, and the checklist asks for "a keyboard", not an external one.
       let desktop = rendered.target.platform.screenReaders.contains { $0.device == .desktop }

@@ -34,7 +34,7 @@ import Testing
 
   @Test func countsTheRequirementsEachTraceAnswers() throws {
     let index = try builtInGenerator().index { _ in false }
-    let components = try BuiltInCatalog.load().components
+    let components = try BuiltInOutput.catalog().components
     let traced = components.filter { !$0.traces.isEmpty }
     let traces = traced.flatMap { component in component.traces.map { (component.id, $0) } }
     #expect(!traced.isEmpty)
@@ -113,7 +113,7 @@ import Testing
     #expect(String(body) == (try builtInGenerator().index { _ in false }.body))
     // Not a Gherkin header, and a component's header is not the index's.
     #expect(GeneratedHeader.read(from: Substring(file.contents), style: .gherkin) == nil)
-    let checklist = try #require(try builtInGenerator().generate().first { $0.kind == .checklist })
+    let checklist = try #require(try BuiltInOutput.files().first { $0.kind == .checklist })
     #expect(GeneratedHeader.read(from: Substring(checklist.contents))?.header.isIndex == false)
   }
 }

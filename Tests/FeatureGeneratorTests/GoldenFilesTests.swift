@@ -11,11 +11,11 @@ import Testing
   private let files: [GeneratedFile]
 
   init() throws {
-    files = try builtInGenerator().generate()
+    files = try BuiltInOutput.files()
   }
 
   @Test func generatesAFeatureAndAChecklistPerExperienceAndPlatform() throws {
-    let catalog = try BuiltInCatalog.load()
+    let catalog = try BuiltInOutput.catalog()
     let cells = catalog.components.flatMap { component in
       component.platforms.flatMap { platform in
         component.experiences(on: platform.id).map { "\(component.id)/\(platform.id)/\($0.id)" }

@@ -20,6 +20,7 @@ import Testing
     let bodyOffset = text.utf8.distance(from: text.startIndex, to: body.startIndex)
     if scanned.inputs != Substring(header.inputs) { return "inputs \(scanned.inputs)" }
     if scanned.content != Substring(header.content) { return "content \(scanned.content)" }
+    if scanned.tool != Substring(header.tool) { return "tool \(scanned.tool)" }
     if scanned.command != Substring(header.command) { return "command \(scanned.command)" }
     if scanned.body != bodyOffset { return "body at \(scanned.body), not \(bodyOffset)" }
     return nil

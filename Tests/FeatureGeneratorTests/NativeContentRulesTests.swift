@@ -10,7 +10,7 @@ import Testing
   private let rendered: [RenderedTarget]
 
   init() throws {
-    rendered = try builtInGenerator().render()
+    rendered = try BuiltInOutput.rendered()
   }
 
   private var native: [RenderedTarget] {

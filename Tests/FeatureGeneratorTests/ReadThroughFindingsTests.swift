@@ -10,7 +10,7 @@ import Testing
   private let rendered: [RenderedTarget]
 
   init() throws {
-    rendered = try builtInGenerator().render()
+    rendered = try BuiltInOutput.rendered()
   }
 
   /// The steps of one criterion's scenario, once per Examples row; nil when it is absent.

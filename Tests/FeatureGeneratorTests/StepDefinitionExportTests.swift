@@ -51,7 +51,7 @@ import Testing
     #expect(matchers.count == vocabulary.phrases.count)
     var uses = Array(repeating: 0, count: matchers.count)
     var steps = 0
-    for target in try builtInGenerator().render() {
+    for target in try BuiltInOutput.rendered() {
       // Background steps are generated steps too (the web's "the browser shows ..." is one).
       for case .background(let background) in target.document.feature?.children ?? [] {
         for step in background.steps {

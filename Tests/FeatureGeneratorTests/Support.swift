@@ -10,8 +10,33 @@ func builtInGenerator(
     regenerateCommand: "a11y-gherkin generate")
 ) throws -> FeatureGenerator {
   FeatureGenerator(
-    catalog: try BuiltInCatalog.load(), templates: try templates ?? TemplateSet.defaults(),
+    catalog: try BuiltInOutput.catalog(), templates: try templates ?? TemplateSet.defaults(),
     options: options)
+}
+
+/// The built-in catalog as `make features` renders and generates it, made once per test run
+/// (on first use) and read by every test that looks at the whole catalog's output: each test
+/// of a suite gets a new suite value, and rendering the whole catalog in every one of them
+/// was most of the test run's time.
+enum BuiltInOutput {
+  /// Every target of the built-in catalog, rendered.
+  static func rendered() throws -> [RenderedTarget] {
+    try renderedOnce.get()
+  }
+
+  /// Every file `generate` writes for the built-in catalog (the index aside).
+  static func files() throws -> [GeneratedFile] {
+    try filesOnce.get()
+  }
+
+  /// The built-in catalog, decoded and validated.
+  static func catalog() throws -> Catalog {
+    try catalogOnce.get()
+  }
+
+  private static let renderedOnce = Result { try builtInGenerator().render() }
+  private static let filesOnce = Result { try builtInGenerator().generate() }
+  private static let catalogOnce = Result { try BuiltInCatalog.load() }
 }
 
 /// A catalog from one criteria document given as text.

@@ -38,7 +38,7 @@ import Testing
     let vocabulary = try StepVocabulary.builtIn()
     let registered = try Self.registered(try Self.export())
     var used: Set<String> = []
-    for target in try builtInGenerator().render() where target.target.platform.id == "web" {
+    for target in try BuiltInOutput.rendered() where target.target.platform.id == "web" {
       for case .scenario(let scenario) in target.document.feature?.children ?? [] {
         for text in VocabularyAudit.expandedSteps(scenario) {
           for phrase in vocabulary.phrases where phrase.expression.matches(text) {

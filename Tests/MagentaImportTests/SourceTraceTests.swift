@@ -56,10 +56,12 @@ import Testing
     FileManager.default.fileExists(atPath: shared.appendingPathComponent("magentaa11y").path)
   }
 
-  static let catalog: Catalog? = try? BuiltInCatalog.load()
+  /// Loaded once for every test of the suite.
+  static let loaded = Result { try BuiltInCatalog.load() }
+  static let catalog: Catalog? = try? loaded.get()
 
   @Test func theBuiltInCatalogLoads() throws {
-    _ = try BuiltInCatalog.load()
+    _ = try Self.loaded.get()
   }
 
   /// An `uncovered` entry says, in words of its own, what a criterion would have to check, so
@@ -67,7 +69,7 @@ import Testing
   /// the entry's note repeated.
   @Test func everyUncoveredEntrySaysWhatIsLeftToCheck() throws {
     var entries = 0
-    for component in try BuiltInCatalog.load().components {
+    for component in try Self.loaded.get().components {
       for trace in component.traces {
         for entry in trace.uncovered {
           entries += 1
@@ -82,7 +84,7 @@ import Testing
   }
 
   @Test func untracedListsExactlyTheComponentsWithoutATrace() throws {
-    let catalog = try BuiltInCatalog.load()
+    let catalog = try Self.loaded.get()
     let ids = Set(catalog.components.map(\.id))
     for id in Self.untraced.subtracting(ids) {
       Issue.record("'\(id)' is listed as untraced but is no built-in component")

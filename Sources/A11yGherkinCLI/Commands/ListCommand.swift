@@ -35,26 +35,47 @@ enum ListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
     let settings = try ProjectSettings(arguments, command: spec.name, context: context)
-    var catalog = try settings.catalog()
-    guard let ids = arguments[GeneratorOptions.component] else {
-      // The project's components: those its configuration names, unless --all.
-      if !arguments.value(of: all), let configured = settings.configuration?.components {
-        catalog = Catalog(components: catalog.components.filter { configured.contains($0.id) })
+    let ids = arguments[GeneratorOptions.component]
+    // The project's components: those its configuration names, unless --all.
+    let configured = arguments.value(of: all) ? nil : settings.configuration?.components
+    // The whole built-in catalog is listed from the summary made when it was built, and one
+    // built-in component is decoded alone: neither needs the other components.
+    if settings.readsTheWholeBuiltInCatalog, ids != nil || configured == nil {
+      guard let ids else {
+        context.writeText(BuiltInListing.text)
+        return .success
       }
+      let known = BuiltInCatalog.componentIDs
+      try checkKnown(ids, known: known)
+      let chosen = try CatalogSources.builtIn(ids: known.filter(ids.contains)).catalog()
+      context.writeDiagnostics(chosen.warnings)
       context.writeText(
-        ([overview(catalog)] + catalog.components.map { describe($0) })
-          .joined(separator: "\n"))
+        chosen.components.map { describe($0, withTrace: true) }.joined(separator: "\n"))
       return .success
     }
-    let known = catalog.components.map(\.id)
+    let catalog = try settings.catalog()
+    guard let ids else {
+      let listed = configured.map { ids in catalog.components.filter { ids.contains($0.id) } }
+      context.writeText(listing(Catalog(components: listed ?? catalog.components)))
+      return .success
+    }
+    try checkKnown(ids, known: catalog.components.map(\.id))
+    let chosen = catalog.components.filter { ids.contains($0.id) }
+    context.writeText(chosen.map { describe($0, withTrace: true) }.joined(separator: "\n"))
+    return .success
+  }
+
+  /// What `list` prints for a catalog: the whole matrix, then every component.
+  static func listing(_ catalog: Catalog) -> String {
+    ([overview(catalog)] + catalog.components.map { describe($0) }).joined(separator: "\n")
+  }
+
+  private static func checkKnown(_ ids: [String], known: [String]) throws {
     for id in ids where !known.contains(id) {
       throw UsageError(
         "unknown component '\(id)'\(Suggestions.hint(for: id, in: Set(known)))",
         command: spec.name)
     }
-    let chosen = catalog.components.filter { ids.contains($0.id) }
-    context.writeText(chosen.map { describe($0, withTrace: true) }.joined(separator: "\n"))
-    return .success
   }
 
   /// Every component × experience × platform in one table, by category then component, with

@@ -65,6 +65,17 @@ struct ProjectSettings {
     return catalog
   }
 
+  /// Whether the criteria are the whole built-in catalog and nothing else: no `--criteria`,
+  /// and no configuration, or one that names all of the built-in catalog and no files.
+  var readsTheWholeBuiltInCatalog: Bool {
+    guard arguments.value(of: CatalogOptions.criteria).isEmpty else { return false }
+    guard let configuration, configuration.builtIn != nil || configuration.criteria != nil else {
+      return true
+    }
+    guard case .all = configuration.builtIn ?? .none else { return false }
+    return (configuration.criteria ?? []).isEmpty
+  }
+
   /// Where the catalog's components are, not decoded yet: as ``catalog()`` loads them.
   ///
   /// - Throws: when the configuration names a component that is not built in.
@@ -216,21 +227,12 @@ struct ProjectSettings {
   /// ``UnchangedInputsCheck``), or nil when the settings need the criteria decoded: filters,
   /// or criteria or templates that cannot be read as they are (the usual path reports why).
   func unchangedInputsCheck() -> UnchangedInputsCheck? {
-    let filters = [
-      GeneratorOptions.component, GeneratorOptions.experience, GeneratorOptions.platform,
-    ]
-    guard filters.allSatisfy({ arguments[$0] == nil }),
-      configuration.map({ $0.components == nil && $0.experiences == nil && $0.platforms == nil })
-        ?? true,
-      (try? checkHeaderPaths()) != nil,
+    guard (try? checkHeaderPaths()) != nil,
       let files = criteriaFiles(),
       let templatesDigest = try? TemplateSet.digest(overridesIn: templates)
     else { return nil }
-    let options = GenerationOptions(
-      dialect: dialect, regenerateCommand: regenerateCommand,
-      jobs: arguments.value(of: GeneratorOptions.jobs), vocabulary: vocabulary,
-      renderLimits: RenderLimitOptions.applying(arguments, to: RenderOptions()), index: index)
-    return UnchangedInputsCheck(files: files, templatesDigest: templatesDigest, options: options)
+    return UnchangedInputsCheck(
+      files: files, templatesDigest: templatesDigest, options: generationOptions())
   }
 
   /// The criteria files ``catalog()`` would load, read but not decoded; nil when one cannot be.

@@ -9,12 +9,14 @@ import Diagnostics
 ///    content hash matches the rest of it, so the directory is in sync without decoding any
 ///    criteria. It answers only "in sync", so it applies only when nothing asks for more: not
 ///    under ``strict`` (canonical bytes need a fresh rendering), not when the report names
-///    every criterion (``reportNamesEveryCriterion``, JUnit), and not for a filtered run (the
-///    caller has no proof to give then: a filtered check names only some files). A proof
-///    that does not hold gives way to the next tiers, which report every problem.
+///    every criterion (``reportNamesEveryCriterion``, JUnit). A filtered run is proven by the
+///    whole directory and counts the files its filters select. A proof that does not hold
+///    gives way to the next tiers, which report every problem.
 /// 2. **The per-file proof** (``TargetJob/isCurrent(_:sameCommand:)``): a file whose header
-///    has this run's fingerprint and whose content hash matches is in sync without rendering
-///    its target. Not under ``strict``.
+///    has this run's fingerprint (which covers the tool's version and the step vocabulary)
+///    and whose content hash matches is in sync without rendering its target; its steps are
+///    matched against the vocabulary again only when its `inputs:` value does not say that
+///    generation found them all in it. Not under ``strict``.
 /// 3. **Comparison by meaning** (``FeatureComparison``) with a fresh rendering, keyed by
 ///    `@criterion:` tags, the cause decided per scenario; checklists line by line with every
 ///    tick undone; under ``strict`` also the canonical bytes.
@@ -43,7 +45,7 @@ public struct DriftCheck: Sendable {
     by proof: @autoclosure () -> UnchangedInputsCheck?, directory: String, displayName: String
   ) -> CheckResult? {
     guard !strict, !reportNamesEveryCriterion, let proof = proof() else { return nil }
-    return proof.result(directory: directory, displayName: displayName)
+    return proof.result(directory: directory, displayName: displayName, selecting: true)
   }
 
   /// Tiers 2 and 3 over every target of `generator`.

@@ -40,6 +40,8 @@ struct DriftDetector: Sendable {
     var stepFindings: [Diagnostic] = []
     /// The regenerate command of a file generated with other settings, if one was found.
     var generatedWith: String?
+    /// Which other version of the tool wrote a drifted file, if one did.
+    var otherVersion: String?
   }
 
   /// Compares the output directory with what the criteria generate.
@@ -106,6 +108,7 @@ struct DriftDetector: Sendable {
       fixCommand: generator.options.regenerateCommand)
     result.generatedWith =
       perComponent.joined().lazy.compactMap(\.generatedWith).first ?? indexGeneratedWith
+    result.otherVersion = perComponent.joined().lazy.compactMap(\.otherVersion).first
     result.warnings = warnings
     result.stepFindings = stepFindings
     return result
@@ -156,11 +159,14 @@ struct DriftDetector: Sendable {
       result.stepFindings = audit.findings(in: document, path: featureDisplayPath, source: text)
     }
     // The fast path trusts a header whose fingerprint is this run's and whose content hash
-    // matches the rest of the file; --strict renders every file afresh instead.
+    // matches the rest of the file; --strict renders every file afresh instead. The
+    // fingerprint covers the tool's version and the vocabulary, so the steps need matching
+    // again only when generation found some outside the vocabulary (or the header does not
+    // say it found none).
     if !strict, let feature, let checklist, job.isCurrent(feature, sameCommand: false),
       job.isCurrent(checklist, sameCommand: false)
     {
-      if let stepAudit {
+      if let stepAudit, !job.stepsWereAudited(feature) {
         result.stepFindings = try stepAudit.findings(
           inGenerated: feature, path: featureDisplayPath)
       }
@@ -190,6 +196,7 @@ struct DriftDetector: Sendable {
     }
     func fileCause(_ text: String) -> DriftCause {
       let cause = Self.cause(of: text, job: job)
+      if result.otherVersion == nil { result.otherVersion = job.otherVersion(of: text) }
       if cause == .otherSettings, result.generatedWith == nil {
         result.generatedWith = GeneratedHeader.read(from: Substring(text))?.header.command
       }

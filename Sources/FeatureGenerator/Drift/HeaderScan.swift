@@ -11,10 +11,11 @@
 /// It accepts exactly the headers ``GeneratedHeader/read(from:style:)`` accepts for a
 /// component's file, or fewer: whatever it does not recognise is for that reader to decide.
 enum HeaderScan {
-  /// The `inputs:` and `content:` values and where the body starts; nil when the bytes do not
+  /// The `inputs:`, `content:` and `tool:` values (empty without one), the regenerate command
+  /// and where the body starts; nil when the bytes do not
   /// start with a component file's header in `style`, as far as this scan can tell.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, style: GeneratedHeader.Style)
-    -> (inputs: Substring, content: Substring, command: Substring, body: Int)?
+    -> (inputs: Substring, content: Substring, tool: Substring, command: Substring, body: Int)?
   {
     var lines = Lines(bytes: bytes)
     let markdown = style == .markdown
@@ -34,8 +35,7 @@ enum HeaderScan {
     if !markdown {
       guard let note = line(), equal(note, GeneratedHeader.keptNote) else { return nil }
     }
-    guard let fingerprint = line(),
-      value(fingerprint, after: "fingerprint: ", before: " (criteria and templates)") != nil,
+    guard let fingerprintLine = line(), let tool = tool(ofFingerprintLine: fingerprintLine),
       let contentLine = line(),
       let content = value(contentLine, after: "content: ", before: " (the rest of this file)"),
       let inputsLine = line(),
@@ -54,9 +54,28 @@ enum HeaderScan {
       guard let close = lines.next(), equal(close, "-->") else { return nil }
     }
     return (
-      string(inputs), string(content), string(command.dropFirst("regenerate: ".utf8.count)),
+      string(inputs), string(content), tool,
+      string(command.dropFirst("regenerate: ".utf8.count)),
       lines.offset
     )
+  }
+
+  /// The tool's version a `fingerprint:` line names after the fingerprint (empty for a line
+  /// that names none); nil for another line.
+  private static func tool(ofFingerprintLine line: Slice<UnsafeBufferPointer<UInt8>>)
+    -> Substring?
+  {
+    let label = "fingerprint: "
+    guard starts(line, with: label) else { return nil }
+    let rest = line.dropFirst(label.utf8.count)
+    guard let space = rest.firstIndex(of: UInt8(ascii: " ")), space > rest.startIndex else {
+      return nil
+    }
+    let note = rest[(space + 1)...]
+    if equal(note, GeneratedHeader.fingerprintNote) { return "" }
+    guard let version = value(note, after: "(criteria, templates and a11y-gherkin ", before: ")")
+    else { return nil }
+    return string(version)
   }
 
   /// Lines ended by `\n` (a last line without one is none), without a `\r` before it.

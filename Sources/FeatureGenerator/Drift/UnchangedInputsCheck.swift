@@ -14,7 +14,8 @@ import ParallelWork
 /// content hash matches the rest of it, the directory is in sync.
 ///
 /// It proves all or nothing. The value covers each component's criteria file as bytes, the
-/// shared library files, the templates, the settings, the tool's version and vocabulary, the
+/// shared library files, the templates, the settings, the tool's version (which the header's
+/// `tool:` line must also name) and vocabulary, the
 /// component's whole layout of platforms and experiences, and that the component loaded
 /// without warnings (see ``InputsDigest``); the layout is compared with the files present, so a
 /// missing or extra file breaks the proof. Anything unproven (a changed byte, a file without
@@ -51,16 +52,21 @@ public struct UnchangedInputsCheck: Sendable {
   }
 
   /// The result of checking `directory` when the proof holds: in sync, with every generated
-  /// file counted; nil when it does not hold (filters make it nil too: a filtered check names
-  /// only some files).
+  /// file counted; nil when it does not hold.
   ///
-  /// With `regenerating` (for `generate`), every file must also carry this run's regenerate
-  /// command and no byte order mark, so that generate would leave every file as it is.
-  public func result(directory: String, displayName: String? = nil, regenerating: Bool = false)
-    -> CheckResult?
-  {
-    guard options.components.isEmpty, options.experiences.isEmpty, options.platforms.isEmpty
-    else { return nil }
+  /// Filters give nil, unless `selecting`: then a filtered check is proven by the whole
+  /// directory, and counts the files its filters select (and the index), as checking them
+  /// would; a filter that names a component, experience or platform the proven files do not
+  /// show gives nil, for the usual check to judge. With `regenerating` (for `generate`), every
+  /// file must also carry this run's regenerate command and no byte order mark, so that
+  /// generate would leave every file as it is.
+  public func result(
+    directory: String, displayName: String? = nil, regenerating: Bool = false,
+    selecting: Bool = false
+  ) -> CheckResult? {
+    let filtered =
+      !options.components.isEmpty || !options.experiences.isEmpty || !options.platforms.isEmpty
+    if filtered, regenerating || !selecting { return nil }
     var components: [String: (bytes: String, shared: Bool)] = [:]
     var order: [String] = []
     var sharedFiles: [ArraySlice<UInt8>] = []
@@ -106,18 +112,20 @@ public struct UnchangedInputsCheck: Sendable {
           base + path, checkingText: false)
       else { return .unreadable }
       let command = options.regenerateCommand
+      let version = options.toolVersion
       let marked = regenerating && hasByteOrderMark
       let style: GeneratedHeader.Style = path.hasSuffix(".feature") ? .gherkin : .markdown
       let text = hasByteOrderMark ? bytes[3...] : bytes[...]
       let scanned = text.withUnsafeBufferPointer { bytes -> Found? in
-        guard let (inputs, content, written, body) = HeaderScan.scan(bytes, style: style) else {
+        guard let (inputs, content, tool, written, body) = HeaderScan.scan(bytes, style: style)
+        else {
           return nil
         }
         let digest = XXH64.hex(UnsafeBufferPointer(rebasing: bytes[body...]))
         return .generated(
           inputs: String(inputs),
           contentMatches: content.utf8.elementsEqual(("xxh64:" + digest).utf8) && !marked
-            && (!regenerating || written == command)
+            && tool.utf8.elementsEqual(version.utf8) && (!regenerating || written == command)
             && TextFile.isText(text.prefix(body)))
       }
       if let scanned { return scanned }
@@ -129,7 +137,7 @@ public struct UnchangedInputsCheck: Sendable {
       return .generated(
         inputs: header.inputs,
         contentMatches: header.content == GeneratedHeader.digest(of: body) && !marked
-          && (!regenerating || header.command == command))
+          && header.tool == version && (!regenerating || header.command == command))
     }
 
     // Generated files by component, then by `platform/experience`, feature and checklist.
@@ -181,9 +189,20 @@ public struct UnchangedInputsCheck: Sendable {
         targets: layout.flatMap { id, targets in targets.keys.map { id + "/" + $0 } })
       guard index == value else { return nil }
     }
-    let checked = zip(paths, found).compactMap { path, outcome -> String? in
+    var checked = zip(paths, found).compactMap { path, outcome -> String? in
       if case .generated = outcome { return path }
       return nil
+    }
+    if filtered {
+      let targets = layout.values.flatMap(\.keys)
+      let platforms = Set(targets.map { $0.prefix { $0 != "/" } }.map(String.init))
+      let experiences = Set(targets.map { $0.drop { $0 != "/" }.dropFirst() }.map(String.init))
+      guard options.components.isSubset(of: Set(components.keys)),
+        options.platforms.isSubset(of: platforms), options.experiences.isSubset(of: experiences)
+      else { return nil }
+      checked = checked.filter {
+        (options.index && $0 == FeatureIndex.path) || GenerationPlan.inScope($0, options: options)
+      }
     }
     var result = CheckResult(
       items: [], filesChecked: checked, criteriaByFile: [:], diffs: [],

@@ -91,6 +91,8 @@ public struct FeatureIndex: Hashable, Sendable {
   /// The `inputs:` value of its header (see ``InputsDigest/indexValue(components:targets:)``),
   /// or empty.
   public var inputs = ""
+  /// The version of the tool its header names.
+  public var tool = FeatureGenerator.version
 
   public init(targets: [GenerationTarget]) {
     entries = targets.map(Entry.init)
@@ -102,6 +104,7 @@ public struct FeatureIndex: Hashable, Sendable {
   init(parts: [Part], digest: InputsDigest) {
     entries = parts.flatMap(\.entries)
     traces = parts.flatMap(\.traces)
+    tool = digest.toolVersion
     var components: [(id: String, bytes: String, shared: String, warnings: Int)] = []
     for part in parts {
       guard let component = part.inputs else { return }
@@ -232,7 +235,7 @@ public struct FeatureIndex: Hashable, Sendable {
     return GeneratedFile(
       path: Self.path,
       contents: GeneratedHeader.indexFile(
-        fingerprint: fingerprint, command: command, inputs: inputs, body: body),
+        fingerprint: fingerprint, command: command, inputs: inputs, tool: tool, body: body),
       kind: .index, component: "", experience: "", platform: "", fingerprint: fingerprint)
   }
 

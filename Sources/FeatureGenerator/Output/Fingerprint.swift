@@ -3,7 +3,8 @@ import JSON
 
 /// The fingerprints of one component's generated files: each hashes what its file is made
 /// from (the component's own fields, its experience, its platform, the criteria that apply
-/// there, the templates and the dialect) so that editing a criterion of one platform leaves
+/// there, the shared profiles and standard criteria, the templates, the dialect, the step
+/// vocabulary and the version of the tool, whose code shapes the output too) so that editing a criterion of one platform leaves
 /// the other platform's files with the same fingerprint.
 ///
 /// Each part is hashed once per component (XXH64, which is fast); a file's fingerprint is the
@@ -21,7 +22,11 @@ struct ComponentFingerprints: Sendable {
   private let inputs: (digest: InputsDigest, bytes: String, layout: [String])?
   private let component: Component
 
-  init(component: Component, templates: TemplateSet, options: GenerationOptions) {
+  /// - Parameter vocabularyDigest: The step vocabulary's digest (another one only in tests).
+  init(
+    component: Component, templates: TemplateSet, options: GenerationOptions,
+    vocabularyDigest: String = InputsDigest.vocabularyDigest
+  ) {
     let dialect = options.dialect
     self.component = component
     inputs = component.source.withFileBytes { bytes in
@@ -34,7 +39,7 @@ struct ComponentFingerprints: Sendable {
     }
     base = Self.digest(
       Substring(
-        "a11y-gherkin format \(Self.formatVersion) \(dialect.rawValue) templates \(templates.digest) manual \(RunTag.manualSources) shared \(component.sharedDigest) component "
+        "a11y-gherkin format \(Self.formatVersion) tool \(options.toolVersion) vocabulary \(vocabularyDigest) \(dialect.rawValue) templates \(templates.digest) manual \(RunTag.manualSources) shared \(component.sharedDigest) component "
           + CriteriaExporter.canonicalHeader(of: component)))
     let source = component.source
     let root = JSONPath.root

@@ -1,6 +1,6 @@
 /// The comment every generated file starts with: that it is generated, from which component,
 /// the fingerprint of the criteria and templates it came from, a hash of the rest of the file,
-/// the command that regenerates it, and (in feature files) a short hash of each generated
+/// with the version of the tool that wrote it, the command that regenerates it, and (in feature files) a short hash of each generated
 /// scenario as it was written.
 ///
 /// Check reads it back to tell generated files from hand-written ones, to tell "the inputs
@@ -30,13 +30,17 @@ public struct GeneratedHeader: Hashable, Sendable {
   /// 16 hexadecimal digits; empty in files written before it was recorded, and for components
   /// built in code.
   public var inputs: String
+  /// The version of the tool that wrote the file (`a11y-gherkin --version`); empty in files
+  /// written before it was recorded.
+  public var tool: String
   /// The hash of each generated scenario as written (see ``ScenarioDigest``), by criterion;
   /// empty in checklists and in files written before it was recorded.
   public var scenarios: [String: String]
 
   public init(
     component: String, fingerprint: String, content: String = "", command: String,
-    inputs: String = "", scenarios: [String: String] = [:], isIndex: Bool = false
+    inputs: String = "", tool: String = "", scenarios: [String: String] = [:],
+    isIndex: Bool = false
   ) {
     self.component = component
     self.isIndex = isIndex
@@ -44,6 +48,7 @@ public struct GeneratedHeader: Hashable, Sendable {
     self.content = content
     self.command = command
     self.inputs = inputs
+    self.tool = tool
     self.scenarios = scenarios
   }
 
@@ -53,21 +58,23 @@ public struct GeneratedHeader: Hashable, Sendable {
   /// A whole file: the header, with the hash of `body` in it, then `body`.
   public static func file(
     _ style: Style, component: String, fingerprint: String, command: String, inputs: String = "",
-    body: String, scenarios: [(id: String, digest: String)] = []
+    tool: String = FeatureGenerator.version, body: String,
+    scenarios: [(id: String, digest: String)] = []
   ) -> String {
     let header = GeneratedHeader(
       component: component, fingerprint: fingerprint, content: digest(of: Substring(body)),
-      command: command, inputs: inputs)
+      command: command, inputs: inputs, tool: tool)
     return header.text(style, scenarios: scenarios) + body
   }
 
   /// The index of an output directory: a Markdown file with the index's title line.
   public static func indexFile(
-    fingerprint: String, command: String, inputs: String = "", body: String
+    fingerprint: String, command: String, inputs: String = "",
+    tool: String = FeatureGenerator.version, body: String
   ) -> String {
     let header = GeneratedHeader(
       component: "", fingerprint: fingerprint, content: digest(of: Substring(body)),
-      command: command, inputs: inputs, isIndex: true)
+      command: command, inputs: inputs, tool: tool, isIndex: true)
     return header.text(.markdown) + body
   }
 
@@ -82,7 +89,8 @@ public struct GeneratedHeader: Hashable, Sendable {
       isIndex
         ? Self.indexTitle
         : "\(Self.marker) from the criteria of component \"\(component)\": change the criteria, not the generated scenarios.",
-      "fingerprint: \(fingerprint) (criteria and templates)",
+      "fingerprint: \(fingerprint) "
+        + (tool.isEmpty ? Self.fingerprintNote : Self.fingerprintNote(tool: tool)),
       "content: \(content) (the rest of this file)",
     ]
     if !inputs.isEmpty { lines.append("inputs: \(inputs) (criteria, shared and template files)") }
@@ -141,9 +149,9 @@ public struct GeneratedHeader: Hashable, Sendable {
       }
     }
     guard
-      let fingerprint = line(lines.next())
+      let (fingerprint, tool) = line(lines.next())
         .flatMap({ Self.value(of: "fingerprint: ", in: $0) })
-        .flatMap({ Self.before(" (criteria and templates)", in: $0) }),
+        .flatMap(Self.fingerprintAndTool),
       let content = line(lines.next())
         .flatMap({ Self.value(of: "content: ", in: $0) })
         .flatMap({ Self.before(" (the rest of this file)", in: $0) })
@@ -176,8 +184,34 @@ public struct GeneratedHeader: Hashable, Sendable {
     }
     let header = GeneratedHeader(
       component: String(component), fingerprint: String(fingerprint), content: String(content),
-      command: String(command), inputs: String(inputs), scenarios: scenarios, isIndex: isIndex)
+      command: String(command), inputs: String(inputs), tool: String(tool), scenarios: scenarios,
+      isIndex: isIndex)
     return (header, lines.rest)
+  }
+
+  /// What the fingerprint covers, after it, in files written before the line named the
+  /// tool's version.
+  static let fingerprintNote = "(criteria and templates)"
+
+  /// What the fingerprint covers, after it: the version of the tool is part of it.
+  static func fingerprintNote(tool: String) -> String {
+    "(criteria, templates and a11y-gherkin \(tool))"
+  }
+
+  /// The fingerprint and the tool's version (empty in files written before it was named) of
+  /// the rest of a `fingerprint:` line: neither has a space.
+  private static func fingerprintAndTool(_ text: Substring) -> (Substring, Substring)? {
+    guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")), space != text.startIndex
+    else { return nil }
+    let fingerprint = text[..<space]
+    let note = text[text.utf8.index(after: space)...]
+    if note.utf8.elementsEqual(fingerprintNote.utf8) { return (fingerprint, "") }
+    let label = "(criteria, templates and a11y-gherkin "
+    guard let version = value(of: label, in: note), version.utf8.last == UInt8(ascii: ")")
+    else { return nil }
+    let tool = version.dropLast()
+    guard !tool.isEmpty, !tool.utf8.contains(UInt8(ascii: " ")) else { return nil }
+    return (fingerprint, tool)
   }
 
   static let keptNote =

@@ -16,6 +16,8 @@ struct InputsDigest: Sendable {
   static let formatVersion = 1
 
   private let common: String
+  /// The tool's version the value covers, which the headers also name.
+  let toolVersion: String
 
   init(templates: TemplateSet, options: GenerationOptions) {
     self.init(templatesDigest: templates.digest, options: options)
@@ -23,11 +25,12 @@ struct InputsDigest: Sendable {
 
   /// - Parameter templatesDigest: The ``TemplateSet/digest`` of the run's templates.
   init(templatesDigest: String, options: GenerationOptions) {
+    toolVersion = options.toolVersion
     common =
       "a11y-gherkin inputs \(Self.formatVersion) format \(ComponentFingerprints.formatVersion)"
       + " tool \(options.toolVersion) dialect \(options.dialect.rawValue)"
       + " strict-vocabulary \(options.strictVocabulary) templates \(templatesDigest)"
-      + " vocabulary \(Self.vocabulary)"
+      + " vocabulary \(Self.vocabularyDigest)"
     // The vocabulary's bytes also cover which phrases are manual (the `@manual` tags), so
     // the value is computed without decoding the vocabulary or compiling its expressions.
   }
@@ -89,7 +92,7 @@ struct InputsDigest: Sendable {
     return "xxh64:" + XXH64.hex(Substring(lines.joined(separator: "\n")))
   }
 
-  /// The built-in step vocabulary, which validation reads.
-  private static let vocabulary = XXH64.hex(
+  /// The digest of the built-in step vocabulary, which validation reads, as bytes.
+  static let vocabularyDigest = XXH64.hex(
     Substring(BuiltInCatalog.embeddedFile("vocabulary.json") ?? ""))
 }

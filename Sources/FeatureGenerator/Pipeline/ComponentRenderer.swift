@@ -67,6 +67,7 @@ final class ComponentRenderer {
       context, partials: templates.library, options: renderOptions)
     return RenderedTarget(
       target: target, fingerprint: fingerprint, command: generator.options.regenerateCommand,
-      inputs: inputs, document: document, checklistBody: "\n" + MarkdownTidier.tidy(checklist))
+      inputs: inputs, tool: generator.options.toolVersion, document: document,
+      checklistBody: "\n" + MarkdownTidier.tidy(checklist))
   }
 }

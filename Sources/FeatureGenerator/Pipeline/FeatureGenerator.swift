@@ -18,7 +18,7 @@ import ParallelWork
 /// ```
 public struct FeatureGenerator: Sendable {
   /// The tool's version (`a11y-gherkin --version`).
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   public let catalog: Catalog
   public let templates: TemplateSet

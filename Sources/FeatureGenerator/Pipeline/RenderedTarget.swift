@@ -8,6 +8,8 @@ public struct RenderedTarget: Sendable {
   public var command: String
   /// The `inputs:` value of its headers.
   public var inputs: String = ""
+  /// The version of the tool its headers name (`a11y-gherkin --version`).
+  public var tool: String = FeatureGenerator.version
   /// The feature as the templates produced it, parsed and checked; without the header.
   public var document: GherkinDocument
   /// The checklist below its header.
@@ -23,7 +25,7 @@ public struct RenderedTarget: Sendable {
   public func checklist(committed: String?) -> String {
     GeneratedHeader.file(
       .markdown, component: target.component.id, fingerprint: fingerprint, command: command,
-      inputs: inputs,
+      inputs: inputs, tool: tool,
       body: ChecklistTicks.apply(ChecklistTicks.ticked(in: committed ?? ""), to: checklistBody))
   }
 
@@ -35,7 +37,7 @@ public struct RenderedTarget: Sendable {
     }
     return GeneratedHeader.file(
       .gherkin, component: target.component.id, fingerprint: fingerprint, command: command,
-      inputs: inputs, body: GherkinPrinter().format(document),
+      inputs: inputs, tool: tool, body: GherkinPrinter().format(document),
       scenarios: ScenarioDigest.record(of: document.feature))
   }
 

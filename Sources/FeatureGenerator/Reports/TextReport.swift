@@ -39,6 +39,9 @@ struct TextReport {
     }
     out += "\n" + CountWording.drift(result)
     if !steps.isEmpty { out += "\n" + steps.dropLast() }
+    if let otherVersion = result.otherVersion {
+      out += "\nthe files were \(otherVersion), whose output differs: regenerate them"
+    }
     if let generatedWith = result.generatedWith {
       out +=
         "\nthe files were generated with other settings: \(generatedWith)"

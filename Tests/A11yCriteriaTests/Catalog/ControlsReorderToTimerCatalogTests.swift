@@ -7,7 +7,7 @@ import Testing
   private let catalog: Catalog
 
   init() throws {
-    catalog = try BuiltInCatalog.load()
+    catalog = try LoadedCatalog.builtIn()
   }
 
   /// One experience on one platform: the criteria that apply, in the order of the file.

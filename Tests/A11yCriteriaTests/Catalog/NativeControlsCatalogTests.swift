@@ -369,7 +369,7 @@ import Testing
   ]
 
   /// Loaded once: every argument of the parameterised tests reads the same catalog.
-  private static let loaded = Result { try BuiltInCatalog.load() }
+  private static let loaded = Result { try LoadedCatalog.builtIn() }
   private let catalog: Catalog
 
   init() throws {

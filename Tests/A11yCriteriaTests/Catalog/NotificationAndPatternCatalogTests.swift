@@ -7,7 +7,7 @@ import Testing
   private let catalog: Catalog
 
   init() throws {
-    catalog = try BuiltInCatalog.load()
+    catalog = try LoadedCatalog.builtIn()
   }
 
   /// One cell of a component's matrix and the criteria it holds, in catalog order.

@@ -9,7 +9,7 @@ import Testing
   private let catalog: Catalog
 
   init() throws {
-    catalog = try BuiltInCatalog.load()
+    catalog = try LoadedCatalog.builtIn()
   }
 
   static let components = [
