@@ -3,9 +3,11 @@ selector, and how to start the browser. Every error names ``file:line:col`` or t
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urljoin
@@ -171,3 +173,24 @@ def _timeout(check: _Checker, value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
         raise check.error("timeout", "expected a number of milliseconds greater than 0")
     return value
+
+
+def unused_element_warnings(
+    config: RunConfig, step_texts: Iterable[str], known_phrases: Iterable[str]
+) -> list[str]:
+    """A warning for each phrase of ``elements`` that no step of the run names: its selector is
+    never used, and the phrase is most often misspelt. Each names the nearest element phrase
+    the steps do name (from ``known_phrases``, the element map's), where one is close."""
+    text = "\n".join(step_texts)
+    named = [phrase for phrase in known_phrases if phrase in text]
+    warnings: list[str] = []
+    for phrase in config.elements:
+        if phrase in text:
+            continue
+        nearest = difflib.get_close_matches(phrase, named, n=1)
+        hint = f"; did you mean '{nearest[0]}'?" if nearest else ""
+        warnings.append(
+            f"{config.path}: warning: elements: no step of the features names '{phrase}', "
+            f"so its selector is never used{hint}"
+        )
+    return warnings

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,7 +17,14 @@ from behave import fixture, use_fixture
 from playwright.sync_api import Browser, CDPSession, Page, Playwright, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
-from .config import CONFIG_NAME, RunConfig, config_path, load_config
+from .config import (
+    CONFIG_NAME,
+    RunConfig,
+    config_path,
+    load_config,
+    read_json_object,
+    unused_element_warnings,
+)
 from .errors import ConfigError, StepFailure
 
 #: How much later every request of the page is answered once a step made its loading slow
@@ -323,10 +331,35 @@ def focus_before_page(state: WebState) -> None:
 
 
 def before_all(context: Any) -> None:
-    """Reads the run configuration and starts the browser session for the run."""
+    """Reads the run configuration, warns once of each ``elements`` phrase no step names, and
+    starts the browser session for the run."""
     named = context.config.userdata.get("a11y_web")
     path = config_path(named, [str(context.config.base_dir), os.getcwd()])
-    use_fixture(browser_session, context, load_config(path))
+    config = load_config(path)
+    known = _element_map_phrases(os.path.join(_steps_directory(context), ELEMENTS_NAME))
+    runner = getattr(context, "_runner", None)
+    for warning in unused_element_warnings(config, run_step_texts(runner), known):
+        # Outside behave's capture: a warning of the set-up, not of a scenario.
+        print(warning, file=sys.__stderr__)
+    use_fixture(browser_session, context, config)
+
+
+def run_step_texts(runner: Any) -> Iterator[str]:
+    """The text of every step the run's features hold, backgrounds and the scenarios of
+    outlines (their examples filled in) included."""
+    for feature in getattr(runner, "features", []) or []:
+        if feature.background is not None:
+            yield from (step.name for step in feature.background.steps)
+        for scenario in feature.walk_scenarios():
+            yield from (step.name for step in scenario.steps)
+
+
+def _element_map_phrases(path: str) -> list[str]:
+    """Every element phrase of the element map, whatever its page; none without the map."""
+    if not os.path.exists(path):
+        return []
+    pages = read_json_object(path).get("pages", {})
+    return [phrase for elements in pages.values() for phrase in elements]
 
 
 def after_scenario(context: Any, scenario: Any) -> None:

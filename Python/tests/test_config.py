@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from a11y_web.config import CONFIG_NAME, TIMEOUT_MS, config_path, load_config
+from a11y_web.config import (
+    CONFIG_NAME,
+    TIMEOUT_MS,
+    RunConfig,
+    config_path,
+    load_config,
+    unused_element_warnings,
+)
 from a11y_web.errors import ConfigError
 
 
@@ -143,3 +150,26 @@ def test_the_schema_and_the_loader_know_the_same_keys(repository: Path) -> None:
 
     assert set(schema["properties"]) == set(config._KEYS)
     assert set(schema["properties"]["browser"]["properties"]) == set(config._BROWSER_KEYS)
+
+
+def test_an_element_phrase_no_step_names_is_a_warning_with_the_nearest_named_one() -> None:
+    config = RunConfig(
+        path="a11y-web.json",
+        base_url="http://127.0.0.1/",
+        pages={},
+        elements={"the 4 stars radio buton": "#four", "the Save button": "#save"},
+    )
+    steps = [
+        "keyboard focus is on the 4 stars radio button",
+        "I press Space",
+        "the Save button activates",
+    ]
+    known = ["the 4 stars radio button", "the 5 stars radio button", "the Save button"]
+    assert unused_element_warnings(config, steps, known) == [
+        "a11y-web.json: warning: elements: no step of the features names "
+        "'the 4 stars radio buton', so its selector is never used; "
+        "did you mean 'the 4 stars radio button'?"
+    ]
+    assert (
+        unused_element_warnings(config, [*steps, "the 4 stars radio buton is checked"], known) == []
+    )

@@ -125,3 +125,43 @@ def test_a_step_without_the_hooks_says_what_environment_py_needs() -> None:
         ConfigError, match=r"from a11y_web import after_all, after_scenario, before_all"
     ):
         web(context)
+
+
+class _Step:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+class _Steps:
+    def __init__(self, *names: str) -> None:
+        self.steps = [_Step(name) for name in names]
+
+
+class _Feature:
+    def __init__(self, background: _Steps | None, scenarios: list[_Steps]) -> None:
+        self.background = background
+        self.scenarios = scenarios
+
+    def walk_scenarios(self) -> list[_Steps]:
+        return self.scenarios
+
+
+class _Runner:
+    def __init__(self, features: list[_Feature]) -> None:
+        self.features = features
+
+
+def test_the_steps_of_a_run_are_its_backgrounds_and_scenarios() -> None:
+    runner = _Runner(
+        [
+            _Feature(_Steps("the browser shows the page"), [_Steps("I press Tab", "x")]),
+            _Feature(None, [_Steps("y")]),
+        ]
+    )
+    assert list(session.run_step_texts(runner)) == [
+        "the browser shows the page",
+        "I press Tab",
+        "x",
+        "y",
+    ]
+    assert list(session.run_step_texts(None)) == []

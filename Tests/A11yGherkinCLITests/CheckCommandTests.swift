@@ -84,6 +84,30 @@ import Testing
     assertSnapshot(result.output, named: "examples-drift.txt")
   }
 
+  /// Changed criteria of the project's own file: the report names the file to look at.
+  @Test func namesTheCriteriaFileOfAComponentWhoseCriteriaChanged() throws {
+    defer { directory.remove() }
+    let project = try TemporaryDirectory()
+    defer { project.remove() }
+    for arguments in [
+      ["criteria", "export", "criteria"], ["generate", "--criteria", "criteria/captcha.json"],
+    ] {
+      #expect(CLI.run(arguments, in: project.path).status == 0)
+    }
+    let criteria = project.url.appendingPathComponent("criteria/captcha.json")
+    let text = try String(contentsOf: criteria, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "The captcha is not the only way through",
+      with: "The captcha is never the only way through"
+    ).write(to: criteria, atomically: true, encoding: .utf8)
+    let result = CLI.run(["check", "--criteria", "criteria/captcha.json"], in: project.path)
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "  why: the criteria or templates changed since this was generated (its criteria: criteria/captcha.json) (fix: regenerate)\n"
+      ))
+  }
+
   @Test func reportsDiffsOnRequest() throws {
     defer { directory.remove() }
     try drift()

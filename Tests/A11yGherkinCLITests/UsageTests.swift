@@ -6,7 +6,7 @@ import Testing
     let help = CLI.run("--help")
     #expect(help.status == 0)
     assertSnapshot(help.output, named: "overview.txt")
-    #expect(CLI.run("--version").output == "a11y-gherkin 0.1.0\n")
+    #expect(CLI.run("--version").output == "a11y-gherkin 0.2.0\n")
     let bare = CLI.run([])
     #expect(bare.status == 2)
     #expect(bare.error == help.output)

@@ -80,7 +80,7 @@ import Testing
   /// states one phrase as a start in one scenario and as an outcome in another (`Given the
   /// Volume slider has the value "50"`): those runners register every phrase for any keyword.
   @Test(arguments: [
-    (StepRunner.behave, #"@step(r""""#), (.behavePlaywright, #"@step(r""""#),
+    (StepRunner.behave, #"@step(r""""#), (.behavePlaywright, "@step(\n    r\"\"\""),
     (.xctest, ##"MatchAll(#""##),
   ])
   func keywordBoundRunnersRegisterEveryPhraseForAnyKeyword(

@@ -1,3 +1,4 @@
+import A11yCriteria
 import Diagnostics
 import FileSystem
 import Foundation
@@ -182,12 +183,19 @@ struct DriftDetector: Sendable {
       _ kind: DriftKind, _ path: String, line: Int?, criterion: String? = nil, message: String,
       expected: String? = nil, found: String? = nil, cause: DriftCause? = nil
     ) -> DriftItem {
-      DriftItem(
+      var item = DriftItem(
         kind: kind, file: path, line: line, component: target.component.id,
         experience: target.experience.id,
         platform: target.platform.id, criterion: criterion, message: message, expected: expected,
         found: found,
         cause: cause)
+      let source = target.component.source.path
+      if cause == .inputsChanged || cause == .both, !source.isEmpty,
+        !source.hasPrefix(BuiltInCatalog.displayPath(""))
+      {
+        item.criteriaFile = source
+      }
+      return item
     }
     func diff(_ path: String, committed: String?, expected: String) {
       if includeDiffs {

@@ -16,6 +16,9 @@ public struct DriftItem: Hashable, Sendable {
   public var found: String?
   /// Nil where the fingerprint cannot tell (a missing or orphaned file).
   public var cause: DriftCause?
+  /// The criteria file of the component, where its criteria come from a file of the project
+  /// and the cause says they may have changed: the first place to look.
+  public var criteriaFile: String?
 
   public init(
     kind: DriftKind, file: String, line: Int?, component: String, experience: String,

@@ -5,8 +5,9 @@ extension DriftItem {
     if let expected { lines.append("expected: \(expected)") }
     if let found { lines.append("found: \(found)") }
     if let cause {
+      let file = criteriaFile.map { " (its criteria: \($0))" } ?? ""
       lines.append(
-        "why: \(cause.explanation) (fix: \(cause.advice(for: kind, criterion: criterion)))")
+        "why: \(cause.explanation)\(file) (fix: \(cause.advice(for: kind, criterion: criterion)))")
     }
     return lines
   }
