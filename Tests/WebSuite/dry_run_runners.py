@@ -11,6 +11,7 @@ Usage: dry_run_runners.py --tool PATH --behave PATH --work DIR
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -54,7 +55,7 @@ def dry_run(tool: str, behave: str, work: Path, options: list[str], runner: str)
     if undefined:
         snippets = output[output.find("You can implement") :]
         return f"{undefined} undefined steps:\n{snippets}"
-    print(f"{work.name}: 0 undefined, 0 ambiguous ({counts.group(0)})")
+    print(f"{work.name}: 0 undefined, 0 ambiguous ({counts.string.strip()})")
     return None
 
 
@@ -64,12 +65,14 @@ def main() -> int:
     parser.add_argument("--behave", required=True)
     parser.add_argument("--work", required=True, type=Path)
     arguments = parser.parse_args()
+    # behave runs in each work directory: paths given relative to here must still hold there.
+    tool, behave = os.path.abspath(arguments.tool), os.path.abspath(arguments.behave)
     shutil.rmtree(arguments.work, ignore_errors=True)
     problems = []
     for name, options, runner in RUNS:
         work = arguments.work / runner
         work.mkdir(parents=True)
-        problem = dry_run(arguments.tool, arguments.behave, work, options, runner)
+        problem = dry_run(tool, behave, work, options, runner)
         if problem:
             problems.append(f"{name} ({runner}): {problem}")
     for problem in problems:
