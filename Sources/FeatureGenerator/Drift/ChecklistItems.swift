@@ -37,15 +37,12 @@ enum ChecklistItems {
         criterion(of: line).map { !criteria.contains($0) } ?? true
       }
     }
-    func unticked(_ line: Substring) -> Substring {
-      itemText(line).map { "- [ ] " + $0 } ?? line
-    }
     let found = others(committed)
     let wanted = others(expected)
     for index in 0..<max(found.count, wanted.count) {
       let foundLine = index < found.count ? found[index] : nil
       let wantedLine = index < wanted.count ? wanted[index] : nil
-      if foundLine.map(unticked) != wantedLine.map(unticked) {
+      if foundLine.map(ChecklistTicks.undone) != wantedLine.map(ChecklistTicks.undone) {
         return (foundLine ?? committed[committed.endIndex...], foundLine, wantedLine)
       }
     }
