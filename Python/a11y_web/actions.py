@@ -9,7 +9,7 @@ from typing import Literal, TypedDict
 from playwright.sync_api import FloatRect
 
 from . import probes
-from .axtree import dom_id, swipe_index
+from .axtree import dom_id, reading_order, stop_index, swipe_index
 from .elements import Element
 from .errors import StepFailure
 from .session import WebState, focus_before_page
@@ -91,8 +91,11 @@ def swipe(state: WebState, direction: str) -> None:
         probes.watch(state)
         state.page.keyboard.press("ArrowUp" if direction == "up" else "ArrowDown")
         return
-    order = probes.page_reading_order(state)
-    current = dom_id(probes.reading_node(state)) if state.reading is not None else None
+    nodes = probes.full_tree(state)
+    order = reading_order(nodes)
+    # A start on an element that is not a stop fails, naming the stops near it; one that
+    # left the page (a closed dialog) starts again from the top, as a screen reader does.
+    current = None if state.reading is None else stop_index(nodes, order, state.reading)
     state.reading = dom_id(order[swipe_index(order, current, direction)])
 
 

@@ -94,6 +94,37 @@ def said_states(node: Node) -> list[str]:
     return said
 
 
+# MARK: - In view
+
+
+def view_problem(target: str, box: dict[str, float] | None, viewport_height: float) -> str | None:
+    """Why the element is not in view, as a sighted tester judges it; None when it is. It is
+    in view when its top edge is in the viewport and at least half of what the viewport can
+    show of it is visible (a section that ends below the fold is in view once its start and
+    most of it show), or when it fills the viewport (taller than the viewport, scrolled
+    into it). A sliver at the bottom edge is not in view: nobody would notice it there."""
+    if not box or box["height"] <= 0 or box["width"] <= 0:
+        return f'"{target}" is not in view: it is not rendered (no box)'
+    top, bottom = box["y"], box["y"] + box["height"]
+    visible = max(0.0, min(bottom, viewport_height) - max(top, 0.0))
+    if top <= 0 and bottom >= viewport_height:
+        return None
+    if 0 <= top < viewport_height and visible >= min(box["height"], viewport_height) / 2:
+        return None
+    where = (
+        "above the viewport"
+        if bottom <= 0
+        else "below the viewport"
+        if top >= viewport_height
+        else f"only {visible:.0f} of its {box['height']:.0f} px show"
+        + (" and its top is above the viewport" if top < 0 else "")
+    )
+    return (
+        f'"{target}" is not in view: its box spans y={top:.0f} to {bottom:.0f} px in a viewport '
+        f"{viewport_height:.0f} px high ({where})"
+    )
+
+
 # MARK: - What an action did
 
 
@@ -132,15 +163,40 @@ def toggle_problem(seen: Observation) -> str | None:
     return f'"{seen.target}" did not toggle: its state stayed {shown} ({describe(node)})'
 
 
+def activation_evidence(happened: dict[str, Any]) -> str | None:
+    """What shows that the page handled the activation, from events, never from a change
+    to the page alone (a timer or an animation changes it too): one of its click listeners
+    ran, a default action happened (a link followed, a form control changed or a form
+    sent), it asked the browser for something (print, the clipboard, a download, a new
+    window), it went to another document or place, or a key listener of its ran and changed
+    the page. None when nothing did."""
+    if happened.get("effects"):
+        return str(happened["effects"][0])
+    if happened.get("navigated"):
+        return "a navigation"
+    if happened.get("handled"):
+        return "a click listener of the page ran"
+    if happened.get("defaults"):
+        return "the browser's default action"
+    if happened.get("keyHandled") and happened.get("changes"):
+        return "a key listener of the page ran and changed the page"
+    return None
+
+
 def activation_problem(seen: Observation) -> str | None:
-    """``activates`` (``submits``, ``plays``): a click event, a change to the page or a
-    navigation followed; a radio button must then be checked in the tree."""
+    """``activates`` (``submits``, ``plays``): the page handled it (``activation_evidence``);
+    a radio button must then be checked in the tree. After a navigation to another document
+    the element is not looked up again: the navigation is the activation."""
     happened = seen.read_activity()
-    if not (happened["clicks"] or happened["changes"] or happened["navigated"]):
+    if activation_evidence(happened) is None:
+        reacted = happened.get("keyHandled")
         return (
-            f'"{seen.target}" did not activate: no click event, no change to the page and no '
-            f"navigation followed the key"
+            f'"{seen.target}" did not activate: no listener of the page handled a click on it, '
+            f"no default action, navigation, print, clipboard write or download followed"
+            + ("; a key listener ran but changed nothing" if reacted else "")
         )
+    if happened.get("left"):
+        return None
     # Activating a radio button chooses it: the tree must say so, not only its look.
     node = seen.read_node()
     if node_role(node) in CHOSEN_WHEN_ACTIVATED and node_states(node).get("checked") != "true":

@@ -4,11 +4,16 @@ since a step started watching."""
 
 from __future__ import annotations
 
+import weakref
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urldefrag
 
+from playwright.sync_api import Download, Page, Request
 from playwright.sync_api import Error as PlaywrightError
 
-from .axtree import Node, dom_id, names_with_role, node_states, reading_order
+from .axtree import Node, dom_id, names_with_role, node_states, reading_order, stop_index
+from .errors import StepFailure
 from .messages import NO_FOCUS, describe
 from .session import WebState
 from .waiting import Check, wait_until
@@ -38,6 +43,21 @@ def full_tree(state: WebState) -> list[Node]:
 def page_reading_order(state: WebState) -> list[Node]:
     """The page's reading order (``axtree.reading_order``)."""
     return reading_order(full_tree(state))
+
+
+def reading_stop(state: WebState, node: Node) -> Node:
+    """The stop of the reading order a screen reader reads for the element of ``node``: the
+    node itself, or the text stop a block of text holds; the node when it has none."""
+    backend_id = dom_id(node)
+    if backend_id is None:
+        return node
+    nodes = full_tree(state)
+    order = reading_order(nodes)
+    try:
+        index = stop_index(nodes, order, backend_id)
+    except StepFailure:
+        return node
+    return node if index is None else order[index]
 
 
 def page_names_with_role(state: WebState, role: str) -> list[str]:
@@ -152,11 +172,61 @@ def describe_focus(state: WebState) -> str:
 # MARK: - Watching what an action does
 
 
+@dataclass
+class PageEvents:
+    """What the browser reported of a page since ``watch``: the documents its main frame
+    was sent to, those it could not reach (URL -> error), downloads and new windows."""
+
+    navigations: list[str] = field(default_factory=list)
+    unreachable: dict[str, str] = field(default_factory=dict)
+    downloads: list[str] = field(default_factory=list)
+    popups: list[str] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.navigations.clear()
+        self.unreachable.clear()
+        self.downloads.clear()
+        self.popups.clear()
+
+
+# One listener set per page, for as long as the page lives.
+_EVENTS: weakref.WeakKeyDictionary[Page, PageEvents] = weakref.WeakKeyDictionary()
+
+
+def page_events(state: WebState) -> PageEvents:
+    """The events of the state's page, listened to from the first call on."""
+    page = state.page
+    events = _EVENTS.get(page)
+    if events is None:
+        events = PageEvents()
+
+        def request(sent: Request) -> None:
+            if sent.is_navigation_request() and sent.frame == page.main_frame:
+                events.navigations.append(sent.url)
+
+        def failed(sent: Request) -> None:
+            if sent.is_navigation_request() and sent.frame == page.main_frame:
+                events.unreachable[sent.url] = sent.failure or "not reachable"
+
+        def download(started: Download) -> None:
+            events.downloads.append(started.suggested_filename)
+
+        page.on("request", request)
+        page.on("requestfailed", failed)
+        page.on("download", download)
+        page.on("popup", lambda opened: events.popups.append(opened.url))
+        _EVENTS[page] = events
+    return events
+
+
 def watch(state: WebState) -> None:
-    """Starts watching the page before an action: click events, changes, live text, and the
-    states of the focused element and of the element at the reading position."""
+    """Starts watching the page before an action: what its handlers did, changes, live
+    text, navigations, and the states of the focused element and of the element at the
+    reading position."""
+    page_events(state).clear()
     state.page.evaluate(
-        "() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0; s.live = []; } }"
+        """() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0;
+        s.live = []; s.handled = 0; s.keyHandled = 0; s.defaults = 0; s.effects = []; } }"""
     )
     state.url_before = state.page.url
     focused = focused_node(state)
@@ -167,13 +237,47 @@ def watch(state: WebState) -> None:
             state.states_before[str(node.get("backendDOMNodeId"))] = node_states(node)
 
 
+def left_for(state: WebState) -> str | None:
+    """The address of the document the action led the page to, when it left the page it
+    was on (a link to another page, a form sent); None when it stayed (a link to a place in
+    the same page moves to a fragment of it)."""
+    before = urldefrag(state.url_before).url
+    events = _EVENTS.get(state.page)
+    for url in events.navigations if events else []:
+        if urldefrag(url).url != before:
+            return url
+    now = state.page.url
+    if state.url_before and urldefrag(now).url != before:
+        return now
+    return None
+
+
+def unreachable(state: WebState, url: str) -> str | None:
+    """Why the browser could not reach the address; None when it reached it."""
+    events = _EVENTS.get(state.page)
+    if events and url in events.unreachable:
+        return events.unreachable[url]
+    if state.page.url.startswith("chrome-error:"):
+        return "not reachable"
+    return None
+
+
 def activity(state: WebState) -> dict[str, Any]:
-    """What happened since ``watch``: clicks, changes, live text, and whether the page left."""
+    """What happened since ``watch``: the page's handlers that ran, default actions, what a
+    handler asked of the browser, changes, live text, and where the page went."""
     try:
         seen = state.page.evaluate("() => window.__a11yWeb || null")
     except PlaywrightError:
         seen = None
     if not isinstance(seen, dict):
-        seen = {"clicks": 0, "changes": 0, "live": []}
-    seen["navigated"] = state.page.url != state.url_before
+        seen = {}
+    for key in ("clicks", "changes", "handled", "keyHandled", "defaults"):
+        seen.setdefault(key, 0)
+    seen.setdefault("live", [])
+    seen["effects"] = list(seen.get("effects", []))
+    events = page_events(state)
+    seen["effects"] += [f"a download ({name})" for name in events.downloads]
+    seen["effects"] += [f"a new window ({url})" for url in events.popups]
+    seen["left"] = left_for(state)
+    seen["navigated"] = bool(seen["left"]) or state.page.url != state.url_before
     return seen

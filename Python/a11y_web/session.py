@@ -63,6 +63,74 @@ _INIT_SCRIPT = r"""
   };
   document.addEventListener("click", () => { state.clicks += 1; }, true);
   window.addEventListener("hashchange", () => { state.changes += 1; changed(); });
+  // What the page handled, for "activates": its own listeners that ran (counted by wrapping
+  // addEventListener after the listeners above were added), inline on* handlers, the
+  // browser's default actions and what a handler asked of the browser (print, clipboard).
+  Object.assign(state, { handled: 0, keyHandled: 0, defaults: 0, effects: [] });
+  const COUNTED = {
+    click: "handled", pointerup: "handled", mouseup: "handled", submit: "handled",
+    keydown: "keyHandled", keyup: "keyHandled", keypress: "keyHandled",
+  };
+  const wrappers = new WeakMap();
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    const kind = COUNTED[type];
+    if (!kind || !listener) return add.call(this, type, listener, options);
+    let byType = wrappers.get(listener);
+    if (!byType) { byType = {}; wrappers.set(listener, byType); }
+    if (!byType[type]) {
+      byType[type] = function (event) {
+        state[kind] += 1;
+        return typeof listener === "function"
+          ? listener.call(this, event) : listener.handleEvent(event);
+      };
+    }
+    return add.call(this, type, byType[type], options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    const wrapper = listener && wrappers.get(listener) && wrappers.get(listener)[type];
+    return remove.call(this, type, wrapper || listener, options);
+  };
+  const inline = (event, names, kind) => {
+    for (const node of event.composedPath()) {
+      if (names.some((name) => typeof node[name] === "function")) { state[kind] += 1; return; }
+    }
+  };
+  add.call(window, "click", (e) => inline(e, ["onclick"], "handled"), true);
+  add.call(window, "keydown", (e) => inline(e, ["onkeydown", "onkeypress"], "keyHandled"), true);
+  // Default actions the page let happen: a link followed, a form control changed, a form
+  // submitted, a disclosure toggled.
+  const DEFAULTS = "a[href], area[href], summary, label, input, select, textarea, " +
+    "button[type=submit], form button:not([type])";
+  add.call(window, "click", (e) => {
+    if (e.defaultPrevented || !(e.target instanceof Element)) return;
+    if (e.target.closest(DEFAULTS)) state.defaults += 1;
+  });
+  for (const type of ["submit", "change", "input", "toggle"]) {
+    add.call(document, type, () => { state.defaults += 1; }, true);
+  }
+  const effect = (what) => { state.effects.push(what); changed(); };
+  // A print dialog would hold the page: the request is noted, not passed on.
+  window.print = () => effect("print");
+  const open = window.open;
+  window.open = function (...args) { effect("a new window"); return open.apply(this, args); };
+  const execCommand = Document.prototype.execCommand;
+  Document.prototype.execCommand = function (command, ...args) {
+    if (["copy", "cut"].includes(String(command).toLowerCase())) effect("clipboard");
+    return execCommand.call(this, command, ...args);
+  };
+  if (navigator.clipboard) {
+    for (const name of ["writeText", "write"]) {
+      const write = navigator.clipboard[name];
+      if (write) {
+        navigator.clipboard[name] = function (...args) {
+          effect("clipboard");
+          return write.apply(this, args).catch(() => undefined);
+        };
+      }
+    }
+  }
   const observer = new MutationObserver((records) => {
     changed();
     touch();

@@ -26,9 +26,11 @@ from .checks import (
     CONTAINER_ROLES,
     OUTCOME_CHECKERS,
     Observation,
+    activation_problem,
     role_problem,
     said_states,
     state_problem,
+    view_problem,
 )
 from .elements import Element, element, is_gone_from_tree, open_container, role_locator
 from .errors import StepFailure
@@ -40,6 +42,7 @@ from .phrases import (
     PAGE_WITH,
     after_prefix,
     element_facts,
+    parse_element_phrase,
     step_values,
 )
 from .session import WebState, focus_before_page, web
@@ -528,22 +531,67 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
     state = web(context)
     if outcome in {"closes", "collapses"} and is_gone_from_tree(state, target):
         return
-    found = element(state, target)
+    left = probes.left_for(state)
+    if left is not None:
+        _outcome_elsewhere(state, target, outcome, left)
+        return
+    found = _element_after_action(state, target)
+    if found is None:
+        if checker is not activation_problem:
+            element(state, parse_element_phrase(target).element)
+        # The element left the page with the action (a dialog replaced by another): what
+        # the page handled says whether it activated.
+        problem = activation_problem(_observation(state, target, outcome, None))
+        if problem:
+            raise StepFailure(problem)
+        return
+    probes.wait(state, lambda: checker(_observation(state, target, outcome, found)))
+
+
+def _element_after_action(state: WebState, target: str) -> Element | None:
+    """The element, looked up after the action without opening its container again (the
+    action may have closed or replaced the dialog it was in); None when it is gone."""
+    parsed = parse_element_phrase(target)
+    try:
+        return element(state, parsed.element)
+    except StepFailure:
+        if parsed.container is None and not is_gone_from_tree(state, target):
+            raise
+        return None
+
+
+def _observation(state: WebState, target: str, outcome: str, found: Element | None) -> Observation:
+    """What the outcome's checker may read of the element (none: it left the page)."""
     before = None
-    if outcome == "toggles":
+    if outcome == "toggles" and found is not None:
         before = state.states_before.get(str(dom_id(probes.ax_node(state, found))))
-    seen = Observation(
+    return Observation(
         target=target,
         outcome=outcome,
         before=before,
-        container=found.role in CONTAINER_ROLES,
-        read_node=lambda: probes.ax_node(state, found),
+        container=found is not None and found.role in CONTAINER_ROLES,
+        read_node=lambda: probes.ax_node(state, found) if found else {},
         read_activity=lambda: probes.activity(state),
-        is_visible=found.locator.is_visible,
-        has_focus=lambda: _has_focus(state, found),
+        is_visible=found.locator.is_visible if found else lambda: False,
+        has_focus=lambda: found is not None and _has_focus(state, found),
         describe_focus=lambda: probes.describe_focus(state),
     )
-    probes.wait(state, lambda: checker(seen))
+
+
+def _outcome_elsewhere(state: WebState, target: str, outcome: str, left: str) -> None:
+    """An outcome after the action led to another document: the element stayed on the page
+    it left, so it is not looked up again. Going there is an activation (a link, a form
+    sent); an address the browser cannot reach is said, and any other outcome cannot be
+    checked on a page that is gone."""
+    failed = probes.unreachable(state, left)
+    where = f"{left}, which the browser could not reach ({failed})" if failed else left
+    if OUTCOME_CHECKERS[outcome] is activation_problem:
+        print(f'"{target}" activated: it led to {where}')
+        return
+    raise StepFailure(
+        f'"{target}" cannot be checked for "{outcome}": the action led away from the page to '
+        f"{where}"
+    )
 
 
 # MARK: - Then: the screen reader's reading position
@@ -556,11 +604,13 @@ def reading_moves_to(context: Any, screen_reader: str, target: str) -> None:
     first content, where a swipe lands after the screen reader announces the container."""
     state = web(context)
     found = element(state, target)
-    expected = probes.ax_node(state, found)
+    node_found = probes.ax_node(state, found)
+    # A block of text named by a selector (a visible label) is read as the text it holds.
+    expected = probes.reading_stop(state, node_found)
 
     def check() -> str | None:
         node = probes.reading_node(state)
-        if same_node(node, expected):
+        if same_node(node, expected) or same_node(node, node_found):
             return None
         if found.role in CONTAINER_ROLES and probes.contains(state, found, dom_id(node)):
             return None
@@ -864,16 +914,16 @@ def still_shown_after(context: Any, target: str, seconds: str) -> None:
 
 @phrase("{element} comes into view")
 def comes_into_view(context: Any, target: str) -> None:
-    """Checks that the element's box is inside the viewport."""
+    """Checks that the element came into view as a sighted tester sees it (``view_problem``):
+    its top and most of it visible, or filling the viewport; waiting for a scroll."""
     state = web(context)
     found = element(state, target)
     viewport = state.page.viewport_size or {"width": 0, "height": 0}
 
     def check() -> str | None:
         box = found.locator.bounding_box()
-        if box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]:
-            return None
-        return f'"{target}" is not in view: {box}'
+        shown = {k: float(box[k]) for k in ("x", "y", "width", "height")} if box else None
+        return view_problem(target, shown, viewport["height"])
 
     probes.wait(state, check)
 

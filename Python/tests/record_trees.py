@@ -36,6 +36,23 @@ PAGES = {
         '<div role="radio" aria-checked="true" tabindex="-1">Large</div></div>'
         '<h3><a href="#shipping">Shipping</a></h3>'
     ),
+    "heading-with-abbr-and-link-paragraph": (
+        '<main><h2>Returns <abbr title="Frequently asked questions">FAQ</abbr>s</h2>'
+        '<p>Read the <a href="#policy">return policy</a> before you <strong>send</strong>'
+        " anything back.</p><ul><li>Keep the <code>receipt</code></li><li>Use the box</li></ul>"
+        '<hr><figure><img alt="A parcel" src="data:,"><figcaption>Our parcel</figcaption>'
+        "</figure><button>Start a return</button></main>"
+    ),
+    "label-before-slider": (
+        '<h2>Sound</h2><div id="vol">Volume</div>'
+        '<div role="slider" aria-labelledby="vol" aria-valuenow="40" tabindex="0"></div>'
+        "<p>Changes apply at once.</p>"
+    ),
+    "aria-modal-dialog": (
+        "<h1>Account</h1><button>Delete account</button>"
+        '<div role="dialog" aria-modal="true" aria-labelledby="t"><h2 id="t">Delete account?</h2>'
+        "<button>Cancel</button><button>Delete</button></div>"
+    ),
     "content-added-later-before": (
         '<main><h1>Search</h1><button>Show results</button><div id="results"></div></main>'
     ),

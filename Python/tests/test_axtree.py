@@ -17,6 +17,7 @@ from a11y_web.axtree import (
     node_value,
     reading_order,
     same_node,
+    stop_index,
     swipe_index,
 )
 from a11y_web.errors import StepFailure
@@ -112,13 +113,72 @@ def test_names_with_role() -> None:
 
 def test_swiping_right_and_left_over_the_reading_order() -> None:
     order = reading_order(recorded("content-added-later-after"))
-    ids = [dom_id(n) for n in order]
     assert swipe_index(order, None, "right") == 0
-    assert swipe_index(order, ids[0], "right") == 1
-    assert swipe_index(order, ids[2], "left") == 1
-    assert swipe_index(order, ids[0], "left") == 0
+    assert swipe_index(order, 0, "right") == 1
+    assert swipe_index(order, 2, "left") == 1
+    assert swipe_index(order, 0, "left") == 0
     assert swipe_index(order, None, "left") == 0
-    # A position that left the tree starts again from the top.
-    assert swipe_index(order, -5, "right") == 0
     with pytest.raises(StepFailure, match="on the last element of the page"):
-        swipe_index(order, ids[-1], "right")
+        swipe_index(order, len(order) - 1, "right")
+
+
+def by_role(nodes: list[Node], role: str) -> Node:
+    return next(n for n in nodes if node_role(n) == role)
+
+
+def test_inline_markup_in_a_heading_is_part_of_its_one_stop() -> None:
+    order = stops("heading-with-abbr-and-link-paragraph")
+    assert order[0] == ("heading", "Returns FAQs")
+    assert ("Abbr", "Frequently asked questions") not in order
+    assert ("StaticText", "FAQ") not in order and ("StaticText", "s") not in order
+
+
+def test_a_paragraph_is_one_stop_and_its_links_are_stops_of_their_own() -> None:
+    assert stops("heading-with-abbr-and-link-paragraph")[1:] == [
+        ("StaticText", "Read the"),
+        ("link", "return policy"),
+        # The text after a link is where the next swipe goes; its bold word is part of it.
+        ("StaticText", "before you"),
+        # A list item with inline code is one stop; the bullet is read with it.
+        ("StaticText", "Keep the"),
+        ("StaticText", "Use the box"),
+        ("image", "A parcel"),
+        ("StaticText", "Our parcel"),
+        ("button", "Start a return"),
+    ]
+
+
+def test_a_visible_label_before_a_slider_is_a_text_stop() -> None:
+    assert stops("label-before-slider") == [
+        ("heading", "Sound"),
+        ("StaticText", "Volume"),
+        ("slider", "Volume"),
+        ("StaticText", "Changes apply at once."),
+    ]
+
+
+def test_a_start_element_is_the_stop_it_is_holds_or_is_part_of() -> None:
+    nodes = recorded("label-before-slider")
+    order = reading_order(nodes)
+    label = next(n for n in nodes if node_role(n) == "generic")
+    # The div a selector names stands for the text stop it holds.
+    assert stop_index(nodes, order, dom_id(label) or 0) == 1
+    page = recorded("heading-with-abbr-and-link-paragraph")
+    page_order = reading_order(page)
+    # A word of a heading is on the heading; a paragraph is on its first text.
+    assert stop_index(page, page_order, dom_id(by_role(page, "Abbr")) or 0) == 0
+    assert stop_index(page, page_order, dom_id(by_role(page, "paragraph")) or 0) == 1
+    # An element that left the page: a swipe starts again from the top.
+    assert stop_index(page, page_order, -5) is None
+
+
+def test_a_start_element_that_is_no_stop_names_the_stops_near_it() -> None:
+    page = recorded("heading-with-abbr-and-link-paragraph")
+    separator = dom_id(by_role(page, "separator")) or 0
+    with pytest.raises(StepFailure) as failure:
+        stop_index(page, reading_order(page), separator)
+    assert str(failure.value) == (
+        "the reading position is on separator, which is not a stop of the reading order (a "
+        "screen reader's swipe passes over it and holds no text or control): start from a stop "
+        'near it: StaticText "Use the box" before it or image "A parcel" after it'
+    )

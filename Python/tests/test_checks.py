@@ -13,6 +13,7 @@ from a11y_web.axtree import Node, node_states
 from a11y_web.checks import (
     OUTCOME_CHECKERS,
     Observation,
+    activation_evidence,
     activation_problem,
     exposed_state,
     focus_problem,
@@ -21,11 +22,12 @@ from a11y_web.checks import (
     said_states,
     state_problem,
     toggle_problem,
+    view_problem,
 )
 from a11y_web.errors import StepFailure
 
 NOTHING = {"clicks": 0, "changes": 0, "live": [], "navigated": False}
-CLICKED = {"clicks": 1, "changes": 0, "live": [], "navigated": False}
+CLICKED = {"clicks": 1, "handled": 1, "changes": 0, "live": [], "navigated": False}
 
 
 def observed(
@@ -86,11 +88,49 @@ def test_activation_needs_an_event() -> None:
     button = recorded("plain-button")
     seen = observed("the Send button", "activates", button["before"], button["after"])
     assert activation_problem(seen) == (
-        '"the Send button" did not activate: no click event, no change to the page and no '
-        "navigation followed the key"
+        '"the Send button" did not activate: no listener of the page handled a click on it, no '
+        "default action, navigation, print, clipboard write or download followed"
     )
     clicked = observed("b", "activates", button["before"], button["after"], CLICKED)
     assert activation_problem(clicked) is None
+
+
+def test_a_change_to_the_page_alone_is_no_activation() -> None:
+    # A timer or an animation changes the page too: only what the page handled counts.
+    assert activation_evidence({"changes": 3}) is None
+    assert activation_evidence({"keyHandled": 1}) is None
+    assert activation_evidence({"keyHandled": 1, "changes": 1}) is not None
+
+
+def test_what_the_page_asked_of_the_browser_is_an_activation() -> None:
+    # A print button, a copy button or a download changes nothing in the page.
+    assert activation_evidence({"effects": ["print"]}) == "print"
+    assert activation_evidence({"effects": ["clipboard"]}) == "clipboard"
+    assert activation_evidence({"navigated": True, "left": "http://x/"}) == "a navigation"
+    assert activation_evidence({"defaults": 1}) == "the browser's default action"
+
+
+def test_after_leaving_the_page_the_element_is_not_read_again() -> None:
+    def gone() -> Node:
+        raise AssertionError("the element was looked up on a page that is gone")
+
+    seen = observed("the Returns link", "activates", {}, {}, {"navigated": True, "left": "u"})
+    seen.read_node = gone
+    assert activation_problem(seen) is None
+
+
+def test_in_view_as_a_sighted_tester_sees_it() -> None:
+    # A section whose end is 45 px below the fold is in view.
+    assert view_problem("s", {"x": 0, "y": 300, "width": 500, "height": 465}, 720) is None
+    # One taller than the viewport that fills it is in view.
+    assert view_problem("s", {"x": 0, "y": -100, "width": 500, "height": 2000}, 720) is None
+    assert view_problem("s", {"x": 0, "y": 700, "width": 500, "height": 400}, 720) == (
+        '"s" is not in view: its box spans y=700 to 1100 px in a viewport 720 px high (only 20 '
+        "of its 400 px show)"
+    )
+    below = view_problem("s", {"x": 0, "y": 900, "width": 500, "height": 40}, 720)
+    assert below is not None and "below the viewport" in below
+    assert view_problem("s", None, 720) == '"s" is not in view: it is not rendered (no box)'
 
 
 def test_an_activated_radio_button_must_be_checked_in_the_tree() -> None:
