@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import FloatRect
 
 from . import probes
@@ -114,8 +115,13 @@ def double_tap(state: WebState) -> None:
             "functionDeclaration": "function() { this.click(); }",
         },
     )
-    # When the activation moved focus (into a dialog), the screen reader follows it.
-    if dom_id(probes.focused_node(state)) != state.focus_before:
+    # When the activation moved focus (into a dialog), the screen reader follows it; a
+    # page the activation left has no reading position yet.
+    try:
+        moved = dom_id(probes.focused_node(state)) != state.focus_before
+    except PlaywrightError:
+        moved = True
+    if moved or probes.left_for(state) is not None:
         state.reading = None
 
 

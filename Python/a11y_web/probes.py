@@ -241,13 +241,15 @@ def left_for(state: WebState) -> str | None:
     """The address of the document the action led the page to, when it left the page it
     was on (a link to another page, a form sent); None when it stayed (a link to a place in
     the same page moves to a fragment of it)."""
+    if not state.url_before:
+        return None  # No action was watched in this scenario.
     before = urldefrag(state.url_before).url
     events = _EVENTS.get(state.page)
     for url in events.navigations if events else []:
         if urldefrag(url).url != before:
             return url
     now = state.page.url
-    if state.url_before and urldefrag(now).url != before:
+    if urldefrag(now).url != before:
         return now
     return None
 

@@ -76,7 +76,9 @@ _INIT_SCRIPT = r"""
   const remove = EventTarget.prototype.removeEventListener;
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     const kind = COUNTED[type];
-    if (!kind || !listener) return add.call(this, type, listener, options);
+    // Playwright's own hit-target check listens in the page's world too: not the page's.
+    const own = listener && String(listener).includes("_hitTargetInterceptor");
+    if (!kind || !listener || own) return add.call(this, type, listener, options);
     let byType = wrappers.get(listener);
     if (!byType) { byType = {}; wrappers.set(listener, byType); }
     if (!byType[type]) {

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 from . import actions, probes
 from .axtree import (
     Node,
@@ -201,6 +203,8 @@ def element_is_in_state(context: Any, target: str, word: str) -> None:
     state = web(context)
     found = element(state, target)
     key, value = state_of_word(word)
+    # The element whose new state the scenario's "announces the state" is about.
+    context.a11y_state_subject = found
     if node_states(probes.ax_node(state, found)).get(key) == value:
         return
     if key == "disabled":
@@ -583,6 +587,11 @@ def _outcome_elsewhere(state: WebState, target: str, outcome: str, left: str) ->
     it left, so it is not looked up again. Going there is an activation (a link, a form
     sent); an address the browser cannot reach is said, and any other outcome cannot be
     checked on a page that is gone."""
+    # The next step reads the document the page went to, once the browser has it.
+    try:
+        state.page.wait_for_load_state("load", timeout=state.config.timeout)
+    except PlaywrightError:
+        pass
     failed = probes.unreachable(state, left)
     where = f"{left}, which the browser could not reach ({failed})" if failed else left
     if OUTCOME_CHECKERS[outcome] is activation_problem:
@@ -667,14 +676,31 @@ def reading_stays_inside(context: Any, screen_reader: str, target: str) -> None:
             f'focus left "{target}" when it moved past its last element: it is on '
             + probes.describe_focus(state)
         )
+    confinement = found.locator.evaluate(_CONFINEMENT)
     order = probes.page_reading_order(state)
     outside = [n for n in order if not probes.contains(state, found, dom_id(n))]
     readable = [n for n in outside if node_role(n) not in {"StaticText"} or node_name(n)]
-    if readable:
+    if readable and confinement != "aria-modal":
         raise StepFailure(
             f'{screen_reader} can read past "{target}": the page behind it is still in the '
-            f"accessibility tree ({describe(readable[0])}); mark the dialog modal"
+            f"accessibility tree ({describe(readable[0])}) and nothing confines reading to it; "
+            f'mark the dialog modal (aria-modal="true", showModal(), or inert on the page behind)'
         )
+    # Which confinement held, for the run's log: aria-modal confines a screen reader's
+    # reading (screen readers that honour it); showModal() and inert confine everything.
+    print(f'{screen_reader} reading stays inside "{target}": confined by {confinement}')
+
+
+# What confines reading to a dialog: showModal() (the :modal dialog), inert on the page
+# behind it, aria-modal on it, or else nothing the page set.
+_CONFINEMENT = """e => {
+  const dialog = e.closest("dialog, [role=dialog], [role=alertdialog]") || e;
+  if (dialog.matches(":modal")) return "showModal()";
+  const behind = [...document.body.children].filter((x) => !x.contains(dialog));
+  if (behind.length && behind.every((x) => x.closest("[inert]"))) return "inert on the page behind";
+  if (dialog.getAttribute("aria-modal") === "true") return "aria-modal";
+  return "nothing the page set";
+}"""
 
 
 @phrase("{screenReader} focus returns to {element}")
@@ -772,6 +798,23 @@ def announces_role_either_or_hint(
     )
 
 
+def _expect_reading_on(state: WebState, subject: Element) -> None:
+    """Waits until the reading position is on the element whose new state a screen reader
+    is to announce; else it announces another element's state, not this one's."""
+    expected = probes.ax_node(state, subject)
+
+    def check() -> str | None:
+        node = probes.reading_node(state)
+        if same_node(node, expected):
+            return None
+        return (
+            f'the new state of "{subject.phrase}" is not announced: the reading position and '
+            f"keyboard focus are on {describe(node)}, whose state a screen reader reads instead"
+        )
+
+    probes.wait(state, check)
+
+
 def _expect_state(context: Any, target: str | None, *words: str) -> None:
     """Waits until the element (the one at the reading position for None) has the state
     one of the words stands for."""
@@ -779,7 +822,14 @@ def _expect_state(context: Any, target: str | None, *words: str) -> None:
     for word in words:
         state_of_word(word)
     read: Callable[[], Node]
-    if target is None:
+    subject = getattr(context, "a11y_state_subject", None)
+    if target is None and isinstance(subject, Element) and state.focus_before is not None:
+        # After a key or a tap, the new state is read on the element the scenario set up,
+        # and a screen reader announces it only where its reading position is.
+        _expect_reading_on(state, subject)
+        read = lambda: probes.ax_node(state, subject)  # noqa: E731
+        label = f'"{subject.phrase}"'
+    elif target is None:
         read = lambda: probes.reading_node(state)  # noqa: E731
         label = "the element at the reading position"
     else:
@@ -837,6 +887,30 @@ def announces_value(context: Any, screen_reader: str, value: str) -> None:
     probes.wait(state, check)
 
 
+def _arrival_problem(state: WebState, text: str) -> str | None:
+    """Why the document an action led to does not say the text in its title or first
+    heading, which a screen reader reads on arrival; None when it does."""
+    left = probes.left_for(state) or state.page.url
+    failed = probes.unreachable(state, left)
+    if failed:
+        return (
+            f'expected "{text}" on arrival: the action led to {left}, which the browser could '
+            f"not reach ({failed})"
+        )
+    try:
+        title, heading = state.page.evaluate(
+            "() => [document.title, (document.querySelector('h1') || {}).innerText || '']"
+        )
+    except PlaywrightError:
+        return f'expected "{text}" on arrival at {left}: the page is still loading'
+    if text in title or text in heading:
+        return None
+    return (
+        f'expected "{text}" on arrival at {left}: its title is "{title}" and its first heading '
+        f'"{heading}"'
+    )
+
+
 def _group_names(state: WebState, node: Node) -> list[str]:
     """The names of the groups around a node (fieldset, radio group, group, tab list), which
     a screen reader announces when focus enters them."""
@@ -855,19 +929,21 @@ def announces_live(context: Any, screen_reader: str, text: str) -> None:
     on the page, or an element with the alert role added with it), and keyboard focus did
     not move."""
     state = web(context)
+    if probes.left_for(state) is not None:
+        probes.wait(state, lambda: _arrival_problem(state, text))
+        return
     if _group_names(state, probes.reading_node(state)).count(text):
         return
     # A hint: the accessible description (aria-describedby) of the element at the reading
     # position, which a screen reader reads after its name.
     if text in node_description(probes.reading_node(state)):
         return
-    # A destination: a link followed to a new page or a place in the page, whose title or
-    # target a screen reader reads on arrival.
+    # A destination in the same page: the target a link moved to, read on arrival.
     if state.url_before and state.page.url != state.url_before:
         arrived = state.page.evaluate(
-            "() => [document.title, (document.querySelector(':target') || {}).innerText || '']"
+            "() => (document.querySelector(':target') || {}).innerText || ''"
         )
-        if any(text in place for place in arrived):
+        if text in arrived:
             return
 
     def check() -> str | None:

@@ -87,6 +87,8 @@ class Outcome:
     passed: list[str] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    # The phrase of the step that failed in each failed scenario, in ``failed``'s order.
+    failed_phrases: list[str] = field(default_factory=list)
 
 
 def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
@@ -217,6 +219,10 @@ def prepare(
             target.write_text(copy, encoding="utf-8")
     element_map_path.write_text(json.dumps(element_map, indent=2), encoding="utf-8")
     config: dict[str, Any] = {"baseUrl": base_url, "pages": pages}
+    # Elements no role names (a visible label, a paragraph), by the manifest's selectors.
+    manifest = json.loads((Path(args.fixtures) / "defects.json").read_text(encoding="utf-8"))
+    if manifest.get("elements"):
+        config["elements"] = manifest["elements"]
     if args.chromium:
         config["browser"] = {"executablePath": args.chromium, "headless": True}
     (features / "a11y-web.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
@@ -290,8 +296,33 @@ def failure_message(scenario: dict[str, Any]) -> str:
     return "failed"
 
 
-def collect(report: list[dict[str, Any]]) -> dict[str, Outcome]:
+def phrase_of_step(work: Path, step: dict[str, Any], cache: dict[str, str]) -> str:
+    """The vocabulary phrase of a step, from the phrase file behave matched it to (its
+    ``run_phrase`` call); the step's text when it matched nothing."""
+    location = str(step.get("match", {}).get("location", ""))
+    path = location.rsplit(":", 1)[0]
+    if not path:
+        return str(step.get("name", ""))
+    if path not in cache:
+        source = work / path
+        if not source.exists():
+            source = work / "features" / path
+        text = source.read_text(encoding="utf-8") if source.exists() else ""
+        found = re.search(r'run_phrase\(\s*context,\s*"((?:[^"\\]|\\.)*)"', text)
+        cache[path] = found.group(1) if found else str(step.get("name", ""))
+    return cache[path]
+
+
+def failed_phrase(work: Path, scenario: dict[str, Any], cache: dict[str, str]) -> str:
+    for step in scenario.get("steps", []):
+        if step.get("result", {}).get("status") in {"failed", "error", "undefined", "pending"}:
+            return phrase_of_step(work, step, cache)
+    return "?"
+
+
+def collect(report: list[dict[str, Any]], work: Optional[Path] = None) -> dict[str, Outcome]:
     outcomes: dict[str, Outcome] = {}
+    cache: dict[str, str] = {}
     for feature in report:
         tags = feature.get("tags", [])
         component = next(t.split(":", 1)[1] for t in tags if t.startswith("component:"))
@@ -307,6 +338,7 @@ def collect(report: list[dict[str, Any]]) -> dict[str, Outcome]:
                 outcome.skipped.append(name)
             else:
                 outcome.failed.append((name, failure_message(scenario)))
+                outcome.failed_phrases.append(failed_phrase(work or Path("."), scenario, cache))
     return outcomes
 
 
@@ -386,6 +418,41 @@ def configuration_checks(
     return results
 
 
+def print_kill_matrix(
+    variants: dict[str, tuple[str, Optional[Defect]]],
+    outcomes: dict[str, Outcome],
+    defects: list[Defect],
+    steps: Path,
+) -> None:
+    """Prints the kill matrix: for each phrase with a browser body, the defect pages whose
+    failing scenario failed in that phrase's check; then the phrases no defect page kills
+    (a check no seeded defect proves). A defect page's feature stops at its first failure,
+    so each page counts for the one phrase that caught it."""
+    sys.path.insert(0, str(steps))
+    from a11y_web import steps as library  # noqa: E402 - the exported library, found at run time
+
+    bodies = sorted(p for p, f in library.STEPS.items() if f is not library.phone_only)
+    killed_by: dict[str, list[str]] = {}
+    for defect in defects:
+        for key, (_, d) in variants.items():
+            if d is not defect:
+                continue
+            for phrase in outcomes.get(key, Outcome()).failed_phrases:
+                killed_by.setdefault(phrase, []).append(f"{defect.component}/{defect.name}")
+    print("\nKill matrix: the phrase whose check failed on each defect page")
+    for phrase in bodies:
+        pages = killed_by.get(phrase, [])
+        if pages:
+            print(f"  {phrase:60} {len(pages):2}  {', '.join(sorted(pages))}")
+    unknown = sorted(set(killed_by) - set(bodies))
+    for phrase in unknown:
+        print(f"  {phrase:60} {len(killed_by[phrase]):2}  {', '.join(sorted(killed_by[phrase]))}")
+    survivors = [p for p in bodies if p not in killed_by]
+    print(f"\nPhrases with a browser body that no defect page kills ({len(survivors)} of {len(bodies)})")
+    for phrase in survivors:
+        print(f"  {phrase}")
+
+
 def check_golden(name: str, message: str) -> Optional[str]:
     """Compares a failure message with its golden file; None when they agree."""
     path = GOLDEN_DIRECTORY / f"{name}.txt"
@@ -441,7 +508,7 @@ def report(
     """Runs the features and the checks beside them; prints what each showed."""
     variants = prepare(args, base_url, accessible, defects)
     behave_started = time.monotonic()
-    outcomes = collect(run_behave(Path(args.work), args.processes))
+    outcomes = collect(run_behave(Path(args.work), args.processes), Path(args.work))
     behave_seconds = time.monotonic() - behave_started
     passed = failed = 0
     problems: list[str] = []
@@ -481,6 +548,7 @@ def report(
                 f"{label} ({defect.kind}) was not caught: expected a failure naming '{defect.expect}'; {seen}"
             )
         passed, failed = passed + killed, failed + (not killed)
+    print_kill_matrix(variants, outcomes, defects, Path(args.work) / "features" / "steps")
     print("\nKill rate per component")
     for component, results in sorted(kills.items()):
         rate = 100 * sum(results) / len(results)

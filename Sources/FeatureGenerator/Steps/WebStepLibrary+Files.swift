@@ -51,10 +51,11 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import FloatRect
 
 from . import probes
-from .axtree import dom_id, swipe_index
+from .axtree import dom_id, reading_order, stop_index, swipe_index
 from .elements import Element
 from .errors import StepFailure
 from .session import WebState, focus_before_page
@@ -136,8 +137,11 @@ def swipe(state: WebState, direction: str) -> None:
         probes.watch(state)
         state.page.keyboard.press("ArrowUp" if direction == "up" else "ArrowDown")
         return
-    order = probes.page_reading_order(state)
-    current = dom_id(probes.reading_node(state)) if state.reading is not None else None
+    nodes = probes.full_tree(state)
+    order = reading_order(nodes)
+    # A start on an element that is not a stop fails, naming the stops near it; one that
+    # left the page (a closed dialog) starts again from the top, as a screen reader does.
+    current = None if state.reading is None else stop_index(nodes, order, state.reading)
     state.reading = dom_id(order[swipe_index(order, current, direction)])
 
 
@@ -156,8 +160,13 @@ def double_tap(state: WebState) -> None:
             "functionDeclaration": "function() { this.click(); }",
         },
     )
-    # When the activation moved focus (into a dialog), the screen reader follows it.
-    if dom_id(probes.focused_node(state)) != state.focus_before:
+    # When the activation moved focus (into a dialog), the screen reader follows it; a
+    # page the activation left has no reading position yet.
+    try:
+        moved = dom_id(probes.focused_node(state)) != state.focus_before
+    except PlaywrightError:
+        moved = True
+    if moved or probes.left_for(state) is not None:
         state.reading = None
 
 
@@ -223,8 +232,8 @@ from .errors import StepFailure
 #: A node of the accessibility tree, as the DevTools Protocol writes it.
 Node = dict[str, Any]
 
-# Roles the reading order skips: containers and text that a screen reader reads as part of
-# something else.
+# Roles the reading order skips: containers, whose content is read item by item, and text
+# that a screen reader reads as part of something else.
 _NOT_READ = {
     "none",
     "generic",
@@ -243,16 +252,50 @@ _NOT_READ = {
     "radiogroup",
     "LabelText",
     "DisclosureTriangle",
+    "separator",
+    "figure",
+    "Figcaption",
+    "section",
+    "article",
+    "navigation",
+    "banner",
+    "contentinfo",
+    "complementary",
+    "blockquote",
+    "Section",
 }
 # Roles whose text names something else (a group, a control): a screen reader reads it with
 # that, not as a stop of its own.
 _NAMING = {"Legend", "LabelText", "legend"}
+# Content a screen reader does not read as an item: a list item's bullet or number is said
+# with the item's text.
+_UNREAD = {"ListMarker"}
 # Groups whose name a screen reader says when focus enters one of their controls, and the
 # roles of plain text that names them (a heading or a control that names one stays a stop).
 _LABELLED_GROUPS = {"group", "radiogroup"}
 _PLAIN_TEXT = {"paragraph", "generic", "StaticText", "LabelText", "none"}
-# Inline markup: inside a stop (a heading, a link, a button) it is part of that stop's text.
-_INLINE = {"StaticText", "emphasis", "strong", "mark", "code", "subscript", "superscript"}
+# Inline markup: inside a stop (a heading, a link, a button) or a run of text it is part of
+# that text; a screen reader reads "FAQs" of "<abbr>FAQ</abbr>s" as one word.
+_INLINE = {
+    "StaticText",
+    "emphasis",
+    "strong",
+    "mark",
+    "code",
+    "subscript",
+    "superscript",
+    "Abbr",
+    "abbr",
+    "time",
+    "term",
+    "deletion",
+    "insertion",
+    "LineBreak",
+    "InlineTextBox",
+}
+# Containers whose children are all inline: every run of text in one is read as one item
+# (a span in a paragraph is part of its text, a div in a section is a block of its own).
+_TEXT_BLOCKS = {"paragraph", "heading", "LabelText", "listitem", "Figcaption", "cell"}
 
 
 def node_role(node: Node) -> str:
@@ -325,10 +368,60 @@ def _group_labels(nodes: list[Node]) -> set[Any]:
     }
 
 
+def _children(by_id: dict[Any, Node], node: Node) -> list[Node]:
+    return [by_id[c] for c in node.get("childIds", []) if c in by_id]
+
+
+def _holds_stop(by_id: dict[Any, Node], node: Node) -> bool:
+    """Whether a node is or holds something a screen reader stops at besides text (a
+    control, an image, a heading): a run of text ends before it."""
+    role = node_role(node)
+    if role in _INLINE or (role == "none" and not node.get("childIds")):
+        return False
+    if role not in _NOT_READ and role not in _NAMING and not node.get("ignored"):
+        return True
+    return any(_holds_stop(by_id, c) for c in _children(by_id, node))
+
+
+def _is_own_stop(node: Node, children: list[Node]) -> bool:
+    """Whether a node is a stop by its role (not a container, not inline text); a heading
+    that holds only a control with its name is not: the control is its one stop."""
+    role = node_role(node)
+    if node.get("ignored") or role in _NOT_READ or role in _INLINE:
+        return False
+    return not (
+        role == "heading"
+        and any(
+            node_role(c) in {"button", "link"} and node_name(c) == node_name(node) for c in children
+        )
+    )
+
+
+def _is_inline(by_id: dict[Any, Node], node: Node, in_block: bool) -> bool:
+    """Whether a node is part of a run of text: inline markup, or a span in a text block."""
+    role = node_role(node)
+    if role in _INLINE:
+        return True
+    return in_block and role in {"generic", "none"} and not _holds_stop(by_id, node)
+
+
+def _first_text(by_id: dict[Any, Node], node: Node) -> Node | None:
+    """The first text with words in a node, which stands for the run of text it starts."""
+    if node_role(node) == "StaticText" and node_name(node):
+        return node
+    for child in _children(by_id, node):
+        found = _first_text(by_id, child)
+        if found is not None:
+            return found
+    return None
+
+
 def reading_order(nodes: list[Node]) -> list[Node]:
-    """The nodes a screen reader's next-item command visits, in the tree's order: text
-    blocks, headings with their inline content as one stop, images and controls; containers,
-    text that names a group or a control, and the text inside a stop are not stops."""
+    """The nodes a screen reader's next-item command and a swipe visit, in the tree's order:
+    a run of text (a paragraph, a list item, a block of text, the text between two links) as
+    one stop, its first text node; a heading with its inline content as one stop; images and
+    controls, a link inside a paragraph too. Containers, text that names a group or a
+    control, separators and inline fragments are not stops."""
     if not nodes:
         return []
     by_id = {node["nodeId"]: node for node in nodes}
@@ -338,31 +431,120 @@ def reading_order(nodes: list[Node]) -> list[Node]:
 
     def visit(node: Node, inside_named: bool) -> None:
         role = node_role(node)
+        if role in _UNREAD:
+            return
         naming = role in _NAMING or node.get("backendDOMNodeId") in group_labels
-        read = not node.get("ignored") and role not in _NOT_READ and not naming
-        children = [by_id[c] for c in node.get("childIds", []) if c in by_id]
-        # A heading that holds only a control with its name is one stop: the control.
-        if role == "heading" and any(
-            node_role(c) in {"button", "link"} and node_name(c) == node_name(node) for c in children
-        ):
-            read = False
-        if role in _INLINE and inside_named:
-            read = False
+        children = _children(by_id, node)
+        read = not naming and _is_own_stop(node, children)
         if read:
             order.append(node)
         named = inside_named or (read and role != "StaticText") or naming
+        # Text directly in a container is a text block: its spans are inline.
+        block = role in _TEXT_BLOCKS or any(node_role(c) == "StaticText" for c in children)
+        in_run = False
         for child in children:
-            visit(child, named)
+            if not _is_inline(by_id, child, block):
+                in_run = False
+                visit(child, named)
+            elif not (named or in_run):
+                text = _first_text(by_id, child)
+                if text is not None:
+                    order.append(text)
+                    in_run = True
 
     visit(root, False)
     return order
 
 
+def _parents(nodes: list[Node]) -> dict[Any, Node]:
+    return {c: node for node in nodes for c in node.get("childIds", [])}
+
+
+def _label(node: Node) -> str:
+    name = node_name(node)
+    return f'{node_role(node)} "{name}"' if name else node_role(node)
+
+
+def stop_index(nodes: list[Node], order: list[Node], backend_id: int) -> int | None:
+    """The index in the reading order of the stop a screen reader is on when its reading
+    position is the DOM node ``backend_id``: the node itself, the first stop it holds (a
+    block of text stands for the text it holds), or the stop it is part of (a word of a
+    heading). None when the node is not in the tree (it was removed); a node in the tree
+    that is none of these is a failure naming the stops nearest to it."""
+    ids = [dom_id(n) for n in order]
+    if backend_id in ids:
+        return ids.index(backend_id)
+    node = next((n for n in nodes if dom_id(n) == backend_id), None)
+    if node is None:
+        return None
+    by_id = {n["nodeId"]: n for n in nodes}
+    inside: list[Node] = []
+
+    def collect(n: Node) -> None:
+        inside.append(n)
+        for child in _children(by_id, n):
+            collect(child)
+
+    collect(node)
+    held = {dom_id(n) for n in inside}
+    for index, stop_id in enumerate(ids):
+        if stop_id in held:
+            return index
+    parents = _parents(nodes)
+    around = parents.get(node["nodeId"])
+    while around is not None:
+        if dom_id(around) in ids:
+            return ids.index(dom_id(around))
+        around = parents.get(around["nodeId"])
+    raise _not_a_stop(by_id, nodes, order, node)
+
+
+def _not_a_stop(
+    by_id: dict[Any, Node], nodes: list[Node], order: list[Node], node: Node
+) -> StepFailure:
+    """The failure of a reading position on a node that neither is nor holds a stop, naming
+    the stops on either side of it in the tree."""
+    position = {n["nodeId"]: i for i, n in enumerate(_tree_order(by_id, nodes))}
+    here = position.get(node["nodeId"], 0)
+    before = [s for s in order if position.get(s["nodeId"], -1) < here]
+    after = [s for s in order if position.get(s["nodeId"], -1) > here]
+    nearest = []
+    if before:
+        nearest.append(f"{_label(before[-1])} before it")
+    if after:
+        nearest.append(f"{_label(after[0])} after it")
+    return StepFailure(
+        f"the reading position is on {describe_node(node)}, which is not a stop of the reading "
+        f"order (a screen reader's swipe passes over it and holds no text or control): start "
+        f"from a stop near it: {' or '.join(nearest) or 'the page has none'}"
+    )
+
+
+def _tree_order(by_id: dict[Any, Node], nodes: list[Node]) -> list[Node]:
+    """Every node, depth first from the root."""
+    root = next((n for n in nodes if node_role(n) == "RootWebArea"), nodes[0])
+    seen: list[Node] = []
+
+    def walk(n: Node) -> None:
+        seen.append(n)
+        for child in _children(by_id, n):
+            walk(child)
+
+    walk(root)
+    return seen
+
+
+def describe_node(node: Node) -> str:
+    """A node as a message names it: its role and name, or the element the tree leaves out."""
+    if node.get("_dom"):
+        return str(node["_dom"])
+    return _label(node)
+
+
 def swipe_index(order: list[Node], current: int | None, direction: str) -> int:
     """The index in the reading order a swipe right or left moves the reading position to,
-    from the element with DOM id ``current`` (None: the top of the page, before the first)."""
-    ids = [node.get("backendDOMNodeId") for node in order]
-    index = ids.index(current) if current is not None and current in ids else -1
+    from the stop at index ``current`` (None: the top of the page, before the first)."""
+    index = -1 if current is None else current
     index = index + 1 if direction == "right" else max(index - 1, 0)
     if index >= len(order):
         raise StepFailure(
@@ -471,6 +653,37 @@ def said_states(node: Node) -> list[str]:
     return said
 
 
+# MARK: - In view
+
+
+def view_problem(target: str, box: dict[str, float] | None, viewport_height: float) -> str | None:
+    """Why the element is not in view, as a sighted tester judges it; None when it is. It is
+    in view when its top edge is in the viewport and at least half of what the viewport can
+    show of it is visible (a section that ends below the fold is in view once its start and
+    most of it show), or when it fills the viewport (taller than the viewport, scrolled
+    into it). A sliver at the bottom edge is not in view: nobody would notice it there."""
+    if not box or box["height"] <= 0 or box["width"] <= 0:
+        return f'"{target}" is not in view: it is not rendered (no box)'
+    top, bottom = box["y"], box["y"] + box["height"]
+    visible = max(0.0, min(bottom, viewport_height) - max(top, 0.0))
+    if top <= 0 and bottom >= viewport_height:
+        return None
+    if 0 <= top < viewport_height and visible >= min(box["height"], viewport_height) / 2:
+        return None
+    where = (
+        "above the viewport"
+        if bottom <= 0
+        else "below the viewport"
+        if top >= viewport_height
+        else f"only {visible:.0f} of its {box['height']:.0f} px show"
+        + (" and its top is above the viewport" if top < 0 else "")
+    )
+    return (
+        f'"{target}" is not in view: its box spans y={top:.0f} to {bottom:.0f} px in a viewport '
+        f"{viewport_height:.0f} px high ({where})"
+    )
+
+
 # MARK: - What an action did
 
 
@@ -509,15 +722,40 @@ def toggle_problem(seen: Observation) -> str | None:
     return f'"{seen.target}" did not toggle: its state stayed {shown} ({describe(node)})'
 
 
+def activation_evidence(happened: dict[str, Any]) -> str | None:
+    """What shows that the page handled the activation, from events, never from a change
+    to the page alone (a timer or an animation changes it too): one of its click listeners
+    ran, a default action happened (a link followed, a form control changed or a form
+    sent), it asked the browser for something (print, the clipboard, a download, a new
+    window), it went to another document or place, or a key listener of its ran and changed
+    the page. None when nothing did."""
+    if happened.get("effects"):
+        return str(happened["effects"][0])
+    if happened.get("navigated"):
+        return "a navigation"
+    if happened.get("handled"):
+        return "a click listener of the page ran"
+    if happened.get("defaults"):
+        return "the browser's default action"
+    if happened.get("keyHandled") and happened.get("changes"):
+        return "a key listener of the page ran and changed the page"
+    return None
+
+
 def activation_problem(seen: Observation) -> str | None:
-    """``activates`` (``submits``, ``plays``): a click event, a change to the page or a
-    navigation followed; a radio button must then be checked in the tree."""
+    """``activates`` (``submits``, ``plays``): the page handled it (``activation_evidence``);
+    a radio button must then be checked in the tree. After a navigation to another document
+    the element is not looked up again: the navigation is the activation."""
     happened = seen.read_activity()
-    if not (happened["clicks"] or happened["changes"] or happened["navigated"]):
+    if activation_evidence(happened) is None:
+        reacted = happened.get("keyHandled")
         return (
-            f'"{seen.target}" did not activate: no click event, no change to the page and no '
-            f"navigation followed the key"
+            f'"{seen.target}" did not activate: no listener of the page handled a click on it, '
+            f"no default action, navigation, print, clipboard write or download followed"
+            + ("; a key listener ran but changed nothing" if reacted else "")
         )
+    if happened.get("left"):
+        return None
     # Activating a radio button chooses it: the tree must say so, not only its look.
     node = seen.read_node()
     if node_role(node) in CHOSEN_WHEN_ACTIVATED and node_states(node).get("checked") != "true":
@@ -1131,11 +1369,16 @@ since a step started watching."""
 
 from __future__ import annotations
 
+import weakref
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urldefrag
 
+from playwright.sync_api import Download, Page, Request
 from playwright.sync_api import Error as PlaywrightError
 
-from .axtree import Node, dom_id, names_with_role, node_states, reading_order
+from .axtree import Node, dom_id, names_with_role, node_states, reading_order, stop_index
+from .errors import StepFailure
 from .messages import NO_FOCUS, describe
 from .session import WebState
 from .waiting import Check, wait_until
@@ -1165,6 +1408,21 @@ def full_tree(state: WebState) -> list[Node]:
 def page_reading_order(state: WebState) -> list[Node]:
     """The page's reading order (``axtree.reading_order``)."""
     return reading_order(full_tree(state))
+
+
+def reading_stop(state: WebState, node: Node) -> Node:
+    """The stop of the reading order a screen reader reads for the element of ``node``: the
+    node itself, or the text stop a block of text holds; the node when it has none."""
+    backend_id = dom_id(node)
+    if backend_id is None:
+        return node
+    nodes = full_tree(state)
+    order = reading_order(nodes)
+    try:
+        index = stop_index(nodes, order, backend_id)
+    except StepFailure:
+        return node
+    return node if index is None else order[index]
 
 
 def page_names_with_role(state: WebState, role: str) -> list[str]:
@@ -1279,11 +1537,61 @@ def describe_focus(state: WebState) -> str:
 # MARK: - Watching what an action does
 
 
+@dataclass
+class PageEvents:
+    """What the browser reported of a page since ``watch``: the documents its main frame
+    was sent to, those it could not reach (URL -> error), downloads and new windows."""
+
+    navigations: list[str] = field(default_factory=list)
+    unreachable: dict[str, str] = field(default_factory=dict)
+    downloads: list[str] = field(default_factory=list)
+    popups: list[str] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.navigations.clear()
+        self.unreachable.clear()
+        self.downloads.clear()
+        self.popups.clear()
+
+
+# One listener set per page, for as long as the page lives.
+_EVENTS: weakref.WeakKeyDictionary[Page, PageEvents] = weakref.WeakKeyDictionary()
+
+
+def page_events(state: WebState) -> PageEvents:
+    """The events of the state's page, listened to from the first call on."""
+    page = state.page
+    events = _EVENTS.get(page)
+    if events is None:
+        events = PageEvents()
+
+        def request(sent: Request) -> None:
+            if sent.is_navigation_request() and sent.frame == page.main_frame:
+                events.navigations.append(sent.url)
+
+        def failed(sent: Request) -> None:
+            if sent.is_navigation_request() and sent.frame == page.main_frame:
+                events.unreachable[sent.url] = sent.failure or "not reachable"
+
+        def download(started: Download) -> None:
+            events.downloads.append(started.suggested_filename)
+
+        page.on("request", request)
+        page.on("requestfailed", failed)
+        page.on("download", download)
+        page.on("popup", lambda opened: events.popups.append(opened.url))
+        _EVENTS[page] = events
+    return events
+
+
 def watch(state: WebState) -> None:
-    """Starts watching the page before an action: click events, changes, live text, and the
-    states of the focused element and of the element at the reading position."""
+    """Starts watching the page before an action: what its handlers did, changes, live
+    text, navigations, and the states of the focused element and of the element at the
+    reading position."""
+    page_events(state).clear()
     state.page.evaluate(
-        "() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0; s.live = []; } }"
+        """() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0;
+        s.live = []; s.handled = 0; s.keyHandled = 0; s.defaults = 0; s.effects = []; } }"""
     )
     state.url_before = state.page.url
     focused = focused_node(state)
@@ -1294,15 +1602,51 @@ def watch(state: WebState) -> None:
             state.states_before[str(node.get("backendDOMNodeId"))] = node_states(node)
 
 
+def left_for(state: WebState) -> str | None:
+    """The address of the document the action led the page to, when it left the page it
+    was on (a link to another page, a form sent); None when it stayed (a link to a place in
+    the same page moves to a fragment of it)."""
+    if not state.url_before:
+        return None  # No action was watched in this scenario.
+    before = urldefrag(state.url_before).url
+    events = _EVENTS.get(state.page)
+    for url in events.navigations if events else []:
+        if urldefrag(url).url != before:
+            return url
+    now = state.page.url
+    if urldefrag(now).url != before:
+        return now
+    return None
+
+
+def unreachable(state: WebState, url: str) -> str | None:
+    """Why the browser could not reach the address; None when it reached it."""
+    events = _EVENTS.get(state.page)
+    if events and url in events.unreachable:
+        return events.unreachable[url]
+    if state.page.url.startswith("chrome-error:"):
+        return "not reachable"
+    return None
+
+
 def activity(state: WebState) -> dict[str, Any]:
-    """What happened since ``watch``: clicks, changes, live text, and whether the page left."""
+    """What happened since ``watch``: the page's handlers that ran, default actions, what a
+    handler asked of the browser, changes, live text, and where the page went."""
     try:
         seen = state.page.evaluate("() => window.__a11yWeb || null")
     except PlaywrightError:
         seen = None
     if not isinstance(seen, dict):
-        seen = {"clicks": 0, "changes": 0, "live": []}
-    seen["navigated"] = state.page.url != state.url_before
+        seen = {}
+    for key in ("clicks", "changes", "handled", "keyHandled", "defaults"):
+        seen.setdefault(key, 0)
+    seen.setdefault("live", [])
+    seen["effects"] = list(seen.get("effects", []))
+    events = page_events(state)
+    seen["effects"] += [f"a download ({name})" for name in events.downloads]
+    seen["effects"] += [f"a new window ({url})" for url in events.popups]
+    seen["left"] = left_for(state)
+    seen["navigated"] = bool(seen["left"]) or state.page.url != state.url_before
     return seen
 
 """#
@@ -1381,6 +1725,76 @@ _INIT_SCRIPT = r"""
   };
   document.addEventListener("click", () => { state.clicks += 1; }, true);
   window.addEventListener("hashchange", () => { state.changes += 1; changed(); });
+  // What the page handled, for "activates": its own listeners that ran (counted by wrapping
+  // addEventListener after the listeners above were added), inline on* handlers, the
+  // browser's default actions and what a handler asked of the browser (print, clipboard).
+  Object.assign(state, { handled: 0, keyHandled: 0, defaults: 0, effects: [] });
+  const COUNTED = {
+    click: "handled", pointerup: "handled", mouseup: "handled", submit: "handled",
+    keydown: "keyHandled", keyup: "keyHandled", keypress: "keyHandled",
+  };
+  const wrappers = new WeakMap();
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    const kind = COUNTED[type];
+    // Playwright's own hit-target check listens in the page's world too: not the page's.
+    const own = listener && String(listener).includes("_hitTargetInterceptor");
+    if (!kind || !listener || own) return add.call(this, type, listener, options);
+    let byType = wrappers.get(listener);
+    if (!byType) { byType = {}; wrappers.set(listener, byType); }
+    if (!byType[type]) {
+      byType[type] = function (event) {
+        state[kind] += 1;
+        return typeof listener === "function"
+          ? listener.call(this, event) : listener.handleEvent(event);
+      };
+    }
+    return add.call(this, type, byType[type], options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    const wrapper = listener && wrappers.get(listener) && wrappers.get(listener)[type];
+    return remove.call(this, type, wrapper || listener, options);
+  };
+  const inline = (event, names, kind) => {
+    for (const node of event.composedPath()) {
+      if (names.some((name) => typeof node[name] === "function")) { state[kind] += 1; return; }
+    }
+  };
+  add.call(window, "click", (e) => inline(e, ["onclick"], "handled"), true);
+  add.call(window, "keydown", (e) => inline(e, ["onkeydown", "onkeypress"], "keyHandled"), true);
+  // Default actions the page let happen: a link followed, a form control changed, a form
+  // submitted, a disclosure toggled.
+  const DEFAULTS = "a[href], area[href], summary, label, input, select, textarea, " +
+    "button[type=submit], form button:not([type])";
+  add.call(window, "click", (e) => {
+    if (e.defaultPrevented || !(e.target instanceof Element)) return;
+    if (e.target.closest(DEFAULTS)) state.defaults += 1;
+  });
+  for (const type of ["submit", "change", "input", "toggle"]) {
+    add.call(document, type, () => { state.defaults += 1; }, true);
+  }
+  const effect = (what) => { state.effects.push(what); changed(); };
+  // A print dialog would hold the page: the request is noted, not passed on.
+  window.print = () => effect("print");
+  const open = window.open;
+  window.open = function (...args) { effect("a new window"); return open.apply(this, args); };
+  const execCommand = Document.prototype.execCommand;
+  Document.prototype.execCommand = function (command, ...args) {
+    if (["copy", "cut"].includes(String(command).toLowerCase())) effect("clipboard");
+    return execCommand.call(this, command, ...args);
+  };
+  if (navigator.clipboard) {
+    for (const name of ["writeText", "write"]) {
+      const write = navigator.clipboard[name];
+      if (write) {
+        navigator.clipboard[name] = function (...args) {
+          effect("clipboard");
+          return write.apply(this, args).catch(() => undefined);
+        };
+      }
+    }
+  }
   const observer = new MutationObserver((records) => {
     changed();
     touch();
@@ -1713,6 +2127,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 from . import actions, probes
 from .axtree import (
     Node,
@@ -1728,9 +2144,11 @@ from .checks import (
     CONTAINER_ROLES,
     OUTCOME_CHECKERS,
     Observation,
+    activation_problem,
     role_problem,
     said_states,
     state_problem,
+    view_problem,
 )
 from .elements import Element, element, is_gone_from_tree, open_container, role_locator
 from .errors import StepFailure
@@ -1742,6 +2160,7 @@ from .phrases import (
     PAGE_WITH,
     after_prefix,
     element_facts,
+    parse_element_phrase,
     step_values,
 )
 from .session import WebState, focus_before_page, web
@@ -1900,6 +2319,8 @@ def element_is_in_state(context: Any, target: str, word: str) -> None:
     state = web(context)
     found = element(state, target)
     key, value = state_of_word(word)
+    # The element whose new state the scenario's "announces the state" is about.
+    context.a11y_state_subject = found
     if node_states(probes.ax_node(state, found)).get(key) == value:
         return
     if key == "disabled":
@@ -2230,22 +2651,72 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
     state = web(context)
     if outcome in {"closes", "collapses"} and is_gone_from_tree(state, target):
         return
-    found = element(state, target)
+    left = probes.left_for(state)
+    if left is not None:
+        _outcome_elsewhere(state, target, outcome, left)
+        return
+    found = _element_after_action(state, target)
+    if found is None:
+        if checker is not activation_problem:
+            element(state, parse_element_phrase(target).element)
+        # The element left the page with the action (a dialog replaced by another): what
+        # the page handled says whether it activated.
+        problem = activation_problem(_observation(state, target, outcome, None))
+        if problem:
+            raise StepFailure(problem)
+        return
+    probes.wait(state, lambda: checker(_observation(state, target, outcome, found)))
+
+
+def _element_after_action(state: WebState, target: str) -> Element | None:
+    """The element, looked up after the action without opening its container again (the
+    action may have closed or replaced the dialog it was in); None when it is gone."""
+    parsed = parse_element_phrase(target)
+    try:
+        return element(state, parsed.element)
+    except StepFailure:
+        if parsed.container is None and not is_gone_from_tree(state, target):
+            raise
+        return None
+
+
+def _observation(state: WebState, target: str, outcome: str, found: Element | None) -> Observation:
+    """What the outcome's checker may read of the element (none: it left the page)."""
     before = None
-    if outcome == "toggles":
+    if outcome == "toggles" and found is not None:
         before = state.states_before.get(str(dom_id(probes.ax_node(state, found))))
-    seen = Observation(
+    return Observation(
         target=target,
         outcome=outcome,
         before=before,
-        container=found.role in CONTAINER_ROLES,
-        read_node=lambda: probes.ax_node(state, found),
+        container=found is not None and found.role in CONTAINER_ROLES,
+        read_node=lambda: probes.ax_node(state, found) if found else {},
         read_activity=lambda: probes.activity(state),
-        is_visible=found.locator.is_visible,
-        has_focus=lambda: _has_focus(state, found),
+        is_visible=found.locator.is_visible if found else lambda: False,
+        has_focus=lambda: found is not None and _has_focus(state, found),
         describe_focus=lambda: probes.describe_focus(state),
     )
-    probes.wait(state, lambda: checker(seen))
+
+
+def _outcome_elsewhere(state: WebState, target: str, outcome: str, left: str) -> None:
+    """An outcome after the action led to another document: the element stayed on the page
+    it left, so it is not looked up again. Going there is an activation (a link, a form
+    sent); an address the browser cannot reach is said, and any other outcome cannot be
+    checked on a page that is gone."""
+    # The next step reads the document the page went to, once the browser has it.
+    try:
+        state.page.wait_for_load_state("load", timeout=state.config.timeout)
+    except PlaywrightError:
+        pass
+    failed = probes.unreachable(state, left)
+    where = f"{left}, which the browser could not reach ({failed})" if failed else left
+    if OUTCOME_CHECKERS[outcome] is activation_problem:
+        print(f'"{target}" activated: it led to {where}')
+        return
+    raise StepFailure(
+        f'"{target}" cannot be checked for "{outcome}": the action led away from the page to '
+        f"{where}"
+    )
 
 
 # MARK: - Then: the screen reader's reading position
@@ -2258,11 +2729,13 @@ def reading_moves_to(context: Any, screen_reader: str, target: str) -> None:
     first content, where a swipe lands after the screen reader announces the container."""
     state = web(context)
     found = element(state, target)
-    expected = probes.ax_node(state, found)
+    node_found = probes.ax_node(state, found)
+    # A block of text named by a selector (a visible label) is read as the text it holds.
+    expected = probes.reading_stop(state, node_found)
 
     def check() -> str | None:
         node = probes.reading_node(state)
-        if same_node(node, expected):
+        if same_node(node, expected) or same_node(node, node_found):
             return None
         if found.role in CONTAINER_ROLES and probes.contains(state, found, dom_id(node)):
             return None
@@ -2319,14 +2792,31 @@ def reading_stays_inside(context: Any, screen_reader: str, target: str) -> None:
             f'focus left "{target}" when it moved past its last element: it is on '
             + probes.describe_focus(state)
         )
+    confinement = found.locator.evaluate(_CONFINEMENT)
     order = probes.page_reading_order(state)
     outside = [n for n in order if not probes.contains(state, found, dom_id(n))]
     readable = [n for n in outside if node_role(n) not in {"StaticText"} or node_name(n)]
-    if readable:
+    if readable and confinement != "aria-modal":
         raise StepFailure(
             f'{screen_reader} can read past "{target}": the page behind it is still in the '
-            f"accessibility tree ({describe(readable[0])}); mark the dialog modal"
+            f"accessibility tree ({describe(readable[0])}) and nothing confines reading to it; "
+            f'mark the dialog modal (aria-modal="true", showModal(), or inert on the page behind)'
         )
+    # Which confinement held, for the run's log: aria-modal confines a screen reader's
+    # reading (screen readers that honour it); showModal() and inert confine everything.
+    print(f'{screen_reader} reading stays inside "{target}": confined by {confinement}')
+
+
+# What confines reading to a dialog: showModal() (the :modal dialog), inert on the page
+# behind it, aria-modal on it, or else nothing the page set.
+_CONFINEMENT = """e => {
+  const dialog = e.closest("dialog, [role=dialog], [role=alertdialog]") || e;
+  if (dialog.matches(":modal")) return "showModal()";
+  const behind = [...document.body.children].filter((x) => !x.contains(dialog));
+  if (behind.length && behind.every((x) => x.closest("[inert]"))) return "inert on the page behind";
+  if (dialog.getAttribute("aria-modal") === "true") return "aria-modal";
+  return "nothing the page set";
+}"""
 
 
 @phrase("{screenReader} focus returns to {element}")
@@ -2424,6 +2914,23 @@ def announces_role_either_or_hint(
     )
 
 
+def _expect_reading_on(state: WebState, subject: Element) -> None:
+    """Waits until the reading position is on the element whose new state a screen reader
+    is to announce; else it announces another element's state, not this one's."""
+    expected = probes.ax_node(state, subject)
+
+    def check() -> str | None:
+        node = probes.reading_node(state)
+        if same_node(node, expected):
+            return None
+        return (
+            f'the new state of "{subject.phrase}" is not announced: the reading position and '
+            f"keyboard focus are on {describe(node)}, whose state a screen reader reads instead"
+        )
+
+    probes.wait(state, check)
+
+
 def _expect_state(context: Any, target: str | None, *words: str) -> None:
     """Waits until the element (the one at the reading position for None) has the state
     one of the words stands for."""
@@ -2431,7 +2938,14 @@ def _expect_state(context: Any, target: str | None, *words: str) -> None:
     for word in words:
         state_of_word(word)
     read: Callable[[], Node]
-    if target is None:
+    subject = getattr(context, "a11y_state_subject", None)
+    if target is None and isinstance(subject, Element) and state.focus_before is not None:
+        # After a key or a tap, the new state is read on the element the scenario set up,
+        # and a screen reader announces it only where its reading position is.
+        _expect_reading_on(state, subject)
+        read = lambda: probes.ax_node(state, subject)  # noqa: E731
+        label = f'"{subject.phrase}"'
+    elif target is None:
         read = lambda: probes.reading_node(state)  # noqa: E731
         label = "the element at the reading position"
     else:
@@ -2489,6 +3003,30 @@ def announces_value(context: Any, screen_reader: str, value: str) -> None:
     probes.wait(state, check)
 
 
+def _arrival_problem(state: WebState, text: str) -> str | None:
+    """Why the document an action led to does not say the text in its title or first
+    heading, which a screen reader reads on arrival; None when it does."""
+    left = probes.left_for(state) or state.page.url
+    failed = probes.unreachable(state, left)
+    if failed:
+        return (
+            f'expected "{text}" on arrival: the action led to {left}, which the browser could '
+            f"not reach ({failed})"
+        )
+    try:
+        title, heading = state.page.evaluate(
+            "() => [document.title, (document.querySelector('h1') || {}).innerText || '']"
+        )
+    except PlaywrightError:
+        return f'expected "{text}" on arrival at {left}: the page is still loading'
+    if text in title or text in heading:
+        return None
+    return (
+        f'expected "{text}" on arrival at {left}: its title is "{title}" and its first heading '
+        f'"{heading}"'
+    )
+
+
 def _group_names(state: WebState, node: Node) -> list[str]:
     """The names of the groups around a node (fieldset, radio group, group, tab list), which
     a screen reader announces when focus enters them."""
@@ -2507,19 +3045,21 @@ def announces_live(context: Any, screen_reader: str, text: str) -> None:
     on the page, or an element with the alert role added with it), and keyboard focus did
     not move."""
     state = web(context)
+    if probes.left_for(state) is not None:
+        probes.wait(state, lambda: _arrival_problem(state, text))
+        return
     if _group_names(state, probes.reading_node(state)).count(text):
         return
     # A hint: the accessible description (aria-describedby) of the element at the reading
     # position, which a screen reader reads after its name.
     if text in node_description(probes.reading_node(state)):
         return
-    # A destination: a link followed to a new page or a place in the page, whose title or
-    # target a screen reader reads on arrival.
+    # A destination in the same page: the target a link moved to, read on arrival.
     if state.url_before and state.page.url != state.url_before:
         arrived = state.page.evaluate(
-            "() => [document.title, (document.querySelector(':target') || {}).innerText || '']"
+            "() => (document.querySelector(':target') || {}).innerText || ''"
         )
-        if any(text in place for place in arrived):
+        if text in arrived:
             return
 
     def check() -> str | None:
@@ -2566,16 +3106,16 @@ def still_shown_after(context: Any, target: str, seconds: str) -> None:
 
 @phrase("{element} comes into view")
 def comes_into_view(context: Any, target: str) -> None:
-    """Checks that the element's box is inside the viewport."""
+    """Checks that the element came into view as a sighted tester sees it (``view_problem``):
+    its top and most of it visible, or filling the viewport; waiting for a scroll."""
     state = web(context)
     found = element(state, target)
     viewport = state.page.viewport_size or {"width": 0, "height": 0}
 
     def check() -> str | None:
         box = found.locator.bounding_box()
-        if box and box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"]:
-            return None
-        return f'"{target}" is not in view: {box}'
+        shown = {k: float(box[k]) for k in ("x", "y", "width", "height")} if box else None
+        return view_problem(target, shown, viewport["height"])
 
     probes.wait(state, check)
 

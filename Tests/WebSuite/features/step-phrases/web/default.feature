@@ -34,3 +34,47 @@ Feature: The phrases no built-in web scenario uses
   Scenario: A hint passes where the role word does not
     Given NVDA focus is on the Load results button
     Then NVDA announces the role "link" or a hint starting with "Fetches the results"
+
+  Scenario: A revealed section that ends below the fold comes into view
+    Given keyboard focus is on the Show delivery times button
+    When I press Enter
+    Then the Delivery times section comes into view
+
+  Scenario: A heading with inline markup is one reading stop
+    Given NVDA is on
+    And NVDA focus is on the Returns FAQs heading
+    When I swipe right
+    Then NVDA focus moves to the returns introduction
+
+  Scenario: A link inside a paragraph is a reading stop of its own
+    Given NVDA is on
+    And NVDA focus is on the returns introduction
+    When I swipe right
+    Then NVDA focus moves to the returns policy link
+
+  Scenario: A visible label before a slider is the text stop it holds
+    Given NVDA is on
+    And NVDA focus is on the Volume label
+    When I swipe right
+    Then NVDA focus moves to the Volume slider
+
+  Scenario: A print button activates though the page does not change
+    Given keyboard focus is on the Print receipt button
+    When I press Enter
+    Then the Print receipt button activates
+
+  Scenario: NVDA announces the new state of the 4 stars radio button after Right Arrow
+    Given NVDA is on
+    And the 4 stars radio button is not checked
+    And keyboard focus is on the 3 stars radio button
+    When I press Right Arrow
+    Then NVDA announces the state "checked"
+
+  Scenario: A dialog that gives way to a confirmation dialog
+    Given keyboard focus is on the Give feedback button
+    When I press Enter
+    Then keyboard focus moves to the Comment field
+    When I press Tab
+    And I press Enter
+    Then the Thanks dialog opens
+    And the Send button in the open Feedback dialog activates
