@@ -8,13 +8,17 @@ from conftest import recorded
 from fakes import FakeCDP, FakePage
 from test_elements import fake_state
 
+from a11y_web import probes
 from a11y_web.axtree import node_name
 from a11y_web.probes import (
+    PageEvents,
     ancestors,
+    left_for,
     node_by_dom_id,
     page_names_with_role,
     page_reading_order,
     reading_node,
+    unreachable,
 )
 
 
@@ -57,3 +61,31 @@ def test_without_a_reading_position_it_is_keyboard_focus() -> None:
     state = fake_state(FakePage(), cdp)
     assert reading_node(state) == node
     assert cdp.calls[0] == ("Runtime.evaluate", {"expression": "document.activeElement"})
+
+
+class _Page(FakePage):
+    """A fake page that can key the page events, as a real page can."""
+
+    __hash__ = object.__hash__
+
+
+def test_leaving_the_page_is_told_from_its_navigations() -> None:
+    page = _Page(url="http://h/a.html")
+    state = fake_state(page)
+    # Nothing was watched in the scenario: it went nowhere.
+    assert left_for(state) is None
+    state.url_before = "http://h/a.html"
+    events = PageEvents()
+    probes._EVENTS[cast(Any, page)] = events
+    # A link to a place in the same page stays on it.
+    events.navigations.append("http://h/a.html#returns")
+    assert left_for(state) is None
+    events.navigations.append("http://h/privacy.html")
+    assert left_for(state) == "http://h/privacy.html"
+    assert unreachable(state, "http://h/privacy.html") is None
+    events.unreachable["http://h/privacy.html"] = "net::ERR_CONNECTION_REFUSED"
+    assert unreachable(state, "http://h/privacy.html") == "net::ERR_CONNECTION_REFUSED"
+    events.clear()
+    assert left_for(state) is None
+    page.url = "http://h/b.html"
+    assert left_for(state) == "http://h/b.html"

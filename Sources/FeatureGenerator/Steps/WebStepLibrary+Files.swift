@@ -2124,6 +2124,7 @@ reader's words are mapped to the roles and states they stand for; no speech is h
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -2704,10 +2705,10 @@ def _outcome_elsewhere(state: WebState, target: str, outcome: str, left: str) ->
     sent); an address the browser cannot reach is said, and any other outcome cannot be
     checked on a page that is gone."""
     # The next step reads the document the page went to, once the browser has it.
-    try:
+    with contextlib.suppress(PlaywrightError):
+        before = state.url_before
+        state.page.wait_for_url(lambda url: url != before, timeout=state.config.timeout)
         state.page.wait_for_load_state("load", timeout=state.config.timeout)
-    except PlaywrightError:
-        pass
     failed = probes.unreachable(state, left)
     where = f"{left}, which the browser could not reach ({failed})" if failed else left
     if OUTCOME_CHECKERS[outcome] is activation_problem:
