@@ -4,6 +4,7 @@ since a step started watching."""
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -210,6 +211,10 @@ def page_events(state: WebState) -> PageEvents:
 
         def download(started: Download) -> None:
             events.downloads.append(started.suggested_filename)
+            # A link to a file the browser saves does not leave the page.
+            events.unreachable.pop(started.url, None)
+            if started.url in events.navigations:
+                events.navigations.remove(started.url)
 
         page.on("request", request)
         page.on("requestfailed", failed)
@@ -252,6 +257,22 @@ def left_for(state: WebState) -> str | None:
     if urldefrag(now).url != before:
         return now
     return None
+
+
+def wait_for_arrival(state: WebState) -> None:
+    """Waits until the page shows the document an action sent it to (or the browser's error
+    page for one it could not reach), so that the next step, or the next scenario's load,
+    does not race a navigation still under way."""
+    timeout = state.config.timeout
+    if state.page.url == state.url_before:
+        # A navigation that failed rejects Playwright's own URL wait: the error page that
+        # follows is a navigation of the main frame like any other.
+        with contextlib.suppress(PlaywrightError):
+            state.page.wait_for_event(
+                "framenavigated", lambda frame: frame == state.page.main_frame, timeout=timeout
+            )
+    with contextlib.suppress(PlaywrightError):
+        state.page.wait_for_load_state("load", timeout=timeout)
 
 
 def unreachable(state: WebState, url: str) -> str | None:

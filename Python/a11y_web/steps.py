@@ -8,7 +8,6 @@ reader's words are mapped to the roles and states they stand for; no speech is h
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -588,11 +587,7 @@ def _outcome_elsewhere(state: WebState, target: str, outcome: str, left: str) ->
     it left, so it is not looked up again. Going there is an activation (a link, a form
     sent); an address the browser cannot reach is said, and any other outcome cannot be
     checked on a page that is gone."""
-    # The next step reads the document the page went to, once the browser has it.
-    with contextlib.suppress(PlaywrightError):
-        before = state.url_before
-        state.page.wait_for_url(lambda url: url != before, timeout=state.config.timeout)
-        state.page.wait_for_load_state("load", timeout=state.config.timeout)
+    probes.wait_for_arrival(state)
     failed = probes.unreachable(state, left)
     where = f"{left}, which the browser could not reach ({failed})" if failed else left
     if OUTCOME_CHECKERS[outcome] is activation_problem:
@@ -931,6 +926,7 @@ def announces_live(context: Any, screen_reader: str, text: str) -> None:
     not move."""
     state = web(context)
     if probes.left_for(state) is not None:
+        probes.wait_for_arrival(state)
         probes.wait(state, lambda: _arrival_problem(state, text))
         return
     if _group_names(state, probes.reading_node(state)).count(text):

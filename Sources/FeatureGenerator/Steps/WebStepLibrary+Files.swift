@@ -1369,6 +1369,7 @@ since a step started watching."""
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -1575,6 +1576,10 @@ def page_events(state: WebState) -> PageEvents:
 
         def download(started: Download) -> None:
             events.downloads.append(started.suggested_filename)
+            # A link to a file the browser saves does not leave the page.
+            events.unreachable.pop(started.url, None)
+            if started.url in events.navigations:
+                events.navigations.remove(started.url)
 
         page.on("request", request)
         page.on("requestfailed", failed)
@@ -1617,6 +1622,22 @@ def left_for(state: WebState) -> str | None:
     if urldefrag(now).url != before:
         return now
     return None
+
+
+def wait_for_arrival(state: WebState) -> None:
+    """Waits until the page shows the document an action sent it to (or the browser's error
+    page for one it could not reach), so that the next step, or the next scenario's load,
+    does not race a navigation still under way."""
+    timeout = state.config.timeout
+    if state.page.url == state.url_before:
+        # A navigation that failed rejects Playwright's own URL wait: the error page that
+        # follows is a navigation of the main frame like any other.
+        with contextlib.suppress(PlaywrightError):
+            state.page.wait_for_event(
+                "framenavigated", lambda frame: frame == state.page.main_frame, timeout=timeout
+            )
+    with contextlib.suppress(PlaywrightError):
+        state.page.wait_for_load_state("load", timeout=timeout)
 
 
 def unreachable(state: WebState, url: str) -> str | None:
@@ -2124,7 +2145,6 @@ reader's words are mapped to the roles and states they stand for; no speech is h
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -2704,11 +2724,7 @@ def _outcome_elsewhere(state: WebState, target: str, outcome: str, left: str) ->
     it left, so it is not looked up again. Going there is an activation (a link, a form
     sent); an address the browser cannot reach is said, and any other outcome cannot be
     checked on a page that is gone."""
-    # The next step reads the document the page went to, once the browser has it.
-    with contextlib.suppress(PlaywrightError):
-        before = state.url_before
-        state.page.wait_for_url(lambda url: url != before, timeout=state.config.timeout)
-        state.page.wait_for_load_state("load", timeout=state.config.timeout)
+    probes.wait_for_arrival(state)
     failed = probes.unreachable(state, left)
     where = f"{left}, which the browser could not reach ({failed})" if failed else left
     if OUTCOME_CHECKERS[outcome] is activation_problem:
@@ -3047,6 +3063,7 @@ def announces_live(context: Any, screen_reader: str, text: str) -> None:
     not move."""
     state = web(context)
     if probes.left_for(state) is not None:
+        probes.wait_for_arrival(state)
         probes.wait(state, lambda: _arrival_problem(state, text))
         return
     if _group_names(state, probes.reading_node(state)).count(text):
