@@ -27,6 +27,8 @@ class FakeLocator:
     visible: bool = True
     evaluated: list[str] = field(default_factory=list)
     value: Any = None
+    inner: FakeLocator | None = None
+    by_role: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def count(self) -> int:
         return self.counts.pop(0) if len(self.counts) > 1 else self.counts[0]
@@ -41,6 +43,14 @@ class FakeLocator:
     @property
     def first(self) -> FakeLocator:
         return self
+
+    def filter(self, **options: Any) -> FakeLocator:
+        return FakeLocator(counts=[0])
+
+    def get_by_role(self, role: str, **options: Any) -> FakeLocator:
+        """Inside the element (a page's container): the locator ``inner``, recorded."""
+        self.by_role.append((role, options))
+        return self.inner or FakeLocator(counts=[0])
 
 
 @dataclass
@@ -62,6 +72,17 @@ class FakePage:
             return None
         return self.still_ms
 
+    #: Locators by role and name (a role without a name: ``(role, None)``), before the default.
+    roles: dict[tuple[str, str | None], FakeLocator] = field(default_factory=dict)
+    #: Locators by CSS selector or text (``text=…``).
+    selectors: dict[str, FakeLocator] = field(default_factory=dict)
+
     def get_by_role(self, role: str, **options: Any) -> FakeLocator:
         self.by_role.append((role, options))
-        return self.locator_for_role
+        return self.roles.get((role, options.get("name")), self.locator_for_role)
+
+    def locator(self, selector: str) -> FakeLocator:
+        return self.selectors.get(selector, FakeLocator(counts=[0]))
+
+    def get_by_text(self, text: str, **options: Any) -> FakeLocator:
+        return self.selectors.get(f"text={text}", FakeLocator(counts=[0]))

@@ -13,7 +13,7 @@ from fakes import FakeCDP
 
 import a11y_web.session as session
 from a11y_web.config import RunConfig
-from a11y_web.errors import ConfigError
+from a11y_web.errors import ConfigError, PageError
 from a11y_web.session import BrowserSession, load_element_map, page_key, web
 
 
@@ -122,7 +122,7 @@ def test_the_library_keeps_no_session_of_its_own() -> None:
 def test_a_step_without_the_hooks_says_what_environment_py_needs() -> None:
     context = type("Context", (), {"a11y_web": None})()
     with pytest.raises(
-        ConfigError, match=r"from a11y_web import after_all, after_scenario, before_all"
+        ConfigError, match=r"from a11y_web import after_all, after_scenario, after_step, before_all"
     ):
         web(context)
 
@@ -165,3 +165,95 @@ def test_the_steps_of_a_run_are_its_backgrounds_and_scenarios() -> None:
         "y",
     ]
     assert list(session.run_step_texts(None)) == []
+
+
+class _Scenario:
+    def __init__(self, name: str, *steps: str) -> None:
+        self.name = name
+        self.steps = [_Step(step) for step in steps]
+
+
+def test_the_phone_screen_readers_scenarios_run_on_the_device() -> None:
+    assert session.on_phone(_Scenario("Swiping right", "iOS VoiceOver is on", "I swipe right"))
+    assert session.on_phone(_Scenario("x", "TalkBack focus is on the Save button"))
+    assert not session.on_phone(_Scenario("Tab moves focus", "NVDA is on", "I press Tab"))
+
+
+class _Devices(FakePlaywright):
+    devices = {
+        "Pixel 7": {
+            "viewport": {"width": 412, "height": 839},
+            "has_touch": True,
+            "default_browser_type": "chromium",
+        }
+    }
+
+
+def test_the_context_has_the_sign_in_the_headers_and_on_a_phone_the_device() -> None:
+    config = RunConfig(
+        "a11y-web.json",
+        "http://h/",
+        {},
+        storage_state="/run/signed-in.json",
+        headers={"X-Test": "1"},
+        device="Pixel 7",
+    )
+    made = BrowserSession(config, cast(Any, _Devices()), cast(Any, FakeBrowser()))
+    assert session.context_options(made, False) == {
+        "storage_state": "/run/signed-in.json",
+        "extra_http_headers": {"X-Test": "1"},
+    }
+    on_phone = session.context_options(made, True)
+    assert on_phone["viewport"] == {"width": 412, "height": 839} and on_phone["has_touch"]
+    assert "default_browser_type" not in on_phone
+    config.device = {"viewport": {"width": 390, "height": 844}, "isMobile": True}
+    assert session.device_options(made) == {
+        "viewport": {"width": 390, "height": 844},
+        "is_mobile": True,
+    }
+    config.device = "Pixel 99"
+    with pytest.raises(
+        ConfigError, match=r"device: Playwright has no device 'Pixel 99'; .*Pixel 7"
+    ):
+        session.device_options(made)
+
+
+def test_a_page_that_cannot_be_opened_names_its_url_problem_and_key() -> None:
+    assert session.page_error("http://h/x.html", "button/default", "HTTP 404 Not Found") == (
+        "cannot open http://h/x.html (pages.button/default of a11y-web.json): HTTP 404 Not Found"
+    )
+    dns = "Page.goto: net::ERR_NAME_NOT_RESOLVED at http://nowhere.invalid/\nCall log: …"
+    assert session.load_failure(dns, 30000, []) == "net::ERR_NAME_NOT_RESOLVED"
+    hung = session.load_failure("Timeout 500ms exceeded.", 500, ["http://10.255.255.1/a.css"])
+    assert hung.startswith("it did not finish loading within navigationTimeout (500 ms)")
+    assert "requests still open: http://10.255.255.1/a.css (blockRequests" in hung
+
+
+def test_a_page_that_could_not_be_opened_fails_its_next_scenarios_at_once() -> None:
+    made = fake_session()
+    made.config.pages["button/default"] = "missing.html"
+    made.page_errors["button/default"] = "cannot open … HTTP 404"
+    feature = type("Feature", (), {"tags": ["component:button"], "filename": "f.feature"})()
+    scenario = _Scenario("x", "the browser shows the page")
+    scenario_with_tags = type("S", (), {"tags": [], "steps": scenario.steps, "name": "x"})()
+    config = type("Config", (), {"base_dir": "/nowhere", "steps_dir": "steps"})()
+    context = type(
+        "Context",
+        (),
+        {
+            "a11y_web": None,
+            "a11y_session": made,
+            "feature": feature,
+            "scenario": scenario_with_tags,
+            "config": config,
+        },
+    )()
+    with pytest.raises(PageError, match="HTTP 404"):
+        web(context)
+
+
+def test_a_failures_files_are_named_after_its_scenario() -> None:
+    assert session.artifact_name("Tab moves focus to the Save button") == (
+        "tab-moves-focus-to-the-save-button"
+    )
+    assert session.artifact_name("***") == "scenario"
