@@ -6,7 +6,7 @@ from __future__ import annotations
 import inspect
 import json
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 import pytest
 from fakes import FakeCDP
@@ -180,7 +180,7 @@ def test_the_phone_screen_readers_scenarios_run_on_the_device() -> None:
 
 
 class _Devices(FakePlaywright):
-    devices = {
+    devices: ClassVar[dict[str, dict[str, Any]]] = {
         "Pixel 7": {
             "viewport": {"width": 412, "height": 839},
             "has_touch": True,
