@@ -65,7 +65,7 @@ class FakePage:
     frames: int = 0
     evaluations: list[str] = field(default_factory=list)
 
-    def evaluate(self, script: str) -> Any:
+    def evaluate(self, script: str, arg: Any = None) -> Any:
         self.evaluations.append(script)
         if "requestAnimationFrame" in script:
             self.frames += 1

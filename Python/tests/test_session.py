@@ -257,3 +257,19 @@ def test_a_failures_files_are_named_after_its_scenario() -> None:
         "tab-moves-focus-to-the-save-button"
     )
     assert session.artifact_name("***") == "scenario"
+
+
+def test_a_page_settles_before_the_first_step_unless_settle_is_0() -> None:
+    from fakes import FakePage
+
+    made = fake_session()
+    page = FakePage(still_ms=1.0)
+    state = session.WebState(made, {}, "a/default", cast(Any, page), cast(Any, FakeCDP()))
+    session.settle(state)
+    # Settled at once: the check, then the mark that the page is as loaded.
+    assert len(page.evaluations) == 2 and "settled = true" in page.evaluations[1]
+    made.open_requests.append("http://h/slow.css")
+    made.config.settle = 0
+    page.evaluations.clear()
+    session.settle(state)
+    assert page.evaluations == []
