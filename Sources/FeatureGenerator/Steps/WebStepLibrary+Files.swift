@@ -2021,6 +2021,8 @@ def load_page(state: WebState) -> None:
     opened is a set-up error, kept for the page's other scenarios."""
     url = state.config.page_url(state.page_key)
     session = state.session
+    # The last page's requests end with it, some without an event.
+    session.open_requests.clear()
     try:
         # Going to the same URL with a fragment would only scroll.
         if "#" in url and state.page.url.split("#")[0] == url.split("#")[0]:
@@ -2123,10 +2125,10 @@ def after_step(context: Any, step: Any) -> None:
     page's container (or the page) in the run's ``artifacts`` folder, and names both in the
     step's error (behave's JUnit report shows it) and in the step's captured output."""
     state = getattr(context, "a11y_web", None)
-    if not isinstance(state, WebState) or getattr(step.status, "name", "") not in {
-        "failed",
-        "error",
-    }:
+    # A check that failed; a page that could not be opened has nothing to show.
+    if not isinstance(state, WebState) or not isinstance(
+        getattr(step, "exception", None), StepFailure
+    ):
         return
     saved = save_failure(state, getattr(context, "scenario", None), step)
     if not saved:
