@@ -1647,7 +1647,7 @@ from .config import (
     read_json_object,
     unused_element_warnings,
 )
-from .errors import ConfigError, PageError
+from .errors import ConfigError, PageError, StepFailure
 
 #: How much later every request of the page is answered once a step made its loading slow
 #: ("takes several seconds to load"), in milliseconds.
