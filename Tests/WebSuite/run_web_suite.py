@@ -24,6 +24,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import threading
@@ -491,6 +492,68 @@ def setup_checks(work: Path, setup_pages: list[SetupPage]) -> list[tuple[str, Op
     return results
 
 
+def blocked_host_checks(
+    steps: Path, work: Path, chromium: Optional[str]
+) -> list[tuple[str, Optional[str]]]:
+    """A page whose style sheet is on a host that accepts the connection and never answers
+    (a listening socket nobody reads): without blockRequests its load is one set-up error
+    after navigationTimeout naming the open request; with the host blocked it loads at once."""
+    sys.path.insert(0, str(steps))
+    from a11y_web.config import load_config  # noqa: E402 - the exported library
+    from a11y_web.errors import PageError  # noqa: E402
+    from a11y_web.session import BrowserSession, WebState, load_page  # noqa: E402
+
+    hole = socket.socket()
+    hole.bind(("127.0.0.1", 0))
+    hole.listen(16)
+    sheet = f"http://127.0.0.1:{hole.getsockname()[1]}/fonts/brand.css"
+    site = work / "blocked-host"
+    site.mkdir(parents=True, exist_ok=True)
+    (site / "index.html").write_text(
+        f'<!doctype html><title>Fonts</title><link rel="stylesheet" href="{sheet}">',
+        encoding="utf-8",
+    )
+    server, base_url = serve(site)
+    results: list[tuple[str, Optional[str]]] = []
+    try:
+        for blocked in (False, True):
+            config: dict[str, Any] = {
+                "baseUrl": base_url,
+                "pages": {"button/fonts": "index.html"},
+                "navigationTimeout": 4000,
+                "blockRequests": [sheet] if blocked else [],
+            }
+            if chromium:
+                config["browser"] = {"executablePath": chromium}
+            path = site / f"a11y-web-{blocked}.json"
+            path.write_text(json.dumps(config), encoding="utf-8")
+            session = BrowserSession.launch(load_config(str(path)))
+            try:
+                page, cdp = session.page_of("fonts")
+                started = time.monotonic()
+                try:
+                    load_page(WebState(session, {}, "button/fonts", page, cdp))
+                    outcome = "loaded"
+                except PageError as error:
+                    outcome = str(error)
+                seconds = time.monotonic() - started
+            finally:
+                session.close()
+            if blocked:
+                what = f"blockRequests: the blocked host's page loads ({seconds:.1f} s)"
+                wrong = outcome != "loaded" or seconds > 2.0
+            else:
+                what = (
+                    f"no blockRequests: one set-up error after navigationTimeout ({seconds:.1f} s)"
+                )
+                wrong = "navigationTimeout (4000 ms)" not in outcome or sheet not in outcome
+            results.append((what, f"{what}: {outcome}" if wrong else None))
+    finally:
+        server.shutdown()
+        hole.close()
+    return results
+
+
 def screenshot_check(
     work: Path, variants: dict[str, tuple[str, Optional[Defect]]], label: str
 ) -> tuple[str, Optional[str]]:
@@ -611,6 +674,9 @@ def report(
     print("\nSet-up errors and failure artifacts")
     checks = setup_checks(Path(args.work), load_setup_pages(fixtures))
     checks.append(screenshot_check(Path(args.work), variants, "button/no-role"))
+    checks += blocked_host_checks(
+        Path(args.work) / "features" / "steps", Path(args.work), args.chromium
+    )
     for what, problem in checks:
         print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
         if problem:
