@@ -113,7 +113,8 @@ def candidates(root: Root, target: Target, configured: bool) -> list[tuple[Locat
         return first
     role = target.role or ""
     if role in {"dialog", "alertdialog"}:
-        heading = role_locator(root, "heading", target.name)
+        # An inner locator is relative to the dialog: from the page, not the container.
+        heading = role_locator(getattr(root, "page", root), "heading", target.name)
         first.append((role_locator(root, role, None).filter(has=heading), True))
     return [*first, (role_locator(root, role, None), True)]
 

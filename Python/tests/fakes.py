@@ -28,6 +28,7 @@ class FakeLocator:
     evaluated: list[str] = field(default_factory=list)
     value: Any = None
     inner: FakeLocator | None = None
+    filtered: FakeLocator | None = None
     by_role: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def count(self) -> int:
@@ -45,7 +46,8 @@ class FakeLocator:
         return self
 
     def filter(self, **options: Any) -> FakeLocator:
-        return FakeLocator(counts=[0])
+        """The elements that hold another: ``filtered``, or none."""
+        return self.filtered or FakeLocator(counts=[0])
 
     def get_by_role(self, role: str, **options: Any) -> FakeLocator:
         """Inside the element (a page's container): the locator ``inner``, recorded."""

@@ -100,6 +100,21 @@ def test_an_alert_without_the_maps_name_is_the_one_alert_of_the_page() -> None:
         element(fake_state(page, empty, element_map=element_map), "the Saved alert")
 
 
+def test_a_dialog_without_the_maps_name_is_found_by_its_heading() -> None:
+    titled = FakeLocator(counts=[1])
+    page = FakePage(
+        roles={
+            ("dialog", "Delete account"): FakeLocator(counts=[0]),
+            ("dialog", None): FakeLocator(counts=[2], filtered=titled),
+        },
+    )
+    found = find(
+        fake_state(page), "the Delete account dialog", ElementFacts("dialog", "Delete account")
+    )
+    assert found.locator is titled
+    assert ("heading", {"name": "Delete account", "exact": True}) in page.by_role
+
+
 def test_a_button_is_never_found_without_its_name() -> None:
     page = FakePage(
         still_ms=1000,
