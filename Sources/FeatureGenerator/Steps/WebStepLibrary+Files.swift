@@ -1768,6 +1768,8 @@ class BrowserSession:
     slowed: bool = False
     #: Whether the page's context has the configuration's device (a phone's scenario).
     on_device: bool = False
+    #: The feature's page of the other kind (desktop or device), kept for its next rows.
+    other: tuple[Page, CDPSession] | None = None
     #: The requests of the page that have not ended, for settling and for a load that hangs.
     open_requests: list[str] = field(default_factory=list)
     #: The set-up error of each page that could not be opened, by its ``pages`` key: the
@@ -1796,37 +1798,43 @@ class BrowserSession:
         return BrowserSession(config, playwright, browser)
 
     def page_of(self, feature: str, on_device: bool = False) -> tuple[Page, CDPSession]:
-        """The feature's page and its DevTools session, opened on its first use, and again
-        when the scenario needs the device and the page has not it, or the other way."""
+        """The feature's page and its DevTools session, opened on its first use; a feature
+        whose rows change between the device (the phone screen readers') and the desktop
+        keeps one page of each, in contexts of their own, until it ends."""
         on_device = on_device and self.config.device is not None
-        if (
-            self.page is None
-            or self.cdp is None
-            or self.feature != feature
-            or self.on_device != on_device
-        ):
+        if self.page is None or self.cdp is None or self.feature != feature:
             self.close_page()
-            context = self.browser.new_context(**context_options(self, on_device))
-            for pattern in self.config.block_requests:
-                context.route(pattern, lambda route: route.abort("blockedbyclient"))
-            page = context.new_page()
-            page.set_default_timeout(self.config.timeout)
-            page.set_default_navigation_timeout(self.config.navigation_timeout)
-            page.add_init_script(_INIT_SCRIPT)
-            opened = self.open_requests
-            page.on("request", lambda request: opened.append(request.url))
-            page.on("requestfinished", lambda request: _forget(opened, request.url))
-            page.on("requestfailed", lambda request: _forget(opened, request.url))
-            self.page, self.feature, self.on_device = page, feature, on_device
-            self.cdp = page.context.new_cdp_session(page)
-            return page, self.cdp
+        elif self.on_device == on_device:
+            return self.page, self.cdp
+        kept, self.other = self.other, None
+        if self.page is not None and self.cdp is not None:
+            self.other = (self.page, self.cdp)
+        self.page, self.cdp = kept or self._open(on_device)
+        self.feature, self.on_device = feature, on_device
         return self.page, self.cdp
 
+    def _open(self, on_device: bool) -> tuple[Page, CDPSession]:
+        """A page in a new browser context with the configuration's options."""
+        context = self.browser.new_context(**context_options(self, on_device))
+        for pattern in self.config.block_requests:
+            context.route(pattern, lambda route: route.abort("blockedbyclient"))
+        page = context.new_page()
+        page.set_default_timeout(self.config.timeout)
+        page.set_default_navigation_timeout(self.config.navigation_timeout)
+        page.add_init_script(_INIT_SCRIPT)
+        opened = self.open_requests
+        page.on("request", lambda request: opened.append(request.url))
+        page.on("requestfinished", lambda request: _forget(opened, request.url))
+        page.on("requestfailed", lambda request: _forget(opened, request.url))
+        return page, page.context.new_cdp_session(page)
+
     def close_page(self) -> None:
-        """Closes the feature's page and its browser context."""
+        """Closes the feature's pages and their browser contexts."""
         if self.page is not None:
             self.page.context.close()
-        self.page, self.cdp, self.feature = None, None, None
+        if self.other is not None:
+            self.other[0].context.close()
+        self.page, self.cdp, self.feature, self.other = None, None, None, None
         self.slowed = False
         self.open_requests.clear()
 
