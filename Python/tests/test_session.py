@@ -273,3 +273,60 @@ def test_a_page_settles_before_the_first_step_unless_settle_is_0() -> None:
     page.evaluations.clear()
     session.settle(state)
     assert page.evaluations == []
+
+
+class _Context:
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.options, self.closed = options, False
+        self.routes: list[str] = []
+
+    def route(self, pattern: str, handler: Any) -> None:
+        self.routes.append(pattern)
+
+    def new_page(self) -> _Page:
+        return _Page(self)
+
+    def new_cdp_session(self, page: Any) -> FakeCDP:
+        return FakeCDP()
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class _Page:
+    def __init__(self, context: _Context) -> None:
+        self.context = context
+
+    def __getattr__(self, name: str) -> Any:
+        # set_default_timeout, add_init_script, on: nothing to record.
+        return lambda *args, **kwargs: None
+
+
+class _Browser(FakeBrowser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.contexts: list[_Context] = []
+
+    def new_context(self, **options: Any) -> _Context:
+        self.contexts.append(_Context(options))
+        return self.contexts[-1]
+
+
+def test_a_feature_keeps_a_desktop_page_and_a_phone_page() -> None:
+    config = RunConfig(
+        "a11y-web.json",
+        "http://h/",
+        {},
+        device={"isMobile": True},
+        block_requests=["**/fonts/**"],
+    )
+    browser = _Browser()
+    made = BrowserSession(config, cast(Any, FakePlaywright()), cast(Any, browser))
+    desktop, _ = made.page_of("a.feature")
+    phone, _ = made.page_of("a.feature", on_device=True)
+    assert made.page_of("a.feature")[0] is desktop
+    assert made.page_of("a.feature", on_device=True)[0] is phone
+    assert [c.options for c in browser.contexts] == [{}, {"is_mobile": True}]
+    assert browser.contexts[0].routes == ["**/fonts/**"]
+    made.page_of("b.feature")
+    assert [c.closed for c in browser.contexts] == [True, True, False]
