@@ -4,14 +4,16 @@ name, states and value of its accessibility tree, keyboard focus, live regions).
 
 The features' ``environment.py`` starts the browser session with the hooks::
 
-    from a11y_web import after_all, after_scenario, before_all
+    from a11y_web import after_all, after_scenario, after_step, before_all
+
+(``after_step`` saves a screenshot and the accessibility tree of a failed step.)
 
 and each exported phrase file calls ``run_phrase`` with its phrase.
 """
 
 from .config import RunConfig, load_config
-from .errors import ConfigError, StepFailure
-from .session import after_all, after_scenario, before_all, browser_session
+from .errors import ConfigError, PageError, StepFailure
+from .session import after_all, after_scenario, after_step, before_all, browser_session
 from .steps import STEPS, run_phrase
 
 __version__ = "1.0.0"
@@ -19,11 +21,13 @@ __version__ = "1.0.0"
 __all__ = [
     "STEPS",
     "ConfigError",
+    "PageError",
     "RunConfig",
     "StepFailure",
     "__version__",
     "after_all",
     "after_scenario",
+    "after_step",
     "before_all",
     "browser_session",
     "load_config",

@@ -1,4 +1,5 @@
-"""The two ways a step stops: a set-up problem, or a check that failed."""
+"""The ways a step stops: a set-up problem (the configuration, the page), or a check that
+failed."""
 
 
 class ConfigError(Exception):
@@ -7,3 +8,8 @@ class ConfigError(Exception):
 
 class StepFailure(AssertionError):
     """A check that failed: the message says what was expected and what the page exposes."""
+
+
+class PageError(Exception):
+    """A page that cannot be opened (an HTTP error, no answer, a load that does not end): a
+    set-up error of every scenario of the page, not a failed check."""

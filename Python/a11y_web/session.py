@@ -1,14 +1,19 @@
 """The browser session of a run and the state of one scenario.
 
 behave's fixture ``browser_session`` launches the browser once per run (``before_all``) and
-closes it when the run ends; each feature gets a page in a browser context of its own, loaded
-again for each scenario unless the scenario before left it untouched."""
+closes it when the run ends; each feature gets a page in a browser context of its own (with the
+configuration's sign-in state, headers, blocked requests and, for the phone screen readers'
+scenarios, its device), loaded again for each scenario unless the scenario before left it
+untouched, and settled before a step runs. A page that cannot be opened is one set-up error of
+each of its scenarios; a failed step leaves a screenshot and the accessibility tree."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,11 +30,16 @@ from .config import (
     read_json_object,
     unused_element_warnings,
 )
-from .errors import ConfigError, StepFailure
+from .errors import ConfigError, PageError, StepFailure
 
 #: How much later every request of the page is answered once a step made its loading slow
 #: ("takes several seconds to load"), in milliseconds.
 LOAD_DELAY_MS = 3000
+#: How much longer than ``settle`` a page that keeps changing (an animation, a poll) is
+#: waited for before the steps run anyway.
+SETTLE_GRACE_MS = 2000
+#: The screen readers of phones: their scenarios run with the configuration's ``device``.
+PHONE_SCREEN_READERS = ("iOS VoiceOver", "TalkBack")
 #: The element map the export writes beside the steps: element phrase -> role, name, states.
 ELEMENTS_NAME = "a11y_elements.json"
 
@@ -38,7 +48,20 @@ ELEMENTS_NAME = "a11y_elements.json"
 # element with the alert role, which browsers announce when it is added).
 _INIT_SCRIPT = r"""
 (() => {
-  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false };
+  const state = {
+    clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false,
+    timersDue: 0, settled: false,
+  };
+  // Until the page has settled, when its short timers are due: content a timer adds after
+  // the load event is part of the page the steps start on.
+  const setTimer = window.setTimeout;
+  window.setTimeout = function (handler, delay, ...rest) {
+    const ms = Number(delay) || 0;
+    if (!state.settled && ms <= 2000) {
+      state.timersDue = Math.max(state.timersDue, performance.now() + ms);
+    }
+    return setTimer.call(this, handler, delay, ...rest);
+  };
   const changed = () => { state.lastChange = performance.now(); };
   // Anything but a focus move makes the page one to load again for the next scenario.
   const touch = () => { state.touched = true; };
@@ -195,6 +218,15 @@ class BrowserSession:
     feature: str | None = None
     #: Whether the page's requests are delayed (``slow_network``) until the scenario ends.
     slowed: bool = False
+    #: Whether the page's context has the configuration's device (a phone's scenario).
+    on_device: bool = False
+    #: The feature's page of the other kind (desktop or device), kept for its next rows.
+    other: tuple[Page, CDPSession] | None = None
+    #: The requests of the page that have not ended, for settling and for a load that hangs.
+    open_requests: list[str] = field(default_factory=list)
+    #: The set-up error of each page that could not be opened, by its ``pages`` key: the
+    #: page's other scenarios fail with it at once.
+    page_errors: dict[str, str] = field(default_factory=dict)
 
     @staticmethod
     def launch(config: RunConfig) -> BrowserSession:
@@ -217,24 +249,46 @@ class BrowserSession:
             ) from None
         return BrowserSession(config, playwright, browser)
 
-    def page_of(self, feature: str) -> tuple[Page, CDPSession]:
-        """The feature's page and its DevTools session, opened on its first use."""
+    def page_of(self, feature: str, on_device: bool = False) -> tuple[Page, CDPSession]:
+        """The feature's page and its DevTools session, opened on its first use; a feature
+        whose rows change between the device (the phone screen readers') and the desktop
+        keeps one page of each, in contexts of their own, until it ends."""
+        on_device = on_device and self.config.device is not None
         if self.page is None or self.cdp is None or self.feature != feature:
             self.close_page()
-            page = self.browser.new_context().new_page()
-            page.set_default_timeout(self.config.timeout)
-            page.add_init_script(_INIT_SCRIPT)
-            self.page, self.feature = page, feature
-            self.cdp = page.context.new_cdp_session(page)
-            return page, self.cdp
+        elif self.on_device == on_device:
+            return self.page, self.cdp
+        kept, self.other = self.other, None
+        if self.page is not None and self.cdp is not None:
+            self.other = (self.page, self.cdp)
+        self.page, self.cdp = kept or self._open(on_device)
+        self.feature, self.on_device = feature, on_device
         return self.page, self.cdp
 
+    def _open(self, on_device: bool) -> tuple[Page, CDPSession]:
+        """A page in a new browser context with the configuration's options."""
+        context = self.browser.new_context(**context_options(self, on_device))
+        for pattern in self.config.block_requests:
+            context.route(pattern, lambda route: route.abort("blockedbyclient"))
+        page = context.new_page()
+        page.set_default_timeout(self.config.timeout)
+        page.set_default_navigation_timeout(self.config.navigation_timeout)
+        page.add_init_script(_INIT_SCRIPT)
+        opened = self.open_requests
+        page.on("request", lambda request: opened.append(request.url))
+        page.on("requestfinished", lambda request: _forget(opened, request.url))
+        page.on("requestfailed", lambda request: _forget(opened, request.url))
+        return page, page.context.new_cdp_session(page)
+
     def close_page(self) -> None:
-        """Closes the feature's page and its browser context."""
+        """Closes the feature's pages and their browser contexts."""
         if self.page is not None:
             self.page.context.close()
-        self.page, self.cdp, self.feature = None, None, None
+        if self.other is not None:
+            self.other[0].context.close()
+        self.page, self.cdp, self.feature, self.other = None, None, None, None
         self.slowed = False
+        self.open_requests.clear()
 
     def slow_network(self, delay_ms: int = LOAD_DELAY_MS) -> None:
         """Makes every request the page sends from now on answer ``delay_ms`` later, through
@@ -263,6 +317,45 @@ class BrowserSession:
             self.close_page()
             self.browser.close()
             self.playwright.stop()
+
+
+def _forget(urls: list[str], url: str) -> None:
+    if url in urls:
+        urls.remove(url)
+
+
+def device_options(session: BrowserSession) -> dict[str, Any]:
+    """The browser context's options of the configuration's device: a Playwright device name
+    (its viewport, touch, user agent) or the options the configuration gives."""
+    device = session.config.device
+    if isinstance(device, dict):
+        return {_SNAKE.sub(lambda m: "_" + m.group(0).lower(), k): v for k, v in device.items()}
+    if device is None:
+        return {}
+    devices: dict[str, dict[str, Any]] = dict(session.playwright.devices)
+    if device not in devices:
+        near = ", ".join(n for n in devices if n.split()[0] == device.split()[0]) or "none"
+        raise ConfigError(
+            f"{session.config.path}: error: device: Playwright has no device '{device}'; "
+            f"devices of that make: {near}"
+        )
+    # The device's browser is Playwright's choice; the run keeps the configuration's.
+    return {k: v for k, v in devices[device].items() if k != "default_browser_type"}
+
+
+#: A camelCase key of the configuration's device, as Playwright's snake_case option.
+_SNAKE = re.compile(r"[A-Z]")
+
+
+def context_options(session: BrowserSession, on_device: bool) -> dict[str, Any]:
+    """The options of a feature's browser context: sign-in state, headers, device."""
+    config = session.config
+    options: dict[str, Any] = device_options(session) if on_device else {}
+    if config.storage_state is not None:
+        options["storage_state"] = config.storage_state
+    if config.headers:
+        options["extra_http_headers"] = config.headers
+    return options
 
 
 @fixture
@@ -339,7 +432,7 @@ def _session(context: Any) -> BrowserSession:
     if not isinstance(session, BrowserSession):
         raise ConfigError(
             "environment.py: error: no browser session; the features' environment.py must "
-            "start it: from a11y_web import after_all, after_scenario, before_all"
+            "start it: from a11y_web import after_all, after_scenario, after_step, before_all"
         )
     return session
 
@@ -357,12 +450,22 @@ def web(context: Any) -> WebState:
     key = page_key(list(context.feature.tags) + list(scenario.tags), context.feature.filename)
     elements = load_element_map(os.path.join(_steps_directory(context), ELEMENTS_NAME), key)
     url = session.config.page_url(key)
-    page, cdp = session.page_of(context.feature.filename)
+    if key in session.page_errors:
+        raise PageError(session.page_errors[key])
+    page, cdp = session.page_of(context.feature.filename, on_phone(scenario))
     state = WebState(session, elements, key, page, cdp)
     context.a11y_web = state
     if not _untouched(page, url):
         load_page(state)
     return state
+
+
+def on_phone(scenario: Any) -> bool:
+    """Whether a step of the scenario names a phone's screen reader (iOS VoiceOver, TalkBack:
+    the Examples row of its screen reader, or its own steps)."""
+    texts = [getattr(step, "name", "") for step in getattr(scenario, "steps", [])]
+    texts.append(getattr(scenario, "name", ""))
+    return any(reader in text for text in texts for reader in PHONE_SCREEN_READERS)
 
 
 def _untouched(page: Page, url: str) -> bool:
@@ -375,16 +478,80 @@ def _untouched(page: Page, url: str) -> bool:
 
 
 def load_page(state: WebState) -> None:
-    """Loads the scenario's page afresh."""
+    """Loads the scenario's page afresh and waits for it to settle. A page that cannot be
+    opened is a set-up error, kept for the page's other scenarios."""
     url = state.config.page_url(state.page_key)
+    session = state.session
+    # The last page's requests end with it, some without an event.
+    session.open_requests.clear()
     try:
         # Going to the same URL with a fragment would only scroll.
         if "#" in url and state.page.url.split("#")[0] == url.split("#")[0]:
             state.page.goto("about:blank")
-        state.page.goto(url, wait_until="load")
+        response = state.page.goto(url, wait_until="load")
     except PlaywrightError as error:
-        raise StepFailure(f"cannot open {url} (pages.{state.page_key}): {error.message}") from None
+        problem = load_failure(
+            error.message, state.config.navigation_timeout, session.open_requests
+        )
+        session.page_errors[state.page_key] = page_error(url, state.page_key, problem)
+        raise PageError(session.page_errors[state.page_key]) from None
+    if response is not None and response.status >= 400:
+        problem = f"HTTP {response.status} {response.status_text}".rstrip()
+        session.page_errors[state.page_key] = page_error(url, state.page_key, problem)
+        raise PageError(session.page_errors[state.page_key])
+    settle(state)
     state.fresh = True
+
+
+def page_error(url: str, key: str, problem: str) -> str:
+    """The set-up error of a page that cannot be opened: its URL, the problem, its key."""
+    return f"cannot open {url} (pages.{key} of {CONFIG_NAME}): {problem}"
+
+
+def load_failure(message: str, timeout_ms: int, open_requests: list[str]) -> str:
+    """What a failed load says: the browser's network error, or for a load that did not end,
+    the requests still open (a host the test machine cannot reach holds the load event)."""
+    first = message.splitlines()[0] if message else "the browser gave no reason"
+    first = first.removeprefix("Page.goto: ")
+    if not first.startswith("Timeout"):
+        return first.split(" at http")[0]
+    waiting = ", ".join(sorted(set(open_requests))[:3]) or "none"
+    return (
+        f"it did not finish loading within navigationTimeout ({timeout_ms} ms); requests still "
+        f"open: {waiting} (blockRequests aborts those of hosts this machine cannot reach)"
+    )
+
+
+# Whether the page has settled: no change for ``settle`` ms, no short timer still due.
+_SETTLED = """(settle) => {
+  const s = window.__a11yWeb;
+  if (!s) return true;
+  const now = performance.now();
+  return now - s.lastChange >= settle && now >= s.timersDue;
+}"""
+# The page's changes while it settled were its own: it is still the page as loaded.
+_SETTLE_DONE = (
+    "() => { const s = window.__a11yWeb; if (s) { s.settled = true; s.touched = false; } }"
+)
+
+
+def settle(state: WebState) -> None:
+    """Waits, after the load event, until the page's requests have ended, its elements have
+    not changed for ``settle`` ms and the short timers it set are due: content a page adds
+    after loading is there before the first step. A page that keeps changing is waited for
+    ``SETTLE_GRACE_MS`` longer than ``settle``, then used as it is."""
+    wait_ms = state.config.settle
+    if wait_ms <= 0:
+        return
+    deadline = time.monotonic() + (wait_ms + SETTLE_GRACE_MS) / 1000
+    try:
+        while time.monotonic() < deadline:
+            if not state.session.open_requests and state.page.evaluate(_SETTLED, wait_ms):
+                state.page.evaluate(_SETTLE_DONE)
+                return
+            state.page.wait_for_timeout(20)
+    except PlaywrightError:
+        return
 
 
 def focus_before_page(state: WebState) -> None:
@@ -412,6 +579,51 @@ def before_all(context: Any) -> None:
         # Outside behave's capture: a warning of the set-up, not of a scenario.
         print(warning, file=sys.__stderr__)
     use_fixture(browser_session, context, config)
+
+
+def after_step(context: Any, step: Any) -> None:
+    """After a failed step, saves a screenshot of the page and the accessibility tree of the
+    page's container (or the page) in the run's ``artifacts`` folder, and names both in the
+    step's error (behave's JUnit report shows it) and in the step's captured output."""
+    state = getattr(context, "a11y_web", None)
+    # A check that failed; a page that could not be opened has nothing to show.
+    if not isinstance(state, WebState) or not isinstance(
+        getattr(step, "exception", None), StepFailure
+    ):
+        return
+    saved = save_failure(state, getattr(context, "scenario", None), step)
+    if not saved:
+        return
+    note = "screenshot and accessibility tree: " + ", ".join(saved)
+    print(note)
+    error = getattr(step, "exception", None)
+    if isinstance(error, Exception) and error.args:
+        error.args = (f"{error.args[0]}\n{note}", *error.args[1:])
+
+
+def save_failure(state: WebState, scenario: Any, step: Any) -> list[str]:
+    """Saves the screenshot (PNG) and the accessibility tree (YAML, Playwright's ARIA
+    snapshot) of a failed step; returns their paths, none when the page is gone."""
+    name = f"{getattr(scenario, 'name', 'scenario')}-line-{getattr(step, 'line', 0)}"
+    stem = os.path.join(state.config.artifacts, state.page_key, artifact_name(name))
+    os.makedirs(os.path.dirname(stem), exist_ok=True)
+    within = state.config.within.get(state.page_key)
+    try:
+        state.page.screenshot(path=stem + ".png", full_page=True)
+        root = (
+            state.page.locator(within.css) if within and within.css else state.page.locator("body")
+        )
+        tree = root.first.aria_snapshot()
+    except PlaywrightError:
+        return []
+    with open(stem + ".yml", "w", encoding="utf-8") as file:
+        file.write(tree + "\n")
+    return [stem + ".png", stem + ".yml"]
+
+
+def artifact_name(text: str) -> str:
+    """A file name of a scenario's words: lower case, hyphens, no more than 80 characters."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:80] or "scenario"
 
 
 def run_step_texts(runner: Any) -> Iterator[str]:

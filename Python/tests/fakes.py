@@ -27,6 +27,9 @@ class FakeLocator:
     visible: bool = True
     evaluated: list[str] = field(default_factory=list)
     value: Any = None
+    inner: FakeLocator | None = None
+    filtered: FakeLocator | None = None
+    by_role: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def count(self) -> int:
         return self.counts.pop(0) if len(self.counts) > 1 else self.counts[0]
@@ -42,6 +45,15 @@ class FakeLocator:
     def first(self) -> FakeLocator:
         return self
 
+    def filter(self, **options: Any) -> FakeLocator:
+        """The elements that hold another: ``filtered``, or none."""
+        return self.filtered or FakeLocator(counts=[0])
+
+    def get_by_role(self, role: str, **options: Any) -> FakeLocator:
+        """Inside the element (a page's container): the locator ``inner``, recorded."""
+        self.by_role.append((role, options))
+        return self.inner or FakeLocator(counts=[0])
+
 
 @dataclass
 class FakePage:
@@ -55,13 +67,24 @@ class FakePage:
     frames: int = 0
     evaluations: list[str] = field(default_factory=list)
 
-    def evaluate(self, script: str) -> Any:
+    def evaluate(self, script: str, arg: Any = None) -> Any:
         self.evaluations.append(script)
         if "requestAnimationFrame" in script:
             self.frames += 1
             return None
         return self.still_ms
 
+    #: Locators by role and name (a role without a name: ``(role, None)``), before the default.
+    roles: dict[tuple[str, str | None], FakeLocator] = field(default_factory=dict)
+    #: Locators by CSS selector or text (``text=…``).
+    selectors: dict[str, FakeLocator] = field(default_factory=dict)
+
     def get_by_role(self, role: str, **options: Any) -> FakeLocator:
         self.by_role.append((role, options))
-        return self.locator_for_role
+        return self.roles.get((role, options.get("name")), self.locator_for_role)
+
+    def locator(self, selector: str) -> FakeLocator:
+        return self.selectors.get(selector, FakeLocator(counts=[0]))
+
+    def get_by_text(self, text: str, **options: Any) -> FakeLocator:
+        return self.selectors.get(f"text={text}", FakeLocator(counts=[0]))

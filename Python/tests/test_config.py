@@ -9,9 +9,13 @@ from pathlib import Path
 import pytest
 
 from a11y_web.config import (
+    ARTIFACTS_NAME,
     CONFIG_NAME,
+    NAVIGATION_TIMEOUT_MS,
+    SETTLE_MS,
     TIMEOUT_MS,
     RunConfig,
+    Target,
     config_path,
     load_config,
     unused_element_warnings,
@@ -42,18 +46,56 @@ def test_a_valid_configuration_with_defaults(tmp_path: Path) -> None:
 
 
 def test_every_key(tmp_path: Path) -> None:
+    (tmp_path / "signed-in.json").write_text("{}", encoding="utf-8")
     data = {
         "$schema": "x",
         "baseUrl": "http://h/",
-        "pages": {"link/default": "https://other.example/page"},
-        "elements": {"the Save button": "#save"},
+        "pages": {
+            "link/default": "https://other.example/page",
+            "switch/default": {
+                "url": "settings.html",
+                "within": {"role": "group", "name": "Sound"},
+            },
+        },
+        "elements": {
+            "the Save button": "#save",
+            "the Saved alert": {"role": "alert"},
+            "the Volume slider": {"text": "Volume"},
+        },
         "browser": {"executablePath": "/bin/sh", "headless": False},
         "timeout": 500,
+        "navigationTimeout": 10000,
+        "settle": 0,
+        "blockRequests": ["**://fonts.example.com/**"],
+        "storageState": "signed-in.json",
+        "headers": {"X-Test": "1"},
+        "device": {"viewport": {"width": 390, "height": 844}, "hasTouch": True, "isMobile": True},
+        "artifacts": "failures",
     }
     config = load_config(write(tmp_path, json.dumps(data)))
     assert config.page_url("link/default") == "https://other.example/page"
-    assert config.elements == {"the Save button": "#save"}
+    assert config.page_url("switch/default") == "http://h/settings.html"
+    assert config.within == {"switch/default": Target(role="group", name="Sound")}
+    assert config.elements == {
+        "the Save button": Target(css="#save"),
+        "the Saved alert": Target(role="alert"),
+        "the Volume slider": Target(text="Volume"),
+    }
     assert (config.executable_path, config.headless, config.timeout) == ("/bin/sh", False, 500)
+    assert (config.navigation_timeout, config.settle) == (10000, 0)
+    assert config.block_requests == ["**://fonts.example.com/**"]
+    assert config.storage_state == str(tmp_path / "signed-in.json")
+    assert config.headers == {"X-Test": "1"}
+    assert config.device == data["device"]
+    assert config.artifacts == str(tmp_path / "failures")
+
+
+def test_the_defaults_of_the_page_loading_keys(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, '{"baseUrl": "http://h/", "pages": {}}'))
+    assert (config.navigation_timeout, config.settle) == (NAVIGATION_TIMEOUT_MS, SETTLE_MS)
+    assert (config.block_requests, config.headers, config.device) == ([], {}, None)
+    assert config.artifacts == str(tmp_path / ARTIFACTS_NAME)
+    assert config.storage_state is None
 
 
 def test_invalid_json_is_reported_at_its_line_and_column(tmp_path: Path) -> None:
@@ -119,6 +161,68 @@ def test_an_unreadable_file(tmp_path: Path) -> None:
             '{"baseUrl": "http://h/", "pages": {}, "timeout": 1.5}',
             "timeout: expected a number of milliseconds",
         ),
+        (
+            '{"baseUrl": "http://h/", "pages": {"a/b": {"url": "x", "where": "#a"}}}',
+            "pages.a/b.where: unknown key; the keys are url, within",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {"a/b": {"within": "#a"}}}',
+            "pages.a/b: expected a URL or a path under baseUrl, or an object",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {"a/b": {"url": "x", "within": {"name": "A"}}}}',
+            "pages.a/b.within: expected a CSS selector, or an object",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "elements": {"x": {"role": "alert", "css": 1}}}',
+            "elements.x.css: unknown key; the keys are role, name, text",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "elements": {"x": {"role": "", "name": "A"}}}',
+            "elements.x.role: expected a non-empty string",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "elements": {"x": {"role": "a", "text": "A"}}}',
+            "elements.x: expected a CSS selector, or an object",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "navigationTimeout": -1}',
+            "navigationTimeout: expected a number of milliseconds greater than 0",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "settle": 60000}',
+            "settle: expected a number of milliseconds from 0 to 5000",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "blockRequests": "**/fonts/**"}',
+            "blockRequests: expected a list of URL patterns",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "storageState": "nowhere.json"}',
+            "storageState: no file at 'nowhere.json'",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "headers": {"X-Test": 1}}',
+            "headers: expected an object of header names and values",
+        ),
+        ('{"baseUrl": "http://h/", "pages": {}, "device": 3}', "device: expected a Playwright"),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "device": {"screen": {}}}',
+            "device.screen: unknown key",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "device": {"viewport": {"width": 390}}}',
+            'device.viewport: expected {"width": 390, "height": 844}',
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "device": {"hasTouch": "yes"}}',
+            "device.hasTouch: expected true or false",
+        ),
+        (
+            '{"baseUrl": "http://h/", "pages": {}, "device": {"deviceScaleFactor": 0}}',
+            "device.deviceScaleFactor: expected a number greater than 0",
+        ),
+        ('{"baseUrl": "http://h/", "pages": {}, "artifacts": ""}', "artifacts: expected the path"),
     ],
 )
 def test_each_error_names_the_file_and_the_key(tmp_path: Path, text: str, message: str) -> None:
@@ -157,7 +261,10 @@ def test_an_element_phrase_no_step_names_is_a_warning_with_the_nearest_named_one
         path="a11y-web.json",
         base_url="http://127.0.0.1/",
         pages={},
-        elements={"the 4 stars radio buton": "#four", "the Save button": "#save"},
+        elements={
+            "the 4 stars radio buton": Target(css="#four"),
+            "the Save button": Target(css="#save"),
+        },
     )
     steps = [
         "keyboard focus is on the 4 stars radio button",

@@ -6,7 +6,9 @@ scenario must fail with a message that names the defect (``defects.json``). The 
 are copies of the features whose @experience tag carries the defect's name, so that one
 behave run in one browser covers every page; the step library itself knows nothing of it.
 Beside the generated features run the hand-written ones of ``features/`` (the vocabulary's
-phrases that no built-in web scenario uses), with their pages in the same manifest.
+phrases that no built-in web scenario uses), with their pages in the same manifest. The set-up
+pages of the manifest cannot be opened (a missing file): every scenario of theirs must stop
+with the same set-up error, reported as an error in behave's JUnit report, not as a failure.
 
 Usage: run_web_suite.py --features DIR --steps DIR --fixtures DIR --work DIR [--chromium PATH]
 Re-record the golden failure messages with SNAPSHOT_RECORD=1.
@@ -22,10 +24,12 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import threading
 import time
+import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
@@ -44,7 +48,7 @@ ENVIRONMENT = """import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "steps"))
-from a11y_web import after_all, before_all  # noqa: E402,F401
+from a11y_web import after_all, after_step, before_all  # noqa: E402,F401
 from a11y_web import after_scenario as forget_scenario  # noqa: E402
 
 
@@ -110,6 +114,19 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
         pass
 
+    def do_GET(self) -> None:
+        # ?delay=MS answers that much later (a slow page's style sheet), cacheable so that a
+        # feature's context waits once.
+        match = re.search(r"[?&]delay=(\d+)", self.path)
+        if match:
+            time.sleep(min(int(match.group(1)), 10000) / 1000)
+        super().do_GET()
+
+    def end_headers(self) -> None:
+        if "delay=" in self.path:
+            self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
 
 @dataclass
 class Alternative:
@@ -120,14 +137,36 @@ class Alternative:
     name: str
     page: str
     experience: str
+    #: The container of the component on the page (``within`` of its pages entry).
+    within: Any = None
 
 
 def load_alternatives(fixtures: Path) -> list[Alternative]:
     manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
     return [
-        Alternative(component, name, entry["page"], entry["experience"])
+        Alternative(component, name, entry["page"], entry["experience"], entry.get("within"))
         for component, entry in sorted(manifest["components"].items())
         for name, entry in sorted(entry.get("alternatives", {}).items())
+    ]
+
+
+@dataclass
+class SetupPage:
+    """A page that cannot be opened: each scenario of its features must stop with one set-up
+    error naming ``expect``."""
+
+    name: str
+    component: str
+    experience: str
+    page: str
+    expect: str
+
+
+def load_setup_pages(fixtures: Path) -> list[SetupPage]:
+    manifest = json.loads((fixtures / "defects.json").read_text(encoding="utf-8"))
+    return [
+        SetupPage(name, e["component"], e["experience"], e["page"], e["expect"])
+        for name, e in sorted(manifest.get("setup", {}).items())
     ]
 
 
@@ -167,7 +206,9 @@ def prepare(
     shutil.copytree(args.steps, features / "steps")
     (features / "environment.py").write_text(ENVIRONMENT, encoding="utf-8")
     variants: dict[str, tuple[str, Optional[Defect]]] = {}
-    pages: dict[str, str] = {}
+    pages: dict[str, Any] = {}
+    manifest = json.loads((Path(args.fixtures) / "defects.json").read_text(encoding="utf-8"))
+    setup_pages = load_setup_pages(Path(args.fixtures))
     element_map_path = features / "steps" / "a11y_elements.json"
     element_map = json.loads(element_map_path.read_text(encoding="utf-8"))
     source_files = sorted(Path(args.features).glob("*/web/*.feature")) + sorted(
@@ -200,6 +241,8 @@ def prepare(
             variant = f"{experience}-alt-{alternative.name}"
             variant_key = f"{component}/{variant}"
             pages[variant_key] = f"{component}/{alternative.page}"
+            if alternative.within is not None:
+                pages[variant_key] = {"url": pages[variant_key], "within": alternative.within}
             variants[variant_key] = (component, None)
             element_map["pages"][variant_key] = element_map["pages"].get(key, {})
             copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
@@ -217,10 +260,27 @@ def prepare(
             target = features / "defects" / component / defect.name / f"{experience}.feature"
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(copy, encoding="utf-8")
+        for setup in (
+            p for p in setup_pages if p.component == component and p.experience == experience
+        ):
+            # "-setup-" joins a set-up page's name: none of its scenarios is skipped.
+            variant_key = f"{component}/{experience}-setup-{setup.name}"
+            pages[variant_key] = f"{component}/{setup.page}"
+            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
+            copy = text.replace(
+                f"@experience:{experience}", f"@experience:{experience}-setup-{setup.name}", 1
+            )
+            target = features / "setup" / component / setup.name / f"{experience}.feature"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(copy, encoding="utf-8")
     element_map_path.write_text(json.dumps(element_map, indent=2), encoding="utf-8")
-    config: dict[str, Any] = {"baseUrl": base_url, "pages": pages}
+    config: dict[str, Any] = {
+        "baseUrl": base_url,
+        "pages": pages,
+        "blockRequests": manifest.get("blockRequests", []),
+        "device": "Pixel 7",
+    }
     # Elements no role names (a visible label, a paragraph), by the manifest's selectors.
-    manifest = json.loads((Path(args.fixtures) / "defects.json").read_text(encoding="utf-8"))
     if manifest.get("elements"):
         config["elements"] = manifest["elements"]
     if args.chromium:
@@ -253,8 +313,10 @@ def run_behave(work: Path, processes: int) -> list[dict[str, Any]]:
     pages' dealt out among a few behave processes that run at once. Returns their JSON
     reports joined."""
     features = work / "features"
-    paths = sorted(features.glob("accessible/*/*.feature")) + sorted(
-        features.glob("defects/*/*/*.feature")
+    paths = (
+        sorted(features.glob("accessible/*/*.feature"))
+        + sorted(features.glob("defects/*/*/*.feature"))
+        + sorted(features.glob("setup/*/*/*.feature"))
     )
     running: list[tuple[Path, subprocess.Popen[str]]] = []
     for index, share in enumerate(deal(paths, processes)):
@@ -262,6 +324,7 @@ def run_behave(work: Path, processes: int) -> list[dict[str, Any]]:
         command = [sys.executable, "-m", "behave", *map(str, share)]
         command += ["--tags", "not @manual", "--format", "json", "--outfile", str(report)]
         command += ["--format", "null", "--no-summary", "--no-snippets"]
+        command += ["--junit", "--junit-directory", str(work / "junit")]
         process = subprocess.Popen(
             command, cwd=work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
         )
@@ -331,7 +394,7 @@ def collect(report: list[dict[str, Any]], work: Optional[Path] = None) -> dict[s
         for scenario in feature.get("elements", []):
             if scenario.get("type") == "background":
                 continue
-            name = f'{feature.get("location", "")} {scenario.get("name", "")}'.strip()
+            name = f"{feature.get('location', '')} {scenario.get('name', '')}".strip()
             if scenario.get("status") == "passed":
                 outcome.passed.append(name)
             elif scenario.get("status") == "skipped":
@@ -363,6 +426,14 @@ def configuration_checks(
         "bad-page-key.json": (
             '{"baseUrl": "http://127.0.0.1/", "pages": {"Button": "b.html"}}',
             "bad-page-key.json: error: pages.Button: expected a key 'COMPONENT/EXPERIENCE'",
+        ),
+        "within.json": (
+            '{"baseUrl": "http://127.0.0.1/", "pages": {"button/default": {"url": "b.html", "within": 3}}}',
+            "within.json: error: pages.button/default.within: expected a CSS selector, or an object",
+        ),
+        "settle.json": (
+            '{"baseUrl": "http://127.0.0.1/", "pages": {}, "settle": 99999}',
+            "settle.json: error: settle: expected a number of milliseconds from 0 to 5000",
         ),
         "no-browser.json": (
             '{"baseUrl": "http://127.0.0.1/", "pages": {}, "browser": {"executablePath": "/nowhere/chromium"}}',
@@ -412,7 +483,9 @@ def configuration_checks(
     results.append(
         (
             "schema keys",
-            None if not missing else f"the schema's keys {missing} are not read by a11y_web/config.py",
+            None
+            if not missing
+            else f"the schema's keys {missing} are not read by a11y_web/config.py",
         )
     )
     return results
@@ -448,9 +521,119 @@ def print_kill_matrix(
     for phrase in unknown:
         print(f"  {phrase:60} {len(killed_by[phrase]):2}  {', '.join(sorted(killed_by[phrase]))}")
     survivors = [p for p in bodies if p not in killed_by]
-    print(f"\nPhrases with a browser body that no defect page kills ({len(survivors)} of {len(bodies)})")
+    print(
+        f"\nPhrases with a browser body that no defect page kills ({len(survivors)} of {len(bodies)})"
+    )
     for phrase in survivors:
         print(f"  {phrase}")
+
+
+def setup_checks(work: Path, setup_pages: list[SetupPage]) -> list[tuple[str, Optional[str]]]:
+    """Each page that cannot be opened: every scenario of its features is an error in behave's
+    JUnit report (not a failure), all with one message naming the page's key and ``expect``,
+    and none says an element was not found. Returns (what, problem or None)."""
+    results: list[tuple[str, Optional[str]]] = []
+    for setup in setup_pages:
+        label = f"{setup.component}/{setup.name}"
+        marker = f"setup.{setup.component}.{setup.name}."
+        errors: list[str] = []
+        failures = 0
+        for report in (work / "junit").glob("*.xml"):
+            if marker not in report.name:
+                continue
+            for case in ElementTree.parse(report).getroot().iter("testcase"):
+                failures += len(case.findall("failure"))
+                errors += [e.get("message", "") for e in case.findall("error")]
+        distinct = sorted(set(errors))
+        key = f"pages.{setup.component}/{setup.experience}-setup-{setup.name}"
+        problem = None
+        if failures or not errors:
+            problem = f"{failures} failures and {len(errors)} errors; expected errors only"
+        elif len(distinct) != 1:
+            problem = f"{len(distinct)} distinct set-up errors: {distinct[:3]}"
+        elif setup.expect not in distinct[0] or key not in distinct[0]:
+            problem = f"the error names neither '{setup.expect}' nor {key}: {distinct[0]}"
+        elif any("no element" in message for message in errors):
+            problem = f"an error says no element was found: {distinct[0]}"
+        shown = f"{len(errors)} errors, one message" if problem is None else "WRONG"
+        results.append((f"{label} ({shown})", None if problem is None else f"{label}: {problem}"))
+    return results
+
+
+def blocked_host_checks(
+    steps: Path, work: Path, chromium: Optional[str]
+) -> list[tuple[str, Optional[str]]]:
+    """A page whose style sheet is on a host that accepts the connection and never answers
+    (a listening socket nobody reads): without blockRequests its load is one set-up error
+    after navigationTimeout naming the open request; with the host blocked it loads at once."""
+    sys.path.insert(0, str(steps))
+    from a11y_web.config import load_config  # noqa: E402 - the exported library
+    from a11y_web.errors import PageError  # noqa: E402
+    from a11y_web.session import BrowserSession, WebState, load_page  # noqa: E402
+
+    hole = socket.socket()
+    hole.bind(("127.0.0.1", 0))
+    hole.listen(16)
+    sheet = f"http://127.0.0.1:{hole.getsockname()[1]}/fonts/brand.css"
+    site = work / "blocked-host"
+    site.mkdir(parents=True, exist_ok=True)
+    (site / "index.html").write_text(
+        f'<!doctype html><title>Fonts</title><link rel="stylesheet" href="{sheet}">',
+        encoding="utf-8",
+    )
+    server, base_url = serve(site)
+    results: list[tuple[str, Optional[str]]] = []
+    try:
+        for blocked in (False, True):
+            config: dict[str, Any] = {
+                "baseUrl": base_url,
+                "pages": {"button/fonts": "index.html"},
+                "navigationTimeout": 4000,
+                "blockRequests": [sheet] if blocked else [],
+            }
+            if chromium:
+                config["browser"] = {"executablePath": chromium}
+            path = site / f"a11y-web-{blocked}.json"
+            path.write_text(json.dumps(config), encoding="utf-8")
+            session = BrowserSession.launch(load_config(str(path)))
+            try:
+                page, cdp = session.page_of("fonts")
+                started = time.monotonic()
+                try:
+                    load_page(WebState(session, {}, "button/fonts", page, cdp))
+                    outcome = "loaded"
+                except PageError as error:
+                    outcome = str(error)
+                seconds = time.monotonic() - started
+            finally:
+                session.close()
+            if blocked:
+                what = f"blockRequests: the blocked host's page loads ({seconds:.1f} s)"
+                wrong = outcome != "loaded" or seconds > 2.0
+            else:
+                what = (
+                    f"no blockRequests: one set-up error after navigationTimeout ({seconds:.1f} s)"
+                )
+                wrong = "navigationTimeout (4000 ms)" not in outcome or sheet not in outcome
+            results.append((what, f"{what}: {outcome}" if wrong else None))
+    finally:
+        server.shutdown()
+        hole.close()
+    return results
+
+
+def screenshot_check(
+    work: Path, variants: dict[str, tuple[str, Optional[Defect]]], label: str
+) -> tuple[str, Optional[str]]:
+    """A failed scenario of the defect page leaves a screenshot and the accessibility tree in
+    the run configuration's artifacts folder."""
+    keys = [k for k, (_, d) in variants.items() if d and f"{d.component}/{d.name}" == label]
+    folder = work / "features" / "a11y-web-run"
+    shots = [p for k in keys for p in (folder / k).glob("*.png")]
+    trees = [p for k in keys for p in (folder / k).glob("*.yml")]
+    if shots and trees:
+        return (f"screenshot of {label}: {shots[0].relative_to(work)}", None)
+    return (f"screenshot of {label}", f"{label}: no screenshot or tree under {folder}")
 
 
 def check_golden(name: str, message: str) -> Optional[str]:
@@ -556,6 +739,18 @@ def report(
     total = [k for results in kills.values() for k in results]
     if total:
         print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
+
+    print("\nSet-up errors and failure artifacts")
+    checks = setup_checks(Path(args.work), load_setup_pages(fixtures))
+    checks.append(screenshot_check(Path(args.work), variants, "button/no-role"))
+    checks += blocked_host_checks(
+        Path(args.work) / "features" / "steps", Path(args.work), args.chromium
+    )
+    for what, problem in checks:
+        print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
+        if problem:
+            problems.append(problem)
+        passed, failed = passed + (problem is None), failed + (problem is not None)
 
     print("\nRun configuration errors")
     for what, problem in configuration_checks(

@@ -12,14 +12,16 @@ name, states and value of its accessibility tree, keyboard focus, live regions).
 
 The features' ``environment.py`` starts the browser session with the hooks::
 
-    from a11y_web import after_all, after_scenario, before_all
+    from a11y_web import after_all, after_scenario, after_step, before_all
+
+(``after_step`` saves a screenshot and the accessibility tree of a failed step.)
 
 and each exported phrase file calls ``run_phrase`` with its phrase.
 """
 
 from .config import RunConfig, load_config
-from .errors import ConfigError, StepFailure
-from .session import after_all, after_scenario, before_all, browser_session
+from .errors import ConfigError, PageError, StepFailure
+from .session import after_all, after_scenario, after_step, before_all, browser_session
 from .steps import STEPS, run_phrase
 
 __version__ = "1.0.0"
@@ -27,11 +29,13 @@ __version__ = "1.0.0"
 __all__ = [
     "STEPS",
     "ConfigError",
+    "PageError",
     "RunConfig",
     "StepFailure",
     "__version__",
     "after_all",
     "after_scenario",
+    "after_step",
     "before_all",
     "browser_session",
     "load_config",
@@ -817,8 +821,9 @@ OUTCOME_CHECKERS: dict[str, OutcomeChecker] = {
     (
       name: "config.py",
       contents: #"""
-"""The run configuration, ``a11y-web.json``: where the pages are, which elements have a CSS
-selector, and how to start the browser. Every error names ``file:line:col`` or the key."""
+"""The run configuration, ``a11y-web.json``: where the pages are (and the part of each that
+holds the component), how an element is found when its role and name do not find it, how the
+browser starts and loads pages. Every error names ``file:line:col`` or the key."""
 
 from __future__ import annotations
 
@@ -836,12 +841,57 @@ from .errors import ConfigError
 #: How long a step waits for a condition before it fails, in milliseconds, unless the run
 #: configuration's ``timeout`` says otherwise.
 TIMEOUT_MS = 3000
+#: How long a page load may take (``navigationTimeout``), in milliseconds.
+NAVIGATION_TIMEOUT_MS = 30000
+#: How long the page's elements must not change after its load before a step runs (``settle``).
+SETTLE_MS = 300
+#: The longest ``settle`` accepted: a page that keeps changing is waited for no longer.
+SETTLE_CAP_MS = 5000
+#: Where the screenshots and trees of failed steps go, beside the run configuration.
+ARTIFACTS_NAME = "a11y-web-run"
 #: The file of the run configuration, looked for in the features directory.
 CONFIG_NAME = "a11y-web.json"
 
-_KEYS = ("$schema", "baseUrl", "pages", "elements", "browser", "timeout")
+_KEYS = (
+    "$schema",
+    "baseUrl",
+    "pages",
+    "elements",
+    "browser",
+    "timeout",
+    "navigationTimeout",
+    "settle",
+    "blockRequests",
+    "storageState",
+    "headers",
+    "device",
+    "artifacts",
+)
 _BROWSER_KEYS = ("executablePath", "channel", "headless")
+_PAGE_KEYS = ("url", "within")
+_TARGET_KEYS = ("role", "name", "text")
+_DEVICE_KEYS = ("viewport", "hasTouch", "isMobile", "userAgent", "deviceScaleFactor")
 _PAGE_KEY = re.compile(r"[a-z0-9-]+/[a-z0-9-]+")
+
+
+@dataclass(frozen=True)
+class Target:
+    """How an element is found: a CSS selector, an ARIA role (and accessible name), or the
+    visible text that is the element's own."""
+
+    css: str | None = None
+    role: str | None = None
+    name: str | None = None
+    text: str | None = None
+
+    def describe(self) -> str:
+        """The target as a message names it."""
+        if self.css is not None:
+            return f'the selector "{self.css}"'
+        if self.text is not None:
+            return f'the text "{self.text}"'
+        named = f' and the name "{self.name}"' if self.name else ""
+        return f'the role "{self.role}"{named}'
 
 
 @dataclass
@@ -851,11 +901,21 @@ class RunConfig:
     path: str
     base_url: str
     pages: dict[str, str]
-    elements: dict[str, str] = field(default_factory=dict)
+    elements: dict[str, Target] = field(default_factory=dict)
     executable_path: str | None = None
     channel: str | None = None
     headless: bool = True
     timeout: int = TIMEOUT_MS
+    #: The container of each page's component (``within`` of its ``pages`` entry).
+    within: dict[str, Target] = field(default_factory=dict)
+    navigation_timeout: int = NAVIGATION_TIMEOUT_MS
+    settle: int = SETTLE_MS
+    block_requests: list[str] = field(default_factory=list)
+    storage_state: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    #: A Playwright device name, or the options of a device (viewport, touch, user agent).
+    device: str | dict[str, Any] | None = None
+    artifacts: str = ARTIFACTS_NAME
 
     def page_url(self, key: str) -> str:
         """The URL of the page of ``COMPONENT/EXPERIENCE``, resolved against ``baseUrl``."""
@@ -918,15 +978,26 @@ def load_config(path: str) -> RunConfig:
         if key not in _KEYS:
             raise check.error(key, f"unknown key; the keys are {', '.join(sorted(_KEYS))}")
     executable, channel, headless = _browser(check, data.get("browser", {}))
+    pages, within = _pages(check, data.get("pages"))
+    beside = os.path.dirname(os.path.abspath(path))
+    navigation = data.get("navigationTimeout", NAVIGATION_TIMEOUT_MS)
     return RunConfig(
         path,
         _base_url(check, data.get("baseUrl")),
-        _pages(check, data.get("pages")),
+        pages,
         _elements(check, data.get("elements", {})),
         executable,
         channel,
         headless,
-        _timeout(check, data.get("timeout", TIMEOUT_MS)),
+        _milliseconds(check, "timeout", data.get("timeout", TIMEOUT_MS)),
+        within,
+        _milliseconds(check, "navigationTimeout", navigation),
+        _settle(check, data.get("settle", SETTLE_MS)),
+        _block_requests(check, data.get("blockRequests", [])),
+        _storage_state(check, data.get("storageState"), beside),
+        _headers(check, data.get("headers", {})),
+        _device(check, data.get("device")),
+        os.path.join(beside, _artifacts(check, data.get("artifacts", ARTIFACTS_NAME))),
     )
 
 
@@ -938,30 +1009,67 @@ def _base_url(check: _Checker, value: object) -> str:
     return value if value.endswith("/") else value + "/"
 
 
-def _pages(check: _Checker, value: object) -> dict[str, str]:
+def _pages(check: _Checker, value: object) -> tuple[dict[str, str], dict[str, Target]]:
+    """The URL of each page, and the container of those whose entry names one."""
     if not isinstance(value, dict):
         raise check.error(
             "pages", "expected an object mapping 'COMPONENT/EXPERIENCE' to a URL or path"
         )
+    urls: dict[str, str] = {}
+    within: dict[str, Target] = {}
     for key, page in value.items():
         if not _PAGE_KEY.fullmatch(key):
             raise check.error(
                 f"pages.{key}", "expected a key 'COMPONENT/EXPERIENCE', such as 'button/default'"
             )
+        if isinstance(page, dict):
+            for inner in page:
+                if inner not in _PAGE_KEYS:
+                    raise check.error(
+                        f"pages.{key}.{inner}",
+                        f"unknown key; the keys are {', '.join(_PAGE_KEYS)}",
+                    )
+            if "within" in page:
+                within[key] = target_of(check, f"pages.{key}.within", page["within"])
+            page = page.get("url")
         if not isinstance(page, str) or not page:
-            raise check.error(f"pages.{key}", "expected a URL or a path under baseUrl")
-    return value
+            raise check.error(
+                f"pages.{key}",
+                "expected a URL or a path under baseUrl, or an object with url and within",
+            )
+        urls[key] = page
+    return urls, within
 
 
-def _elements(check: _Checker, value: object) -> dict[str, str]:
+def target_of(check: _Checker, key: str, value: object) -> Target:
+    """A CSS selector (a string), or an object: ``role`` (with ``name``), or ``text``."""
+    if isinstance(value, str) and value:
+        return Target(css=value)
+    expected = (
+        'expected a CSS selector, or an object such as {"role": "button", "name": "Save"} '
+        'or {"text": "Volume"}'
+    )
+    if not isinstance(value, dict):
+        raise check.error(key, expected)
+    for inner, text in value.items():
+        if inner not in _TARGET_KEYS:
+            raise check.error(
+                f"{key}.{inner}", f"unknown key; the keys are {', '.join(_TARGET_KEYS)}"
+            )
+        if not isinstance(text, str) or not text:
+            raise check.error(f"{key}.{inner}", "expected a non-empty string")
+    if ("role" in value) == ("text" in value) or ("name" in value and "role" not in value):
+        raise check.error(key, expected + " (role, with or without name, or text alone)")
+    return Target(role=value.get("role"), name=value.get("name"), text=value.get("text"))
+
+
+def _elements(check: _Checker, value: object) -> dict[str, Target]:
     if not isinstance(value, dict):
         raise check.error(
-            "elements", "expected an object mapping an element phrase to a CSS selector"
+            "elements",
+            "expected an object mapping an element phrase to a CSS selector or a role and name",
         )
-    for key, selector in value.items():
-        if not isinstance(selector, str) or not selector:
-            raise check.error(f"elements.{key}", "expected a CSS selector")
-    return value
+    return {key: target_of(check, f"elements.{key}", target) for key, target in value.items()}
 
 
 def _browser(check: _Checker, value: object) -> tuple[str | None, str | None, bool]:
@@ -988,9 +1096,90 @@ def _browser(check: _Checker, value: object) -> tuple[str | None, str | None, bo
     return executable, channel, headless
 
 
-def _timeout(check: _Checker, value: object) -> int:
+def _milliseconds(check: _Checker, key: str, value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-        raise check.error("timeout", "expected a number of milliseconds greater than 0")
+        raise check.error(key, "expected a number of milliseconds greater than 0")
+    return value
+
+
+def _settle(check: _Checker, value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= SETTLE_CAP_MS:
+        raise check.error("settle", f"expected a number of milliseconds from 0 to {SETTLE_CAP_MS}")
+    return value
+
+
+def _block_requests(check: _Checker, value: object) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise check.error(
+            "blockRequests",
+            'expected a list of URL patterns, such as ["**://fonts.example.com/**"]',
+        )
+    return value
+
+
+def _storage_state(check: _Checker, value: object, beside: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value:
+        raise check.error("storageState", "expected the path of a Playwright storage state file")
+    path = os.path.join(beside, value)
+    if not os.path.isfile(path):
+        raise check.error("storageState", f"no file at '{value}' (a path is beside {CONFIG_NAME})")
+    return path
+
+
+def _headers(check: _Checker, value: object) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and k and isinstance(v, str) for k, v in value.items()
+    ):
+        raise check.error(
+            "headers", 'expected an object of header names and values, such as {"X-Test": "1"}'
+        )
+    return value
+
+
+def _device(check: _Checker, value: object) -> str | dict[str, Any] | None:
+    if value is None or (isinstance(value, str) and value):
+        return value
+    if not isinstance(value, dict):
+        raise check.error(
+            "device", "expected a Playwright device name, such as 'iPhone 13', or an object"
+        )
+    for key, option in value.items():
+        if key not in _DEVICE_KEYS:
+            raise check.error(
+                f"device.{key}", f"unknown key; the keys are {', '.join(_DEVICE_KEYS)}"
+            )
+        problem = _device_option_problem(key, option)
+        if problem:
+            raise check.error(f"device.{key}", problem)
+    return value
+
+
+def _device_option_problem(key: str, option: object) -> str | None:
+    """What is wrong with one option of a device object; None when it is right."""
+    if key == "viewport":
+        sizes = option.values() if isinstance(option, dict) else []
+        if not (
+            isinstance(option, dict)
+            and set(option) == {"width", "height"}
+            and all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in sizes)
+        ):
+            return 'expected {"width": 390, "height": 844}'
+    if key in {"hasTouch", "isMobile"} and not isinstance(option, bool):
+        return "expected true or false"
+    if key == "userAgent" and not isinstance(option, str):
+        return "expected a string"
+    if key == "deviceScaleFactor" and (
+        not isinstance(option, (int, float)) or isinstance(option, bool) or option <= 0
+    ):
+        return "expected a number greater than 0"
+    return None
+
+
+def _artifacts(check: _Checker, value: object) -> str:
+    if not isinstance(value, str) or not value:
+        raise check.error("artifacts", "expected the path of a folder for failures' screenshots")
     return value
 
 
@@ -1019,10 +1208,12 @@ def unused_element_warnings(
     (
       name: "elements.py",
       contents: #"""
-"""Finding the element a step names, one way for every step: the CSS selector the run
-configuration gives its phrase, or else its ARIA role and accessible name (from the element
-map, or the phrase's last words), as assistive technology finds it; inside its container,
-opened first when the phrase says "in the open …"; waiting for late content."""
+"""Finding the element a step names, one way for every step: what ``elements`` of the run
+configuration gives its phrase (a CSS selector, a role and name, or its own visible text), or
+else its ARIA role and accessible name from the element map (or the phrase's last words), as
+assistive technology finds it; inside the page's container (``within`` of its ``pages``
+entry), and inside its own container, opened first, when the phrase says "in the open …";
+waiting for late content."""
 
 from __future__ import annotations
 
@@ -1032,14 +1223,19 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
 
 from . import probes
-from .config import CONFIG_NAME
+from .config import CONFIG_NAME, Target
 from .errors import ConfigError, StepFailure
 from .messages import ambiguous, not_found
 from .phrases import ElementFacts, element_facts, parse_element_phrase
-from .session import ELEMENTS_NAME, WebState
+from .session import WebState
 
 #: Roles of what opens and closes over the page: closing one takes it out of the tree.
 _CLOSING_ROLES = {"dialog", "alertdialog", "alert"}
+#: Roles whose element often has no accessible name (an alert gets none from its content):
+#: the map's name is an example, and the page's one element of the role is the one meant.
+_NAMELESS_ROLES = {"alert", "status", "dialog", "alertdialog"}
+#: Where a lookup looks: the whole page, or the container of the page's component.
+Root = Page | Locator
 
 
 @dataclass
@@ -1053,11 +1249,49 @@ class Element:
     states: list[str] = field(default_factory=list)
 
 
-def role_locator(page: Page, role: str, name: str | None) -> Locator:
+def role_locator(root: Root, role: str, name: str | None) -> Locator:
     """The elements with the ARIA role and, when given, exactly the accessible name."""
     if name:
-        return page.get_by_role(role, name=name, exact=True)  # type: ignore[arg-type]
-    return page.get_by_role(role)  # type: ignore[arg-type]
+        return root.get_by_role(role, name=name, exact=True)  # type: ignore[arg-type]
+    return root.get_by_role(role)  # type: ignore[arg-type]
+
+
+def locate(root: Root, target: Target) -> Locator:
+    """The elements a target matches under the root (not waiting)."""
+    if target.css is not None:
+        return root.locator(target.css)
+    if target.text is not None:
+        # Playwright's text match is the innermost element holding the text: its own text.
+        return root.get_by_text(target.text, exact=True)
+    return role_locator(root, target.role or "", target.name)
+
+
+def scope(state: WebState) -> Root:
+    """The part of the page every lookup of the scenario is inside: the container ``within``
+    of its ``pages`` entry names (one element, waited for), else the whole page."""
+    within = state.config.within.get(state.page_key)
+    if within is None:
+        return state.page
+    container = locate(state.page, within)
+    counts: list[int] = []
+
+    def one() -> str | None:
+        counts.append(container.count())
+        return None if counts[-1] else "none"
+
+    key = f"pages.{state.page_key}.within"
+    try:
+        probes.wait(state, one)
+    except StepFailure:
+        raise ConfigError(
+            f"{state.config.path}: error: {key}: no element of the page matches {within.describe()}"
+        ) from None
+    if counts[-1] > 1:
+        raise ConfigError(
+            f"{state.config.path}: error: {key}: {counts[-1]} elements of the page match "
+            f"{within.describe()}; name one container"
+        )
+    return container
 
 
 def facts_of(state: WebState, phrase: str) -> ElementFacts:
@@ -1065,63 +1299,107 @@ def facts_of(state: WebState, phrase: str) -> ElementFacts:
     return element_facts(state.elements, phrase) or ElementFacts()
 
 
-def find_by_selector(state: WebState, phrase: str, selector: str, facts: ElementFacts) -> Element:
-    """The first element the run configuration's CSS selector for the phrase matches."""
-    locator = state.page.locator(selector)
-    try:
+def target_of(state: WebState, phrase: str, facts: ElementFacts) -> Target:
+    """How the element is looked for: its ``elements`` entry, else its role and name. An
+    element that has no role is a set-up error that says where to give one."""
+    configured = state.config.elements.get(phrase)
+    if configured is not None:
+        return configured
+    if not facts.role:
+        raise ConfigError(
+            f'{state.config.path}: error: elements: nothing says how to find "{phrase}" (the '
+            f"element map gives it no role); add it to elements of {CONFIG_NAME}, with a CSS "
+            f'selector, {{"role": "…", "name": "…"}} or {{"text": "…"}}'
+        )
+    return Target(role=facts.role, name=facts.name)
+
+
+def candidates(root: Root, target: Target, configured: bool) -> list[tuple[Locator, bool]]:
+    """The locators to try in turn, each with whether it must match exactly one element: the
+    target; for an alert, status or dialog of the element map whose name the page's element
+    lacks, a dialog with a heading of that text, then the one element of the role."""
+    first = [(locate(root, target), False)]
+    if configured or target.role not in _NAMELESS_ROLES or not target.name:
+        return first
+    role = target.role or ""
+    if role in {"dialog", "alertdialog"}:
+        # An inner locator is relative to the dialog: from the page, not the container.
+        heading = role_locator(getattr(root, "page", root), "heading", target.name)
+        first.append((role_locator(root, role, None).filter(has=heading), True))
+    return [*first, (role_locator(root, role, None), True)]
+
+
+def match(tries: list[tuple[Locator, bool]]) -> tuple[Locator, int]:
+    """The first locator that matches (exactly one element, where it must), with its count;
+    the first locator and 0 when none does. One query per locator: each is a round trip."""
+    for locator, only_one in tries:
         count = locator.count()
+        if count and (count == 1 or not only_one):
+            return locator, count
+    return tries[0][0], 0
+
+
+def find(state: WebState, phrase: str, facts: ElementFacts) -> Element:
+    """The element of the phrase in the scenario's scope, waiting for it: the first a CSS
+    selector matches; by role or text, the one element (several are a failure, since a
+    screen reader user cannot tell them apart)."""
+    target = target_of(state, phrase, facts)
+    root = scope(state)
+    tries = candidates(root, target, phrase in state.config.elements)
+    found: list[tuple[Locator, int]] = []
+
+    def seen() -> str | None:
+        found.append(match(tries))
+        return None if found[-1][1] else "not found"
+
+    try:
+        probes.wait(state, seen)
     except PlaywrightError as error:
+        if target.css is None:
+            raise
         raise ConfigError(
             f"{state.config.path}: error: elements.{phrase}: not a CSS selector the browser "
-            f"accepts: {selector} ({error.message.splitlines()[0]})"
+            f"accepts: {target.css} ({error.message.splitlines()[0]})"
         ) from None
-    if count == 0:
-        raise StepFailure(
-            f'no element matches the selector "{selector}" for "{phrase}" '
-            f"(elements of {CONFIG_NAME})"
-        )
-    return Element(phrase, locator.first, facts.role, facts.name, facts.states)
-
-
-def find_by_role(state: WebState, phrase: str, role: str, facts: ElementFacts) -> Element:
-    """The one element with the role and name, waiting for it; several are a failure, since a
-    screen reader user cannot tell them apart."""
-    locator = role_locator(state.page, role, facts.name)
-    # One query per try: every call to the browser is a round trip.
-    counts: list[int] = []
-
-    def found() -> str | None:
-        counts.append(locator.count())
-        return None if counts[-1] else "not found"
-
-    try:
-        probes.wait(state, found)
     except StepFailure:
-        names = probes.page_names_with_role(state, role)
-        raise StepFailure(not_found(phrase, role, facts.name, names)) from None
-    if counts[-1] > 1:
-        raise StepFailure(ambiguous(counts[-1], phrase, role, facts.name))
-    return Element(phrase, locator, role, facts.name, facts.states)
+        raise StepFailure(_not_found(state, phrase, target)) from None
+    locator, count = found[-1]
+    if target.css is not None:
+        return Element(phrase, locator.first, facts.role, facts.name, facts.states)
+    if count > 1:
+        if target.role is not None:
+            raise StepFailure(ambiguous(count, phrase, target.role, target.name))
+        raise StepFailure(
+            f'{count} elements have {target.describe()} for "{phrase}": name one in elements '
+            f"of {CONFIG_NAME}"
+        )
+    return Element(phrase, locator, target.role or facts.role, facts.name, facts.states)
+
+
+def _not_found(state: WebState, phrase: str, target: Target) -> str:
+    """Why the lookup found nothing: what the tree has of the role, or the selector or text
+    that matched nothing; inside the page's container when it has one."""
+    if target.role is not None:
+        message = not_found(
+            phrase, target.role, target.name, probes.page_names_with_role(state, target.role)
+        )
+    else:
+        message = (
+            f'no element matches {target.describe()} for "{phrase}" (elements of {CONFIG_NAME})'
+        )
+    within = state.config.within.get(state.page_key)
+    if within is not None:
+        message += f" (looked inside {within.describe()}, pages.{state.page_key}.within)"
+    return message
 
 
 def element(state: WebState, phrase: str) -> Element:
-    """Finds the element a step names: by the CSS selector the run configuration gives it,
-    or else by its ARIA role and accessible name, as assistive technology finds it. An
-    element "in the open …" is looked for after its container was opened."""
+    """Finds the element a step names (``find``); an element "in the open …" is looked for
+    after its container was opened."""
     parsed = parse_element_phrase(phrase)
     if parsed.container is not None:
         open_container(state, parsed.container)
-    phrase = parsed.element
-    facts = facts_of(state, phrase)
-    selector = state.config.elements.get(phrase)
-    if selector:
-        return find_by_selector(state, phrase, selector, facts)
-    if not facts.role:
-        raise ConfigError(
-            f'error: "{phrase}" has no role in {ELEMENTS_NAME} and no selector in '
-            f"{state.config.path}; add it to the elements of either"
-        )
-    return find_by_role(state, phrase, facts.role, facts)
+    return find(state, parsed.element, facts_of(state, parsed.element))
 
 
 def open_container(state: WebState, phrase: str) -> Element:
@@ -1129,37 +1407,53 @@ def open_container(state: WebState, phrase: str) -> Element:
     element in the element map that is not the container (the experience's control, such as
     the button that opens the dialog) and waits for the container."""
     facts = facts_of(state, phrase)
-    if not facts.role:
-        raise ConfigError(f'error: "{phrase}" has no role in {ELEMENTS_NAME}; add it')
-    locator = role_locator(state.page, facts.role, facts.name)
-    if locator.count() == 1 and locator.is_visible():
-        return Element(phrase, locator, facts.role, facts.name)
+    target = target_of(state, phrase, facts)
+    tries = candidates(scope(state), target, phrase in state.config.elements)
+
+    def shown() -> Locator | None:
+        locator, count = match(tries)
+        return locator if count == 1 and locator.is_visible() else None
+
+    already = shown()
+    if already is not None:
+        return Element(phrase, already, target.role or facts.role, facts.name)
     opener = next((p for p in state.elements if p != phrase), None)
     if opener is None:
         raise StepFailure(f'"{phrase}" is not open and the element map names no control to open it')
     control = element(state, opener)
     control.locator.evaluate("e => e.focus({ focusVisible: true })")
     state.page.keyboard.press("Enter")
+    opened: list[Locator] = []
+
+    def is_open() -> str | None:
+        locator = shown()
+        if locator is None:
+            return "not open"
+        opened.append(locator)
+        return None
+
     try:
-        probes.wait(state, lambda: None if locator.count() == 1 and locator.is_visible() else "x")
+        probes.wait(state, is_open)
     except StepFailure:
-        names = probes.page_names_with_role(state, facts.role)
         raise StepFailure(
             f'"{phrase}" did not open when Enter was pressed on "{opener}": '
-            + not_found(phrase, facts.role, facts.name, names)
+            + _not_found(state, phrase, target)
         ) from None
-    return Element(phrase, locator, facts.role, facts.name)
+    return Element(phrase, opened[-1], target.role or facts.role, facts.name)
 
 
 def is_gone_from_tree(state: WebState, phrase: str) -> bool:
     """Whether an element that closes (a dialog) has left the accessibility tree, waiting for
-    it: a closed dialog cannot be found by role and name, and that is what closing means."""
+    it: a closed dialog cannot be found by role and name, and that is what closing means. An
+    element found by a CSS selector or its text may stay in the page when closed: not so."""
     facts = facts_of(state, phrase)
-    if not facts.role or phrase in state.config.elements or facts.role not in _CLOSING_ROLES:
+    configured = state.config.elements.get(phrase)
+    target = configured or Target(role=facts.role, name=facts.name)
+    if target.role not in _CLOSING_ROLES:
         return False
-    locator = role_locator(state.page, facts.role, facts.name)
+    tries = candidates(scope(state), target, configured is not None)
     try:
-        probes.wait(state, lambda: None if locator.count() == 0 else "still there")
+        probes.wait(state, lambda: None if match(tries)[1] == 0 else "still there")
     except StepFailure:
         return False
     return True
@@ -1169,7 +1463,8 @@ def is_gone_from_tree(state: WebState, phrase: str) -> bool:
     (
       name: "errors.py",
       contents: #"""
-"""The two ways a step stops: a set-up problem, or a check that failed."""
+"""The ways a step stops: a set-up problem (the configuration, the page), or a check that
+failed."""
 
 
 class ConfigError(Exception):
@@ -1178,6 +1473,11 @@ class ConfigError(Exception):
 
 class StepFailure(AssertionError):
     """A check that failed: the message says what was expected and what the page exposes."""
+
+
+class PageError(Exception):
+    """A page that cannot be opened (an HTTP error, no answer, a load that does not end): a
+    set-up error of every scenario of the page, not a failed check."""
 
 """#
     ),
@@ -1684,14 +1984,19 @@ def activity(state: WebState) -> dict[str, Any]:
 """The browser session of a run and the state of one scenario.
 
 behave's fixture ``browser_session`` launches the browser once per run (``before_all``) and
-closes it when the run ends; each feature gets a page in a browser context of its own, loaded
-again for each scenario unless the scenario before left it untouched."""
+closes it when the run ends; each feature gets a page in a browser context of its own (with the
+configuration's sign-in state, headers, blocked requests and, for the phone screen readers'
+scenarios, its device), loaded again for each scenario unless the scenario before left it
+untouched, and settled before a step runs. A page that cannot be opened is one set-up error of
+each of its scenarios; a failed step leaves a screenshot and the accessibility tree."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -1708,11 +2013,16 @@ from .config import (
     read_json_object,
     unused_element_warnings,
 )
-from .errors import ConfigError, StepFailure
+from .errors import ConfigError, PageError, StepFailure
 
 #: How much later every request of the page is answered once a step made its loading slow
 #: ("takes several seconds to load"), in milliseconds.
 LOAD_DELAY_MS = 3000
+#: How much longer than ``settle`` a page that keeps changing (an animation, a poll) is
+#: waited for before the steps run anyway.
+SETTLE_GRACE_MS = 2000
+#: The screen readers of phones: their scenarios run with the configuration's ``device``.
+PHONE_SCREEN_READERS = ("iOS VoiceOver", "TalkBack")
 #: The element map the export writes beside the steps: element phrase -> role, name, states.
 ELEMENTS_NAME = "a11y_elements.json"
 
@@ -1721,7 +2031,20 @@ ELEMENTS_NAME = "a11y_elements.json"
 # element with the alert role, which browsers announce when it is added).
 _INIT_SCRIPT = r"""
 (() => {
-  const state = { clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false };
+  const state = {
+    clicks: 0, changes: 0, live: [], lastChange: performance.now(), touched: false,
+    timersDue: 0, settled: false,
+  };
+  // Until the page has settled, when its short timers are due: content a timer adds after
+  // the load event is part of the page the steps start on.
+  const setTimer = window.setTimeout;
+  window.setTimeout = function (handler, delay, ...rest) {
+    const ms = Number(delay) || 0;
+    if (!state.settled && ms <= 2000) {
+      state.timersDue = Math.max(state.timersDue, performance.now() + ms);
+    }
+    return setTimer.call(this, handler, delay, ...rest);
+  };
   const changed = () => { state.lastChange = performance.now(); };
   // Anything but a focus move makes the page one to load again for the next scenario.
   const touch = () => { state.touched = true; };
@@ -1878,6 +2201,15 @@ class BrowserSession:
     feature: str | None = None
     #: Whether the page's requests are delayed (``slow_network``) until the scenario ends.
     slowed: bool = False
+    #: Whether the page's context has the configuration's device (a phone's scenario).
+    on_device: bool = False
+    #: The feature's page of the other kind (desktop or device), kept for its next rows.
+    other: tuple[Page, CDPSession] | None = None
+    #: The requests of the page that have not ended, for settling and for a load that hangs.
+    open_requests: list[str] = field(default_factory=list)
+    #: The set-up error of each page that could not be opened, by its ``pages`` key: the
+    #: page's other scenarios fail with it at once.
+    page_errors: dict[str, str] = field(default_factory=dict)
 
     @staticmethod
     def launch(config: RunConfig) -> BrowserSession:
@@ -1900,24 +2232,46 @@ class BrowserSession:
             ) from None
         return BrowserSession(config, playwright, browser)
 
-    def page_of(self, feature: str) -> tuple[Page, CDPSession]:
-        """The feature's page and its DevTools session, opened on its first use."""
+    def page_of(self, feature: str, on_device: bool = False) -> tuple[Page, CDPSession]:
+        """The feature's page and its DevTools session, opened on its first use; a feature
+        whose rows change between the device (the phone screen readers') and the desktop
+        keeps one page of each, in contexts of their own, until it ends."""
+        on_device = on_device and self.config.device is not None
         if self.page is None or self.cdp is None or self.feature != feature:
             self.close_page()
-            page = self.browser.new_context().new_page()
-            page.set_default_timeout(self.config.timeout)
-            page.add_init_script(_INIT_SCRIPT)
-            self.page, self.feature = page, feature
-            self.cdp = page.context.new_cdp_session(page)
-            return page, self.cdp
+        elif self.on_device == on_device:
+            return self.page, self.cdp
+        kept, self.other = self.other, None
+        if self.page is not None and self.cdp is not None:
+            self.other = (self.page, self.cdp)
+        self.page, self.cdp = kept or self._open(on_device)
+        self.feature, self.on_device = feature, on_device
         return self.page, self.cdp
 
+    def _open(self, on_device: bool) -> tuple[Page, CDPSession]:
+        """A page in a new browser context with the configuration's options."""
+        context = self.browser.new_context(**context_options(self, on_device))
+        for pattern in self.config.block_requests:
+            context.route(pattern, lambda route: route.abort("blockedbyclient"))
+        page = context.new_page()
+        page.set_default_timeout(self.config.timeout)
+        page.set_default_navigation_timeout(self.config.navigation_timeout)
+        page.add_init_script(_INIT_SCRIPT)
+        opened = self.open_requests
+        page.on("request", lambda request: opened.append(request.url))
+        page.on("requestfinished", lambda request: _forget(opened, request.url))
+        page.on("requestfailed", lambda request: _forget(opened, request.url))
+        return page, page.context.new_cdp_session(page)
+
     def close_page(self) -> None:
-        """Closes the feature's page and its browser context."""
+        """Closes the feature's pages and their browser contexts."""
         if self.page is not None:
             self.page.context.close()
-        self.page, self.cdp, self.feature = None, None, None
+        if self.other is not None:
+            self.other[0].context.close()
+        self.page, self.cdp, self.feature, self.other = None, None, None, None
         self.slowed = False
+        self.open_requests.clear()
 
     def slow_network(self, delay_ms: int = LOAD_DELAY_MS) -> None:
         """Makes every request the page sends from now on answer ``delay_ms`` later, through
@@ -1946,6 +2300,45 @@ class BrowserSession:
             self.close_page()
             self.browser.close()
             self.playwright.stop()
+
+
+def _forget(urls: list[str], url: str) -> None:
+    if url in urls:
+        urls.remove(url)
+
+
+def device_options(session: BrowserSession) -> dict[str, Any]:
+    """The browser context's options of the configuration's device: a Playwright device name
+    (its viewport, touch, user agent) or the options the configuration gives."""
+    device = session.config.device
+    if isinstance(device, dict):
+        return {_SNAKE.sub(lambda m: "_" + m.group(0).lower(), k): v for k, v in device.items()}
+    if device is None:
+        return {}
+    devices: dict[str, dict[str, Any]] = dict(session.playwright.devices)
+    if device not in devices:
+        near = ", ".join(n for n in devices if n.split()[0] == device.split()[0]) or "none"
+        raise ConfigError(
+            f"{session.config.path}: error: device: Playwright has no device '{device}'; "
+            f"devices of that make: {near}"
+        )
+    # The device's browser is Playwright's choice; the run keeps the configuration's.
+    return {k: v for k, v in devices[device].items() if k != "default_browser_type"}
+
+
+#: A camelCase key of the configuration's device, as Playwright's snake_case option.
+_SNAKE = re.compile(r"[A-Z]")
+
+
+def context_options(session: BrowserSession, on_device: bool) -> dict[str, Any]:
+    """The options of a feature's browser context: sign-in state, headers, device."""
+    config = session.config
+    options: dict[str, Any] = device_options(session) if on_device else {}
+    if config.storage_state is not None:
+        options["storage_state"] = config.storage_state
+    if config.headers:
+        options["extra_http_headers"] = config.headers
+    return options
 
 
 @fixture
@@ -2022,7 +2415,7 @@ def _session(context: Any) -> BrowserSession:
     if not isinstance(session, BrowserSession):
         raise ConfigError(
             "environment.py: error: no browser session; the features' environment.py must "
-            "start it: from a11y_web import after_all, after_scenario, before_all"
+            "start it: from a11y_web import after_all, after_scenario, after_step, before_all"
         )
     return session
 
@@ -2040,12 +2433,22 @@ def web(context: Any) -> WebState:
     key = page_key(list(context.feature.tags) + list(scenario.tags), context.feature.filename)
     elements = load_element_map(os.path.join(_steps_directory(context), ELEMENTS_NAME), key)
     url = session.config.page_url(key)
-    page, cdp = session.page_of(context.feature.filename)
+    if key in session.page_errors:
+        raise PageError(session.page_errors[key])
+    page, cdp = session.page_of(context.feature.filename, on_phone(scenario))
     state = WebState(session, elements, key, page, cdp)
     context.a11y_web = state
     if not _untouched(page, url):
         load_page(state)
     return state
+
+
+def on_phone(scenario: Any) -> bool:
+    """Whether a step of the scenario names a phone's screen reader (iOS VoiceOver, TalkBack:
+    the Examples row of its screen reader, or its own steps)."""
+    texts = [getattr(step, "name", "") for step in getattr(scenario, "steps", [])]
+    texts.append(getattr(scenario, "name", ""))
+    return any(reader in text for text in texts for reader in PHONE_SCREEN_READERS)
 
 
 def _untouched(page: Page, url: str) -> bool:
@@ -2058,16 +2461,80 @@ def _untouched(page: Page, url: str) -> bool:
 
 
 def load_page(state: WebState) -> None:
-    """Loads the scenario's page afresh."""
+    """Loads the scenario's page afresh and waits for it to settle. A page that cannot be
+    opened is a set-up error, kept for the page's other scenarios."""
     url = state.config.page_url(state.page_key)
+    session = state.session
+    # The last page's requests end with it, some without an event.
+    session.open_requests.clear()
     try:
         # Going to the same URL with a fragment would only scroll.
         if "#" in url and state.page.url.split("#")[0] == url.split("#")[0]:
             state.page.goto("about:blank")
-        state.page.goto(url, wait_until="load")
+        response = state.page.goto(url, wait_until="load")
     except PlaywrightError as error:
-        raise StepFailure(f"cannot open {url} (pages.{state.page_key}): {error.message}") from None
+        problem = load_failure(
+            error.message, state.config.navigation_timeout, session.open_requests
+        )
+        session.page_errors[state.page_key] = page_error(url, state.page_key, problem)
+        raise PageError(session.page_errors[state.page_key]) from None
+    if response is not None and response.status >= 400:
+        problem = f"HTTP {response.status} {response.status_text}".rstrip()
+        session.page_errors[state.page_key] = page_error(url, state.page_key, problem)
+        raise PageError(session.page_errors[state.page_key])
+    settle(state)
     state.fresh = True
+
+
+def page_error(url: str, key: str, problem: str) -> str:
+    """The set-up error of a page that cannot be opened: its URL, the problem, its key."""
+    return f"cannot open {url} (pages.{key} of {CONFIG_NAME}): {problem}"
+
+
+def load_failure(message: str, timeout_ms: int, open_requests: list[str]) -> str:
+    """What a failed load says: the browser's network error, or for a load that did not end,
+    the requests still open (a host the test machine cannot reach holds the load event)."""
+    first = message.splitlines()[0] if message else "the browser gave no reason"
+    first = first.removeprefix("Page.goto: ")
+    if not first.startswith("Timeout"):
+        return first.split(" at http")[0]
+    waiting = ", ".join(sorted(set(open_requests))[:3]) or "none"
+    return (
+        f"it did not finish loading within navigationTimeout ({timeout_ms} ms); requests still "
+        f"open: {waiting} (blockRequests aborts those of hosts this machine cannot reach)"
+    )
+
+
+# Whether the page has settled: no change for ``settle`` ms, no short timer still due.
+_SETTLED = """(settle) => {
+  const s = window.__a11yWeb;
+  if (!s) return true;
+  const now = performance.now();
+  return now - s.lastChange >= settle && now >= s.timersDue;
+}"""
+# The page's changes while it settled were its own: it is still the page as loaded.
+_SETTLE_DONE = (
+    "() => { const s = window.__a11yWeb; if (s) { s.settled = true; s.touched = false; } }"
+)
+
+
+def settle(state: WebState) -> None:
+    """Waits, after the load event, until the page's requests have ended, its elements have
+    not changed for ``settle`` ms and the short timers it set are due: content a page adds
+    after loading is there before the first step. A page that keeps changing is waited for
+    ``SETTLE_GRACE_MS`` longer than ``settle``, then used as it is."""
+    wait_ms = state.config.settle
+    if wait_ms <= 0:
+        return
+    deadline = time.monotonic() + (wait_ms + SETTLE_GRACE_MS) / 1000
+    try:
+        while time.monotonic() < deadline:
+            if not state.session.open_requests and state.page.evaluate(_SETTLED, wait_ms):
+                state.page.evaluate(_SETTLE_DONE)
+                return
+            state.page.wait_for_timeout(20)
+    except PlaywrightError:
+        return
 
 
 def focus_before_page(state: WebState) -> None:
@@ -2095,6 +2562,51 @@ def before_all(context: Any) -> None:
         # Outside behave's capture: a warning of the set-up, not of a scenario.
         print(warning, file=sys.__stderr__)
     use_fixture(browser_session, context, config)
+
+
+def after_step(context: Any, step: Any) -> None:
+    """After a failed step, saves a screenshot of the page and the accessibility tree of the
+    page's container (or the page) in the run's ``artifacts`` folder, and names both in the
+    step's error (behave's JUnit report shows it) and in the step's captured output."""
+    state = getattr(context, "a11y_web", None)
+    # A check that failed; a page that could not be opened has nothing to show.
+    if not isinstance(state, WebState) or not isinstance(
+        getattr(step, "exception", None), StepFailure
+    ):
+        return
+    saved = save_failure(state, getattr(context, "scenario", None), step)
+    if not saved:
+        return
+    note = "screenshot and accessibility tree: " + ", ".join(saved)
+    print(note)
+    error = getattr(step, "exception", None)
+    if isinstance(error, Exception) and error.args:
+        error.args = (f"{error.args[0]}\n{note}", *error.args[1:])
+
+
+def save_failure(state: WebState, scenario: Any, step: Any) -> list[str]:
+    """Saves the screenshot (PNG) and the accessibility tree (YAML, Playwright's ARIA
+    snapshot) of a failed step; returns their paths, none when the page is gone."""
+    name = f"{getattr(scenario, 'name', 'scenario')}-line-{getattr(step, 'line', 0)}"
+    stem = os.path.join(state.config.artifacts, state.page_key, artifact_name(name))
+    os.makedirs(os.path.dirname(stem), exist_ok=True)
+    within = state.config.within.get(state.page_key)
+    try:
+        state.page.screenshot(path=stem + ".png", full_page=True)
+        root = (
+            state.page.locator(within.css) if within and within.css else state.page.locator("body")
+        )
+        tree = root.first.aria_snapshot()
+    except PlaywrightError:
+        return []
+    with open(stem + ".yml", "w", encoding="utf-8") as file:
+        file.write(tree + "\n")
+    return [stem + ".png", stem + ".yml"]
+
+
+def artifact_name(text: str) -> str:
+    """A file name of a scenario's words: lower case, hyphens, no more than 80 characters."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:80] or "scenario"
 
 
 def run_step_texts(runner: Any) -> Iterator[str]:
