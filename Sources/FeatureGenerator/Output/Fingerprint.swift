@@ -32,8 +32,9 @@ struct ComponentFingerprints: Sendable {
     inputs = component.source.withFileBytes { bytes in
       (
         InputsDigest(templates: templates, options: options), InputsDigest.bytes(bytes),
+        // The targets that have files: an experience a platform leaves out has none.
         component.platforms.flatMap { platform in
-          component.experiences.map { "\(platform.id)/\($0.id)" }
+          component.experiences(on: platform.id).map { "\(platform.id)/\($0.id)" }
         }
       )
     }

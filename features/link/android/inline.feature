@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:e489b228524eb2b55e5684eb2abde6fbb6198bf5b28cefa9b2033e1738765192 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:2fc338a16834779b (the rest of this file)
-# inputs: xxh64:2387f3968cc0fbd4 (criteria, shared and template files)
+# inputs: xxh64:e208bf65f46f5a51 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=9f7cb4cc gesture.paragraph-double-tap=511ecb07 screen-reader.name=cf72fa54
 # scenarios: screen-reader.role=19329888 screen-reader.links-menu=a57e9d8e

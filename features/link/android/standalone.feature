@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f3090afb05232ea668342e24934d7f00b1c94c9ca12ef074f4074e34a9e4c4ca (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:135368e329d84b8d (the rest of this file)
-# inputs: xxh64:5c5c9c9d13b1b3f4 (criteria, shared and template files)
+# inputs: xxh64:08924f9b142e66b7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=0238121d keyboard.space=a3af5080 keyboard.enter=0632c5fd
 # scenarios: gesture.swipe=dad945f9 gesture.double-tap=543ff8db screen-reader.name=fd6ceba1

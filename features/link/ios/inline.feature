@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:f8bbd5d768376cb7f4c01fc8f6c7c2d46b0a8337b32e46296e392ea214f410a0 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:0c5878b64e68f64e (the rest of this file)
-# inputs: xxh64:03b8adbfa8593e9a (criteria, shared and template files)
+# inputs: xxh64:4758506213ab9fa3 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2d3fa965 screen-reader.name=4ec34db4 screen-reader.role=2136f1f1
 # scenarios: screen-reader.links-menu=604a8f8a settings.text-resize=90dfb095

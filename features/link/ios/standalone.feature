@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:d50abc26fe9d061e9b872cf6655c47f767194b719af4f082c1a2cc94deb35290 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:641ce6b7293c62a8 (the rest of this file)
-# inputs: xxh64:42c5c3b1198a871c (criteria, shared and template files)
+# inputs: xxh64:9f12d8085c5103c4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=fd443d01 keyboard.space=8fd91007 gesture.swipe=e61bcca0
 # scenarios: gesture.double-tap=3b1bb4e9 screen-reader.name=558daa89 screen-reader.role=773fbd18

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:54fdf7d5fc857ffe54aa852ba74dda766910db4eaad06c0181622e72891ef803 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:8dd003d51d2082bc (the rest of this file)
-# inputs: xxh64:8ef9576c16924857 (criteria, shared and template files)
+# inputs: xxh64:ea74cef1641e0b5d (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=cb277253 keyboard.enter=164f9b57 gesture.swipe=e15696b7
 # scenarios: gesture.double-tap=219af940 screen-reader.name=580bff2b screen-reader.role=8ce644bf

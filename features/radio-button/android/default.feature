@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:765e4db8c336535304ce141d0d558330d7a0a2f8014e19acf47b5871739b46d0 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:3769268a7cd9938a (the rest of this file)
-# inputs: xxh64:1d2ff0889fca36b4 (criteria, shared and template files)
+# inputs: xxh64:2105c758ac13dd70 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=5f2ca99e keyboard.space=6ee53f71 keyboard.enter=e5580220
 # scenarios: gesture.swipe=24e51024 behaviour.single-choice=ca6430f1 screen-reader.name=d325fa44

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:669e07540fd9b454a66aa49c4d4dba3883c85cafa2bda5baeb7e8d9ffb4f36a4 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:17bacf00086782d6 (the rest of this file)
-# inputs: xxh64:658c1d505401cfac (criteria, shared and template files)
+# inputs: xxh64:cea2751a22dd9aab (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=837d4ece keyboard.space=97f5c4bc gesture.swipe=b9abc5be
 # scenarios: behaviour.single-choice=47223c89 screen-reader.name=1ab9b0de

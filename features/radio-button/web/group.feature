@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0d693e2ce5f667395471f8b1c86361e2e78fcd517573590dc2cc6f08e961d2c4 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:0f632d11e94effc1 (the rest of this file)
-# inputs: xxh64:95e6b1ce78881926 (criteria, shared and template files)
+# inputs: xxh64:a2cf9031c6907d31 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=efd5ed8b keyboard.space=68edf748 keyboard.arrows=18c6c84f
 # scenarios: keyboard.arrows-up=f3ea06d8 keyboard.arrows-disabled=e72bce43 gesture.swipe=3c86102f

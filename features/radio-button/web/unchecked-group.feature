@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:3df196947d4236751d0f055b9a16d926b6f2af888f045309e8e7437fc35ac166 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:8fad4f3bacd8363b (the rest of this file)
-# inputs: xxh64:efa9931584b12b42 (criteria, shared and template files)
+# inputs: xxh64:32353e091ed7bcc7 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=c7a09adb keyboard.space=3ad84025 keyboard.arrows=d433614e
 # scenarios: keyboard.arrows-up=08099978 gesture.swipe=a9a22fdd gesture.double-tap=94448666

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:60ac5d3aeb5fab7c8abb236b2683da57829410c4dd88b2386da9b4209bdc49b1 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:1675e44afc003d0f (the rest of this file)
-# inputs: xxh64:202dc51e96e625a4 (criteria, shared and template files)
+# inputs: xxh64:97d500f802011c05 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=d3e5018b keyboard.space=bf6f11b2 keyboard.enter=9f64f5d7
 # scenarios: gesture.swipe=294932a3 gesture.double-tap=138abb70 screen-reader.name=ce73f586

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0b649aaf815eadfd0301e35ed7399f3b124b7d941c3bf437b6ce4fa973af65f6 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:5373f45d7266be14 (the rest of this file)
-# inputs: xxh64:6c6b06b5badc77b4 (criteria, shared and template files)
+# inputs: xxh64:5ec44acbcfceeb35 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=4ed33db9 keyboard.space=243284d7 keyboard.enter=1598fb87
 # scenarios: gesture.swipe=05e054ac gesture.double-tap=4a836327 screen-reader.name=e5ceaf64

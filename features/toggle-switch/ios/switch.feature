@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c5986d5f3c71f3526000ccfe7e95a87cf80f56a28d40fbcf28dfcf0b437e9663 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:2a944d9baa0c9eb3 (the rest of this file)
-# inputs: xxh64:f4ccce93ec8646e6 (criteria, shared and template files)
+# inputs: xxh64:80495bd8c9d7a6c1 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=105534d5 keyboard.space=bb786116 gesture.swipe=3f46fbd6
 # scenarios: gesture.double-tap=0704a1b8 screen-reader.name=c5b63b5f screen-reader.role=11895e7c

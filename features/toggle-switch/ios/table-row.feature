@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:88521f6ff0ef1fb40bbf58392bb60d6d4fd2e054107dd533d5cf6b8fa7766669 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:1a4a92c251bff2cf (the rest of this file)
-# inputs: xxh64:48b79de918b9d832 (criteria, shared and template files)
+# inputs: xxh64:76bf296f5240b8b2 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=17eb1e61 keyboard.space=e79a05a0 gesture.swipe=b2aeda7f
 # scenarios: gesture.double-tap=07ae8aec screen-reader.name=84f1a6dc screen-reader.role=a8561599

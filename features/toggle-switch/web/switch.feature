@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:23b81faf65f5ffeab796cad541e3af85bfa558e7aec0d0cd35a322cfb9ed1936 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:09c991fd0e6adc28 (the rest of this file)
-# inputs: xxh64:10eddb41e4ac8234 (criteria, shared and template files)
+# inputs: xxh64:d2583cde2f3857aa (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=be61d537 keyboard.space=60aef916 gesture.swipe=e35956b3
 # scenarios: gesture.double-tap=e89c594f screen-reader.name=cc2d410a screen-reader.role=0e33bcbc
