@@ -36,3 +36,41 @@ def test_run_phrase_passes_the_arguments_unquoted() -> None:
 def test_a_phrase_without_a_function_is_pending() -> None:
     with pytest.raises(NotImplementedError, match=r'^pending: "I hum" has no browser check'):
         run_phrase(None, "I hum")
+
+
+def _missed_after_navigation(monkeypatch: pytest.MonkeyPatch, left: str | None) -> None:
+    """An element looked up after a key whose navigation began once the press returned."""
+    from a11y_web import probes, steps
+    from a11y_web.errors import StepFailure
+
+    def missed(state: Any, target: str) -> None:
+        raise StepFailure(f'no element with the role "link" for "{target}"')
+
+    monkeypatch.setattr(steps, "web", lambda context: object())
+    monkeypatch.setattr(steps, "_element_after_action", missed)
+    # Before the lookup the page has not begun to leave; after it, it has.
+    answers = iter([None, left])
+    monkeypatch.setattr(probes, "left_for", lambda state: next(answers))
+    monkeypatch.setattr(probes, "wait_for_arrival", lambda state: None)
+    monkeypatch.setattr(probes, "unreachable", lambda state, url: None)
+
+
+def test_a_link_whose_page_went_after_the_lookup_began_is_judged_where_it_led(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from a11y_web.steps import element_outcome
+
+    _missed_after_navigation(monkeypatch, "http://h/privacy.html")
+    element_outcome(None, "the Privacy policy link", "activates")
+    assert "led to http://h/privacy.html" in capsys.readouterr().out
+
+
+def test_an_element_missed_on_a_page_that_stayed_is_a_failure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from a11y_web.errors import StepFailure
+    from a11y_web.steps import element_outcome
+
+    _missed_after_navigation(monkeypatch, None)
+    with pytest.raises(StepFailure, match="no element"):
+        element_outcome(None, "the Privacy policy link", "activates")

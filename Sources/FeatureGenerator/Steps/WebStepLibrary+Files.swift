@@ -3188,7 +3188,16 @@ def element_outcome(context: Any, target: str, outcome: str) -> None:
     if left is not None:
         _outcome_elsewhere(state, target, outcome, left)
         return
-    found = _element_after_action(state, target)
+    try:
+        found = _element_after_action(state, target)
+    except StepFailure:
+        # A navigation the key started after the press returned: the element went with the
+        # page it was on, which is only known once the element is missed.
+        left = probes.left_for(state)
+        if left is None:
+            raise
+        _outcome_elsewhere(state, target, outcome, left)
+        return
     if found is None:
         if checker is not activation_problem:
             element(state, parse_element_phrase(target).element)
