@@ -126,3 +126,16 @@ Feature: The phrases no built-in web scenario uses
 
   Scenario: The page shows its cookie settings link
     Given the app shows the Cookie settings link
+
+  Scenario: NVDA focus starts on the Your orders heading
+    Given NVDA is on
+    And NVDA focus is on the Your orders heading
+    Then NVDA announces the role "heading"
+
+  Scenario: The order history link is there to look at
+    When I look at the Order history link
+    Then the Order history link is still shown after 1 seconds
+
+  Scenario: Opening the Order details button shows the details
+    When I open the Order details button
+    Then the Order details button activates
