@@ -504,7 +504,11 @@ def print_kill_matrix(
     sys.path.insert(0, str(steps))
     from a11y_web import steps as library  # noqa: E402 - the exported library, found at run time
 
-    bodies = sorted(p for p, f in library.STEPS.items() if f is not library.phone_only)
+    from step_kinds import ACTIONS  # noqa: E402 - next to this script
+
+    bodies = sorted(
+        p for p, f in library.STEPS.items() if f is not library.phone_only and p not in ACTIONS
+    )
     killed_by: dict[str, list[str]] = {}
     for defect in defects:
         for key, (_, d) in variants.items():
@@ -526,6 +530,9 @@ def print_kill_matrix(
     )
     for phrase in survivors:
         print(f"  {phrase}")
+    print(f"\nActions: judged by the step after them ({len(ACTIONS)})")
+    for phrase, reason in sorted(ACTIONS.items()):
+        print(f"  {phrase:60} {reason}")
 
 
 def setup_checks(work: Path, setup_pages: list[SetupPage]) -> list[tuple[str, Optional[str]]]:

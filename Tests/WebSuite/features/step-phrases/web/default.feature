@@ -78,3 +78,64 @@ Feature: The phrases no built-in web scenario uses
     And I press Enter
     Then the Thanks dialog opens
     And the Send button in the open Feedback dialog activates
+
+  Scenario: A checkbox stays as it was when focus leaves it
+    Given keyboard focus is on the Subscribe checkbox
+    When I press Tab
+    Then the Subscribe checkbox stays not checked
+
+  Scenario: NVDA announces no state on an action button
+    Given NVDA is on
+    And NVDA focus is on the Print receipt button
+    Then NVDA announces no state
+
+  Scenario: NVDA announces the role of a control styled as a button
+    Given NVDA is on
+    And NVDA focus is on the Track order control
+    Then NVDA announces the role "button"
+
+  Scenario: NVDA reads a field and its label in one focus stop
+    Given NVDA is on
+    Then NVDA reads the Coupon code control in one focus stop
+
+  Scenario: A message that offers an action is still shown a while later
+    Given keyboard focus is on the Archive order button
+    When I press Enter
+    Then the Undo button is still shown after 3 seconds
+
+  Scenario: NVDA announces the message of an archived order
+    Given NVDA is on
+    And keyboard focus is on the Archive order button
+    When I press Enter
+    Then NVDA announces "Order archived"
+
+  Scenario: Keyboard focus stays inside the open Feedback dialog
+    Given keyboard focus is on the Give feedback button
+    When I press Enter
+    And I press Tab past the last element in the Feedback dialog
+    Then keyboard focus stays inside the Feedback dialog
+
+  Scenario: NVDA focus returns to the Give feedback button when the Thanks dialog closes
+    Given NVDA is on
+    And keyboard focus is on the Give feedback button
+    When I press Enter
+    And I press Tab
+    And I press Enter
+    And I press Enter
+    Then NVDA focus returns to the Give feedback button
+
+  Scenario: The page shows its cookie settings link
+    Given the app shows the Cookie settings link
+
+  Scenario: NVDA focus starts on the Your orders heading
+    Given NVDA is on
+    And NVDA focus is on the Your orders heading
+    Then NVDA announces the role "heading"
+
+  Scenario: The order history link is there to look at
+    When I look at the Order history link
+    Then the Order history link is still shown after 1 seconds
+
+  Scenario: Opening the Order details button shows the details
+    When I open the Order details button
+    Then the Order details button activates
