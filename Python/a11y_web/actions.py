@@ -46,6 +46,7 @@ def press(state: WebState, key: str) -> bool:
         return False
     probes.watch(state)
     state.page.keyboard.press(name)
+    probes.await_departure(state)
     state.reading = None
     return True
 
@@ -115,6 +116,7 @@ def double_tap(state: WebState) -> None:
             "functionDeclaration": "function() { this.click(); }",
         },
     )
+    probes.await_departure(state)
     # When the activation moved focus (into a dialog), the screen reader follows it; a
     # page the activation left has no reading position yet.
     try:

@@ -231,7 +231,8 @@ def watch(state: WebState) -> None:
     page_events(state).clear()
     state.page.evaluate(
         """() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0;
-        s.live = []; s.handled = 0; s.keyHandled = 0; s.defaults = 0; s.effects = []; } }"""
+        s.leaving = null; s.live = []; s.handled = 0; s.keyHandled = 0; s.defaults = 0;
+        s.effects = []; } }"""
     )
     state.url_before = state.page.url
     focused = focused_node(state)
@@ -257,6 +258,18 @@ def left_for(state: WebState) -> str | None:
     if urldefrag(now).url != before:
         return now
     return None
+
+
+def await_departure(state: WebState) -> None:
+    """After an action: when it followed a link to another document (noted by the page as
+    the click ran), waits for the page to get there, so that no check reads the page that
+    was about to go; a page already unloading counts as leaving."""
+    try:
+        leaving = state.page.evaluate("() => (window.__a11yWeb || {}).leaving || null")
+    except PlaywrightError:
+        leaving = True
+    if leaving:
+        wait_for_arrival(state)
 
 
 def wait_for_arrival(state: WebState) -> None:

@@ -131,6 +131,14 @@ _INIT_SCRIPT = r"""
   add.call(window, "click", (e) => {
     if (e.defaultPrevented || !(e.target instanceof Element)) return;
     if (e.target.closest(DEFAULTS)) state.defaults += 1;
+    // A link followed to another document in this window: its navigation starts after the
+    // event, so the steps wait for it rather than read a page that is about to go.
+    const link = e.target.closest("a[href], area[href]");
+    const away = (url) => url.split("#")[0];
+    if (link && away(link.href) !== away(location.href) && !link.hasAttribute("download") &&
+        (!link.target || link.target === "_self")) {
+      state.leaving = link.href;
+    }
   });
   for (const type of ["submit", "change", "input", "toggle"]) {
     add.call(document, type, () => { state.defaults += 1; }, true);

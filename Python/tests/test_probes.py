@@ -89,3 +89,36 @@ def test_leaving_the_page_is_told_from_its_navigations() -> None:
     assert left_for(state) is None
     page.url = "http://h/b.html"
     assert left_for(state) == "http://h/b.html"
+
+
+class _LeavingPage(_Page):
+    """A page whose init script noted a link followed (or an unloading document)."""
+
+    def __init__(self, leaving: object) -> None:
+        super().__init__(url="http://h/a.html")
+        self.leaving = leaving
+
+    def evaluate(self, script: str, arg: Any = None) -> Any:
+        if "leaving" in script:
+            if isinstance(self.leaving, Exception):
+                raise self.leaving
+            return self.leaving
+        return super().evaluate(script, arg)
+
+
+def test_an_action_that_followed_a_link_waits_for_the_page_it_went_to(
+    monkeypatch: Any,
+) -> None:
+    from playwright.sync_api import Error as PlaywrightError
+
+    waited: list[str] = []
+    monkeypatch.setattr(probes, "wait_for_arrival", lambda state: waited.append(state.page.url))
+    for leaving, waits in (
+        (None, False),
+        ("http://h/privacy.html", True),
+        # The document is already unloading: the script cannot run in it.
+        (PlaywrightError("Execution context was destroyed"), True),
+    ):
+        waited.clear()
+        probes.await_departure(fake_state(_LeavingPage(leaving)))
+        assert bool(waited) is waits, leaving

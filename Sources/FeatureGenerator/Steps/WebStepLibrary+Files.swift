@@ -95,6 +95,7 @@ def press(state: WebState, key: str) -> bool:
         return False
     probes.watch(state)
     state.page.keyboard.press(name)
+    probes.await_departure(state)
     state.reading = None
     return True
 
@@ -164,6 +165,7 @@ def double_tap(state: WebState) -> None:
             "functionDeclaration": "function() { this.click(); }",
         },
     )
+    probes.await_departure(state)
     # When the activation moved focus (into a dialog), the screen reader follows it; a
     # page the activation left has no reading position yet.
     try:
@@ -1896,7 +1898,8 @@ def watch(state: WebState) -> None:
     page_events(state).clear()
     state.page.evaluate(
         """() => { const s = window.__a11yWeb; if (s) { s.clicks = 0; s.changes = 0;
-        s.live = []; s.handled = 0; s.keyHandled = 0; s.defaults = 0; s.effects = []; } }"""
+        s.leaving = null; s.live = []; s.handled = 0; s.keyHandled = 0; s.defaults = 0;
+        s.effects = []; } }"""
     )
     state.url_before = state.page.url
     focused = focused_node(state)
@@ -1922,6 +1925,18 @@ def left_for(state: WebState) -> str | None:
     if urldefrag(now).url != before:
         return now
     return None
+
+
+def await_departure(state: WebState) -> None:
+    """After an action: when it followed a link to another document (noted by the page as
+    the click ran), waits for the page to get there, so that no check reads the page that
+    was about to go; a page already unloading counts as leaving."""
+    try:
+        leaving = state.page.evaluate("() => (window.__a11yWeb || {}).leaving || null")
+    except PlaywrightError:
+        leaving = True
+    if leaving:
+        wait_for_arrival(state)
 
 
 def wait_for_arrival(state: WebState) -> None:
@@ -2114,6 +2129,14 @@ _INIT_SCRIPT = r"""
   add.call(window, "click", (e) => {
     if (e.defaultPrevented || !(e.target instanceof Element)) return;
     if (e.target.closest(DEFAULTS)) state.defaults += 1;
+    // A link followed to another document in this window: its navigation starts after the
+    // event, so the steps wait for it rather than read a page that is about to go.
+    const link = e.target.closest("a[href], area[href]");
+    const away = (url) => url.split("#")[0];
+    if (link && away(link.href) !== away(location.href) && !link.hasAttribute("download") &&
+        (!link.target || link.target === "_self")) {
+      state.leaving = link.href;
+    }
   });
   for (const type of ["submit", "change", "input", "toggle"]) {
     add.call(document, type, () => { state.defaults += 1; }, true);
