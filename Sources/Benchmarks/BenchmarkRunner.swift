@@ -79,6 +79,8 @@ struct BenchmarkRunner {
   func note(_ name: String, _ value: String, goal: String = "") {
     guard selected(name) else { return }
     print(row(name, value, goal: goal))
+    // Each figure as it is measured, also when the output is a file.
+    fflush(nil)
   }
 
   func selected(_ name: String) -> Bool {
@@ -108,6 +110,7 @@ struct BenchmarkRunner {
       "median \(format(median)) \(unit.padding(toLength: 7, withPad: " ", startingAt: 0))"
       + "min \(format(sorted.first ?? 0))  max \(format(sorted.last ?? 0))"
     print(row(name, figure, goal: goal))
+    fflush(nil)
   }
 
   private func row(_ name: String, _ figure: String, goal: String) -> String {

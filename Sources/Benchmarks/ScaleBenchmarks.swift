@@ -227,7 +227,7 @@ enum ScaleBenchmarks {
 
   /// The Captcha with `count` more free-form criteria, each with its own id, title and step.
   static func component(extraCriteria count: Int, of captcha: String) -> String {
-    guard let end = captcha.lastIndex(of: "]") else { return captcha }
+    guard let end = endOfCriteria(in: captcha) else { return captcha }
     var extra = ""
     for index in 0..<count {
       extra +=
@@ -239,6 +239,37 @@ enum ScaleBenchmarks {
     }
     return captcha[..<end].trimmingCharacters(in: .whitespacesAndNewlines) + extra
       + captcha[end...]
+  }
+
+  /// The `]` that closes the top-level `criteria` array (other arrays, such as the trace's
+  /// requirements, may come after it).
+  private static func endOfCriteria(in text: String) -> String.Index? {
+    guard let start = text.range(of: "\n  \"criteria\": [")?.upperBound else { return nil }
+    var depth = 1
+    var inString = false
+    var escaped = false
+    var index = start
+    while index < text.endIndex {
+      let character = text[index]
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "[" || character == "{" {
+        depth += 1
+      } else if character == "]" || character == "}" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index = text.index(after: index)
+    }
+    return nil
   }
 }
 

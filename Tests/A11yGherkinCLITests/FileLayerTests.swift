@@ -17,7 +17,7 @@ import Testing
 
   init() throws {
     directory = try TemporaryDirectory()
-    let generated = CLI.run(["generate", "--out", "features"], in: directory.path)
+    let generated = CLI.generated(["generate", "--out", "features"], into: directory.path)
     precondition(generated.status == 0)
     total = directory.files().count
   }

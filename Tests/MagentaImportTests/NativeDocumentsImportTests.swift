@@ -49,7 +49,15 @@ import Testing
     var titles: [String: String]
   }
 
+  /// Every document imported and its features rendered, once per test run (on first use):
+  /// each test reads the same result, and importing all of them is slow in a debug build.
   static func generate() throws -> Generated {
+    try generatedOnce.get()
+  }
+
+  private static let generatedOnce = Result { try importAndRender() }
+
+  private static func importAndRender() throws -> Generated {
     var results: [ImportResult] = []
     var sources: [String: String] = [:]
     var titles: [String: String] = [:]

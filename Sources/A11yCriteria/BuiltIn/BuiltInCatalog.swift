@@ -39,8 +39,14 @@ public enum BuiltInCatalog {
     String(fileName.dropLast(".json".count))
   }
 
-  /// The built-in shared profiles and standard criteria, decoded and validated.
+  /// The built-in shared profiles and standard criteria, decoded and validated (once per
+  /// process: the embedded bytes never change).
   public static func loadSharedLibrary() throws(DiagnosticsError) -> SharedLibrary {
+    try decodedSharedLibrary.get()
+  }
+
+  private static let decodedSharedLibrary = Result {
+    () throws(DiagnosticsError) -> SharedLibrary in
     var library = SharedLibrary()
     for name in sharedLibraryFileNames {
       guard let text = embeddedFile(name) else { continue }
@@ -50,8 +56,8 @@ public enum BuiltInCatalog {
     return library
   }
 
-  /// The built-in shared library, decoded once; empty if it does not decode (a test holds it
-  /// valid, and ``loadSharedLibrary()`` reports why).
+  /// The built-in shared library; empty if it does not decode (a test holds it valid, and
+  /// ``loadSharedLibrary()`` reports why).
   public static let sharedLibrary: SharedLibrary = (try? loadSharedLibrary()) ?? SharedLibrary()
 
   /// The JSON Schema of the criteria format.

@@ -173,9 +173,8 @@ public struct CatalogSources: Sendable {
         }
         document = try JSONDocument(parsing: bytes, path: path)
       case .embedded(let name):
-        document = try JSONDocument(
-          parsing: Array((BuiltInCatalog.embeddedFile(name) ?? "").utf8),
-          path: BuiltInCatalog.displayPath(name))
+        // Embedded components always refer to the built-in shared library.
+        return BuiltInComponents.load(name)
       }
     } catch {
       return .failure(ComponentLoadFailure(stage: .file, diagnostics: error.diagnostics))

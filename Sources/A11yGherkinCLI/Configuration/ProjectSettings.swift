@@ -55,7 +55,10 @@ struct ProjectSettings {
   /// The catalog: `--criteria`, else the configuration's built-in components and criteria
   /// files, else the whole built-in catalog.
   func catalog() throws -> Catalog {
-    let sources = try catalogSources()
+    try catalog(sources: try catalogSources())
+  }
+
+  private func catalog(sources: CatalogSources) throws -> Catalog {
     let outcomes = sources.loadAll()
     let problems = catalogProblems(sources, loading: outcomes.map { $0.map(\.1) })
     guard problems.isEmpty else { throw DiagnosticsError(problems) }
@@ -79,17 +82,24 @@ struct ProjectSettings {
   /// Where the catalog's components are, not decoded yet: as ``catalog()`` loads them.
   ///
   /// - Throws: when the configuration names a component that is not built in.
-  func catalogSources() throws -> CatalogSources {
+  ///
+  /// - Parameter filtered: Whether to leave out the built-in components a run narrowed by
+  ///   ``builtInInScope`` has no use for.
+  func catalogSources(filtered: Bool = false) throws -> CatalogSources {
     let given = arguments.value(of: CatalogOptions.criteria)
     if !given.isEmpty {
       return CatalogSources.files(paths: given, relativeTo: context.currentDirectory)
     }
+    let inScope = filtered ? builtInInScope : nil
+    func builtIn(_ ids: [String]) throws(DiagnosticsError) -> CatalogSources {
+      try CatalogSources.builtIn(ids: inScope.map { scope in ids.filter(scope.contains) } ?? ids)
+    }
     guard let configuration, configuration.builtIn != nil || configuration.criteria != nil else {
-      return try CatalogSources.builtIn()
+      return try builtIn(BuiltInCatalog.componentIDs)
     }
     var sources: CatalogSources
     switch configuration.builtIn ?? (configuration.criteria == nil ? .all : .none) {
-    case .all: sources = try CatalogSources.builtIn()
+    case .all: sources = try builtIn(BuiltInCatalog.componentIDs)
     case .none: sources = try CatalogSources.builtIn(ids: [])
     case .components(let ids):
       let known = BuiltInCatalog.componentIDs
@@ -101,7 +111,7 @@ struct ProjectSettings {
             index: index))
       }
       guard diagnostics.isEmpty else { throw DiagnosticsError(diagnostics) }
-      sources = try CatalogSources.builtIn(ids: ids)
+      sources = try builtIn(ids)
     }
     let paths = (configuration.criteria ?? []).map { display(fromConfiguration($0)) }
     if !paths.isEmpty {
@@ -181,12 +191,26 @@ struct ProjectSettings {
     return out
   }
 
+  /// The built-in components a run narrowed by a component filter needs: those the filter
+  /// names, and those whose files the output directory holds, which its index keeps listing
+  /// (see ``FeatureGenerator/index(isGenerated:)``). Nil without a component filter.
+  private var builtInInScope: Set<String>? {
+    let named = filter(GeneratorOptions.component, \.components)
+    guard !named.isEmpty else { return nil }
+    guard index else { return Set(named) }
+    let out = out.path
+    return Set(named).union(
+      BuiltInCatalog.componentIDs.filter {
+        FileStatus((out as NSString).appendingPathComponent($0)) == .directory
+      })
+  }
+
   // MARK: - The generator
 
   /// The generator the settings describe, with filters checked against the catalog.
   func generator() throws -> FeatureGenerator {
     try checkHeaderPaths()
-    let catalog = try catalog()
+    let catalog = try catalog(sources: try catalogSources(filtered: true))
     let templates = try TemplateSet(overridesIn: templates)
     let components = catalog.components
     try checkFilters(
@@ -200,7 +224,7 @@ struct ProjectSettings {
   /// checks them once every component is loaded.
   func streamedGenerator() throws -> StreamedGenerator {
     try checkHeaderPaths()
-    let sources = try catalogSources()
+    let sources = try catalogSources(filtered: true)
     let templates = try TemplateSet(overridesIn: templates)
     return StreamedGenerator(sources: sources, templates: templates, options: generationOptions())
   }
@@ -217,10 +241,24 @@ struct ProjectSettings {
   }
 
   /// Checks that every filter names a component, experience or platform of the catalog.
+  ///
+  /// The components given are the loaded ones; built-in components a filtered run left out
+  /// (see ``catalogSources(filtered:)``) still count, so that a filter means what it means
+  /// when the whole catalog is loaded.
   func checkFilters(components: [String], experiences: [String], platforms: [String]) throws {
-    try checkFilter(GeneratorOptions.component, \.components, known: components)
-    try checkFilter(GeneratorOptions.experience, \.experiences, known: experiences)
-    try checkFilter(GeneratorOptions.platform, \.platforms, known: platforms)
+    do {
+      try checkFilter(GeneratorOptions.component, \.components, known: components)
+      try checkFilter(GeneratorOptions.experience, \.experiences, known: experiences)
+      try checkFilter(GeneratorOptions.platform, \.platforms, known: platforms)
+    } catch {
+      let whole = try catalogSources().catalog().components
+      let left = whole.filter { !components.contains($0.id) }
+      guard !left.isEmpty else { throw error }
+      try checkFilters(
+        components: components + left.map(\.id),
+        experiences: experiences + left.flatMap(\.experiences).map(\.id),
+        platforms: platforms + left.flatMap(\.platforms).map(\.id))
+    }
   }
 
   /// What checks the output directory from the bytes of the criteria alone (see
