@@ -10,7 +10,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import FloatRect
 
 from . import probes
-from .axtree import dom_id, reading_order, stop_index, swipe_index
+from .axtree import describe_node, dom_id, reading_order, stop_index, swipe_index
 from .elements import Element
 from .errors import StepFailure
 from .session import WebState, focus_before_page
@@ -103,19 +103,29 @@ def swipe(state: WebState, direction: str) -> None:
 
 def double_tap(state: WebState) -> None:
     """A double tap: activates (clicks) the element at the reading position, as a mobile
-    screen reader does; the reading position follows focus when the activation moved it."""
-    backend_id = dom_id(probes.reading_node(state))
+    screen reader does; the reading position follows focus when the activation moved it. An
+    element the page took out of the document after the reading position reached it (a
+    control rebuilt when it gets focus) is not clicked: a screen reader's double tap there
+    reaches nothing, though the detached element's own listeners would still answer a click."""
+    node = probes.reading_node(state)
+    backend_id = dom_id(node)
     if backend_id is None:
         raise StepFailure("nothing is at the reading position to activate")
     probes.watch(state)
     resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
-    state.cdp.send(
+    clicked = state.cdp.send(
         "Runtime.callFunctionOn",
         {
             "objectId": resolved["object"]["objectId"],
-            "functionDeclaration": "function() { this.click(); }",
+            "functionDeclaration": _DOUBLE_TAP,
+            "returnByValue": True,
         },
     )
+    if clicked.get("result", {}).get("value") is False:
+        raise StepFailure(
+            f"the double tap reached nothing: {describe_node(node)} at the reading position "
+            f"left the page before it (the page replaced it), so a screen reader's focus is lost"
+        )
     probes.await_departure(state)
     # When the activation moved focus (into a dialog), the screen reader follows it; a
     # page the activation left has no reading position yet.
@@ -125,6 +135,10 @@ def double_tap(state: WebState) -> None:
         moved = True
     if moved or probes.left_for(state) is not None:
         state.reading = None
+
+
+# Clicks the element at the reading position, unless the page took it out of the document.
+_DOUBLE_TAP = "function() { if (!this.isConnected) return false; this.click(); return true; }"
 
 
 class _Clip(TypedDict):

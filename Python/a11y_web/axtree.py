@@ -293,8 +293,13 @@ def _not_a_stop(
         nearest.append(f"{_label(before[-1])} before it")
     if after:
         nearest.append(f"{_label(after[0])} after it")
+    what = describe_node(node)
+    if node.get("ignored"):
+        # An element hidden from screen readers (aria-hidden, not rendered): say why.
+        reasons = [str(r.get("name", "")) for r in node.get("ignoredReasons", [])]
+        what = f"an element hidden from screen readers ({', '.join(reasons) or 'ignored'})"
     return StepFailure(
-        f"the reading position is on {describe_node(node)}, which is not a stop of the reading "
+        f"the reading position is on {what}, which is not a stop of the reading "
         f"order (a screen reader's swipe passes over it and holds no text or control): start "
         f"from a stop near it: {' or '.join(nearest) or 'the page has none'}"
     )

@@ -209,7 +209,10 @@ def open_container(state: WebState, phrase: str) -> Element:
         return Element(phrase, already, target.role or facts.role, facts.name)
     opener = next((p for p in state.elements if p != phrase), None)
     if opener is None:
-        raise StepFailure(f'"{phrase}" is not open and the element map names no control to open it')
+        raise StepFailure(
+            f'"{phrase}" is not open and the element map names no control to open it: '
+            + _not_found(state, phrase, target)
+        )
     control = element(state, opener)
     control.locator.evaluate("e => e.focus({ focusVisible: true })")
     state.page.keyboard.press("Enter")

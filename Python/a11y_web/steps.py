@@ -1025,7 +1025,9 @@ def chosen_in(context: Any, choice: str, target: str) -> None:
     """Chooses the option in the element, found like every other element: in a ``select``
     by its label, else the option, radio button or tab inside it with that name, clicked. A
     screen reader's own control that is no element of the page (the rotor), or an element
-    with no option of that name (a slider), skips the scenario: check it on the phone."""
+    that holds no option, radio button or tab at all (a slider), skips the scenario: check
+    it on the phone. One that holds some, none of them with that name, fails: a screen
+    reader cannot choose what has no name."""
     state = web(context)
     if target not in state.config.elements and element_facts(state.elements, target) is None:
         context.scenario.skip(_PHONE_ONLY)
@@ -1039,7 +1041,14 @@ def chosen_in(context: Any, choice: str, target: str) -> None:
         if option.count():
             option.first.click()
             return
-    context.scenario.skip(_PHONE_ONLY)
+    held = next((r for r in _CHOICE_ROLES if found.locator.get_by_role(r).count()), None)  # type: ignore[arg-type]
+    if held is None:
+        context.scenario.skip(_PHONE_ONLY)
+        return
+    raise StepFailure(
+        f'no element with the role "{held}" and the name "{choice}" in "{target}": its '
+        f"{held} elements have other names or none"
+    )
 
 
 @phrase("the text size is set to {string} in {string}")

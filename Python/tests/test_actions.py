@@ -4,10 +4,24 @@ focus indicator's clip."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, cast
 
+import pytest
+from fakes import FakeCDP
+
 import a11y_web
-from a11y_web.actions import FOCUS_MARGIN, TABBABLE, focus_clip, press, press_past_last, tabbable
+from a11y_web import probes
+from a11y_web.actions import (
+    FOCUS_MARGIN,
+    TABBABLE,
+    double_tap,
+    focus_clip,
+    press,
+    press_past_last,
+    tabbable,
+)
+from a11y_web.errors import StepFailure
 
 
 def test_the_tabbable_selector_is_written_once() -> None:
@@ -34,3 +48,21 @@ def test_the_focus_clip_has_a_margin_and_stays_on_the_page() -> None:
         "width": 100 + 2 * FOCUS_MARGIN,
         "height": 30 + 2 * FOCUS_MARGIN,
     }
+
+
+def test_a_double_tap_on_an_element_the_page_replaced_reaches_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The reading position's element left the document: the click is not made.
+    node = {"backendDOMNodeId": 5, "role": {"value": "button"}, "name": {"value": "Reorder"}}
+    cdp = FakeCDP(
+        {
+            "DOM.resolveNode": {"object": {"objectId": "old"}},
+            "Runtime.callFunctionOn": {"result": {"type": "boolean", "value": False}},
+        }
+    )
+    monkeypatch.setattr(probes, "reading_node", lambda state: node)
+    monkeypatch.setattr(probes, "watch", lambda state: None)
+    with pytest.raises(StepFailure, match=r'^the double tap reached nothing: button "Reorder"'):
+        double_tap(cast(Any, SimpleNamespace(cdp=cdp)))
+    assert "isConnected" in str(cdp.calls[-1][1])

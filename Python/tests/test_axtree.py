@@ -182,3 +182,16 @@ def test_a_start_element_that_is_no_stop_names_the_stops_near_it() -> None:
         "screen reader's swipe passes over it and holds no text or control): start from a stop "
         'near it: StaticText "Use the box" before it or image "A parcel" after it'
     )
+
+
+def test_a_start_element_hidden_from_screen_readers_says_why() -> None:
+    page = recorded("heading-with-abbr-and-link-paragraph")
+    separator = by_role(page, "separator")
+    hidden = {**separator, "ignored": True, "ignoredReasons": [{"name": "ariaHiddenElement"}]}
+    nodes = [hidden if n is separator else n for n in page]
+    with pytest.raises(
+        StepFailure,
+        match=r"^the reading position is on an element hidden from "
+        r"screen readers \(ariaHiddenElement\), which is not a stop",
+    ):
+        stop_index(nodes, reading_order(page), dom_id(separator) or 0)

@@ -12,7 +12,7 @@ from fakes import FakeCDP, FakeLocator, FakePage
 
 import a11y_web
 from a11y_web.config import RunConfig, Target
-from a11y_web.elements import element, find, is_gone_from_tree, role_locator
+from a11y_web.elements import element, find, is_gone_from_tree, open_container, role_locator
 from a11y_web.errors import ConfigError, StepFailure
 from a11y_web.phrases import ElementFacts
 from a11y_web.session import BrowserSession, WebState
@@ -170,3 +170,16 @@ def test_the_role_locator_is_written_once() -> None:
     }
     # Both inside role_locator: one with a name, one without.
     assert {name: n for name, n in uses.items() if n} == {"elements.py": 2}
+
+
+def test_a_container_not_open_with_no_control_to_open_it_says_what_the_tree_has() -> None:
+    page = FakePage(still_ms=1000, locator_for_role=FakeLocator(counts=[0]))
+    tree = {"nodes": [{"role": {"value": "dialog"}, "name": {"value": "Newsletter"}}]}
+    cdp = FakeCDP({"Accessibility.getFullAXTree": tree})
+    with pytest.raises(StepFailure) as caught:
+        open_container(fake_state(page, cdp), "the Cookie choices dialog")
+    assert str(caught.value).startswith(
+        '"the Cookie choices dialog" is not open and the element map names no control to open '
+        'it: no element with the role "dialog" and the name "Cookie choices"'
+    )
+    assert str(caught.value).endswith('elements with the role "dialog": "Newsletter"')

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
+from fakes import FakeLocator
 
 from a11y_web.steps import STEPS, phrase, run_phrase
 
@@ -74,3 +75,39 @@ def test_an_element_missed_on_a_page_that_stayed_is_a_failure(
     _missed_after_navigation(monkeypatch, None)
     with pytest.raises(StepFailure, match="no element"):
         element_outcome(None, "the Privacy policy link", "activates")
+
+
+def _choose(monkeypatch: pytest.MonkeyPatch, inner: Any) -> list[str]:
+    """Runs "… is chosen in the Rating group" on a group whose radio buttons are ``inner``;
+    returns the reasons the scenario was skipped for."""
+    from types import SimpleNamespace
+
+    from a11y_web import steps
+    from a11y_web.elements import Element
+
+    group = FakeLocator(inner=inner)
+    state = SimpleNamespace(config=SimpleNamespace(elements={"the Rating group": "#rating"}))
+    skipped: list[str] = []
+    context = SimpleNamespace(scenario=SimpleNamespace(skip=skipped.append))
+    monkeypatch.setattr(steps, "web", lambda context: state)
+    monkeypatch.setattr(steps, "element", lambda state, target: Element(target, cast(Any, group)))
+    steps.chosen_in(context, "5 stars", "the Rating group")
+    return skipped
+
+
+def test_a_choice_no_radio_button_is_named_after_is_a_failure(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from a11y_web.errors import StepFailure
+
+    # No option, radio button or tab is named "5 stars"; the group holds radio buttons.
+    radios = FakeLocator(counts=[0, 0, 0, 0, 3])
+    with pytest.raises(StepFailure, match=r'the name "5 stars" in "the Rating group"'):
+        _choose(monkeypatch, radios)
+
+
+def test_a_choice_in_an_element_without_options_is_skipped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+
+    assert _choose(monkeypatch, FakeLocator(counts=[0])) != []

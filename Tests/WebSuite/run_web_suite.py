@@ -359,6 +359,10 @@ def failure_message(scenario: dict[str, Any]) -> str:
     return "failed"
 
 
+#: The call of an exported phrase file to the library's body of its phrase.
+RUN_PHRASE = re.compile(r'run_phrase\(\s*context,\s*"((?:[^"\\]|\\.)*)"')
+
+
 def phrase_of_step(work: Path, step: dict[str, Any], cache: dict[str, str]) -> str:
     """The vocabulary phrase of a step, from the phrase file behave matched it to (its
     ``run_phrase`` call); the step's text when it matched nothing."""
@@ -371,7 +375,7 @@ def phrase_of_step(work: Path, step: dict[str, Any], cache: dict[str, str]) -> s
         if not source.exists():
             source = work / "features" / path
         text = source.read_text(encoding="utf-8") if source.exists() else ""
-        found = re.search(r'run_phrase\(\s*context,\s*"((?:[^"\\]|\\.)*)"', text)
+        found = RUN_PHRASE.search(text)
         cache[path] = found.group(1) if found else str(step.get("name", ""))
     return cache[path]
 
@@ -500,15 +504,22 @@ def print_kill_matrix(
     """Prints the kill matrix: for each phrase with a browser body, the defect pages whose
     failing scenario failed in that phrase's check; then the phrases no defect page kills
     (a check no seeded defect proves). A defect page's feature stops at its first failure,
-    so each page counts for the one phrase that caught it."""
+    so each page counts for the one phrase that caught it. A phrase the vocabulary marks
+    manual on the web is exported as a pending stub that never calls the library's body, so
+    no scenario can run it: it is listed apart, not counted."""
     sys.path.insert(0, str(steps))
     from a11y_web import steps as library  # noqa: E402 - the exported library, found at run time
 
     from step_kinds import ACTIONS  # noqa: E402 - next to this script
 
-    bodies = sorted(
-        p for p, f in library.STEPS.items() if f is not library.phone_only and p not in ACTIONS
-    )
+    called = {
+        found.group(1).replace('\\"', '"')
+        for path in steps.glob("a11y_*.py")
+        if (found := RUN_PHRASE.search(path.read_text(encoding="utf-8")))
+    }
+    with_body = [p for p, f in library.STEPS.items() if f is not library.phone_only]
+    stubs = sorted(p for p in with_body if p not in called)
+    bodies = sorted(p for p in with_body if p in called and p not in ACTIONS)
     killed_by: dict[str, list[str]] = {}
     for defect in defects:
         for key, (_, d) in variants.items():
@@ -529,6 +540,11 @@ def print_kill_matrix(
         f"\nPhrases with a browser body that no defect page kills ({len(survivors)} of {len(bodies)})"
     )
     for phrase in survivors:
+        print(f"  {phrase}")
+    print(
+        f"\nManual on the web: exported as a pending stub, the library's body unused ({len(stubs)})"
+    )
+    for phrase in stubs:
         print(f"  {phrase}")
     print(f"\nActions: judged by the step after them ({len(ACTIONS)})")
     for phrase, reason in sorted(ACTIONS.items()):

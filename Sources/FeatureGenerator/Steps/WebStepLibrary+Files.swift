@@ -59,7 +59,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import FloatRect
 
 from . import probes
-from .axtree import dom_id, reading_order, stop_index, swipe_index
+from .axtree import describe_node, dom_id, reading_order, stop_index, swipe_index
 from .elements import Element
 from .errors import StepFailure
 from .session import WebState, focus_before_page
@@ -152,19 +152,29 @@ def swipe(state: WebState, direction: str) -> None:
 
 def double_tap(state: WebState) -> None:
     """A double tap: activates (clicks) the element at the reading position, as a mobile
-    screen reader does; the reading position follows focus when the activation moved it."""
-    backend_id = dom_id(probes.reading_node(state))
+    screen reader does; the reading position follows focus when the activation moved it. An
+    element the page took out of the document after the reading position reached it (a
+    control rebuilt when it gets focus) is not clicked: a screen reader's double tap there
+    reaches nothing, though the detached element's own listeners would still answer a click."""
+    node = probes.reading_node(state)
+    backend_id = dom_id(node)
     if backend_id is None:
         raise StepFailure("nothing is at the reading position to activate")
     probes.watch(state)
     resolved = state.cdp.send("DOM.resolveNode", {"backendNodeId": backend_id})
-    state.cdp.send(
+    clicked = state.cdp.send(
         "Runtime.callFunctionOn",
         {
             "objectId": resolved["object"]["objectId"],
-            "functionDeclaration": "function() { this.click(); }",
+            "functionDeclaration": _DOUBLE_TAP,
+            "returnByValue": True,
         },
     )
+    if clicked.get("result", {}).get("value") is False:
+        raise StepFailure(
+            f"the double tap reached nothing: {describe_node(node)} at the reading position "
+            f"left the page before it (the page replaced it), so a screen reader's focus is lost"
+        )
     probes.await_departure(state)
     # When the activation moved focus (into a dialog), the screen reader follows it; a
     # page the activation left has no reading position yet.
@@ -174,6 +184,10 @@ def double_tap(state: WebState) -> None:
         moved = True
     if moved or probes.left_for(state) is not None:
         state.reading = None
+
+
+# Clicks the element at the reading position, unless the page took it out of the document.
+_DOUBLE_TAP = "function() { if (!this.isConnected) return false; this.click(); return true; }"
 
 
 class _Clip(TypedDict):
@@ -519,8 +533,13 @@ def _not_a_stop(
         nearest.append(f"{_label(before[-1])} before it")
     if after:
         nearest.append(f"{_label(after[0])} after it")
+    what = describe_node(node)
+    if node.get("ignored"):
+        # An element hidden from screen readers (aria-hidden, not rendered): say why.
+        reasons = [str(r.get("name", "")) for r in node.get("ignoredReasons", [])]
+        what = f"an element hidden from screen readers ({', '.join(reasons) or 'ignored'})"
     return StepFailure(
-        f"the reading position is on {describe_node(node)}, which is not a stop of the reading "
+        f"the reading position is on {what}, which is not a stop of the reading "
         f"order (a screen reader's swipe passes over it and holds no text or control): start "
         f"from a stop near it: {' or '.join(nearest) or 'the page has none'}"
     )
@@ -1421,7 +1440,10 @@ def open_container(state: WebState, phrase: str) -> Element:
         return Element(phrase, already, target.role or facts.role, facts.name)
     opener = next((p for p in state.elements if p != phrase), None)
     if opener is None:
-        raise StepFailure(f'"{phrase}" is not open and the element map names no control to open it')
+        raise StepFailure(
+            f'"{phrase}" is not open and the element map names no control to open it: '
+            + _not_found(state, phrase, target)
+        )
     control = element(state, opener)
     control.locator.evaluate("e => e.focus({ focusVisible: true })")
     state.page.keyboard.press("Enter")
@@ -3697,7 +3719,9 @@ def chosen_in(context: Any, choice: str, target: str) -> None:
     """Chooses the option in the element, found like every other element: in a ``select``
     by its label, else the option, radio button or tab inside it with that name, clicked. A
     screen reader's own control that is no element of the page (the rotor), or an element
-    with no option of that name (a slider), skips the scenario: check it on the phone."""
+    that holds no option, radio button or tab at all (a slider), skips the scenario: check
+    it on the phone. One that holds some, none of them with that name, fails: a screen
+    reader cannot choose what has no name."""
     state = web(context)
     if target not in state.config.elements and element_facts(state.elements, target) is None:
         context.scenario.skip(_PHONE_ONLY)
@@ -3711,7 +3735,14 @@ def chosen_in(context: Any, choice: str, target: str) -> None:
         if option.count():
             option.first.click()
             return
-    context.scenario.skip(_PHONE_ONLY)
+    held = next((r for r in _CHOICE_ROLES if found.locator.get_by_role(r).count()), None)  # type: ignore[arg-type]
+    if held is None:
+        context.scenario.skip(_PHONE_ONLY)
+        return
+    raise StepFailure(
+        f'no element with the role "{held}" and the name "{choice}" in "{target}": its '
+        f"{held} elements have other names or none"
+    )
 
 
 @phrase("the text size is set to {string} in {string}")

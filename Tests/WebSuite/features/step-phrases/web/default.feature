@@ -139,3 +139,61 @@ Feature: The phrases no built-in web scenario uses
   Scenario: Opening the Order details button shows the details
     When I open the Order details button
     Then the Order details button activates
+
+  Scenario: A disclosure closes again from its own button
+    Given keyboard focus is on the Show delivery times button
+    When I press Enter
+    And I close the Show delivery times button
+    Then the Show delivery times button collapses
+
+  Scenario: NVDA never reads the delivery times while they are hidden
+    Given NVDA is on
+    Then NVDA focus never lands on the Delivery times heading
+
+  Scenario: NVDA focus moves to the Help centre link on request
+    Given NVDA is on
+    When I move NVDA focus to the Help centre link
+    Then NVDA announces the role "link"
+
+  Scenario: A hint passes where neither role word does
+    Given NVDA focus is on the Archive order button
+    Then NVDA announces the role "link", "visited link" or a hint starting with "Moves the order"
+
+  Scenario: NVDA announces the new value of the Volume slider
+    Given NVDA is on
+    And NVDA focus is on the Volume slider
+    When I swipe up
+    Then NVDA announces the value "41"
+
+  Scenario: NVDA focus stays on the Volume slider as it moves
+    Given NVDA is on
+    And NVDA focus is on the Volume slider
+    When I swipe up
+    Then NVDA focus stays on the Volume slider
+
+  Scenario: Ticking a checkbox leaves keyboard focus on it
+    Given keyboard focus is on the Subscribe checkbox
+    When I press Space
+    Then keyboard focus stays on the Subscribe checkbox
+
+  Scenario: A rating is chosen in its group
+    Given "5 stars" is chosen in the Rating group
+    Then the 5 stars radio button stays checked
+
+  Scenario: A swipe from the archive note reaches the button it describes
+    Given NVDA is on
+    And NVDA focus is on the archive note
+    When I swipe right
+    Then NVDA focus moves to the Archive order button
+
+  Scenario: A double tap activates the Reorder button
+    Given NVDA is on
+    And NVDA focus is on the Reorder button
+    When I double tap
+    Then the Reorder button activates
+
+  Scenario: A double tap activates the Reorder button
+    Given NVDA is on
+    And NVDA focus is on the Reorder button
+    When I double tap
+    Then the Reorder button activates
