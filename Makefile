@@ -101,17 +101,21 @@ fuzz:
 lint: lint-python
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
 
-## lint-python: ruff, ruff format --check and mypy over the web step library, its tests and
-## the phrase files the export writes beside it
+## lint-python: ruff, ruff format --check and mypy over the web step library, its tests, the
+## browser suite's scripts (Tests/WebSuite) and the phrase files the export writes beside it
+# One mypy run: the browser suite imports a11y_web from its run's copy, checked here against
+# Python/a11y_web beside it.
 PYTHON_EXPORT := .build/python/export
+PYTHON_LINTED := Python Tests/WebSuite $(PYTHON_EXPORT)
 lint-python: $(PYTHON_VENV)/installed
 	$(SWIFT) build --product a11y-gherkin
 	rm -rf $(PYTHON_EXPORT)
 	"$$($(SWIFT) build --show-bin-path)/a11y-gherkin" steps export --runner behave-playwright \
 		--out $(PYTHON_EXPORT) >/dev/null
-	$(PYTHON_VENV)/bin/ruff check --config Python/pyproject.toml Python $(PYTHON_EXPORT)
-	$(PYTHON_VENV)/bin/ruff format --check --config Python/pyproject.toml Python $(PYTHON_EXPORT)
-	$(PYTHON_VENV)/bin/mypy --config-file Python/pyproject.toml Python/a11y_web Python/tests
+	$(PYTHON_VENV)/bin/ruff check --config Python/pyproject.toml $(PYTHON_LINTED)
+	$(PYTHON_VENV)/bin/ruff format --check --config Python/pyproject.toml $(PYTHON_LINTED)
+	$(PYTHON_VENV)/bin/mypy --config-file Python/pyproject.toml Python/a11y_web Python/tests \
+		Tests/WebSuite
 	cd $(PYTHON_EXPORT) && ../venv/bin/mypy --config-file ../../../Python/pyproject.toml .
 
 ## format: rewrite sources in the project's style

@@ -20,9 +20,7 @@ from pathlib import Path
 
 # behave's closing count of steps, e.g. "0 steps passed, 0 failed, 0 skipped, 9584 untested";
 # "N undefined" stands before "untested" when a step has no definition.
-STEP_COUNTS = re.compile(
-    r"^(\d+) steps? passed, (\d+) failed, (\d+) skipped(?:, (\d+) undefined)?"
-)
+STEP_COUNTS = re.compile(r"^(\d+) steps? passed, (\d+) failed, (\d+) skipped(?:, (\d+) undefined)?")
 
 RUNS = [
     # (name, generate options, runner)

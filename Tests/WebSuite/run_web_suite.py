@@ -1,14 +1,15 @@
 """The browser suite: the exported web step library run against the fixture pages.
 
 Every web feature runs against the accessible page of its component (and the other accessible
-implementations the manifest lists), where each scenario not tagged @manual must pass, and against each defect page of the component, where at least one
-scenario must fail with a message that names the defect (``defects.json``). The defect runs
-are copies of the features whose @experience tag carries the defect's name, so that one
-behave run in one browser covers every page; the step library itself knows nothing of it.
-Beside the generated features run the hand-written ones of ``features/`` (the vocabulary's
-phrases that no built-in web scenario uses), with their pages in the same manifest. The set-up
-pages of the manifest cannot be opened (a missing file): every scenario of theirs must stop
-with the same set-up error, reported as an error in behave's JUnit report, not as a failure.
+implementations the manifest lists), where each scenario not tagged @manual must pass, and
+against each defect page of the component, where at least one scenario must fail with a
+message that names the defect (``defects.json``). The defect runs are copies of the features
+whose @experience tag carries the defect's name, so that one behave run in one browser covers
+every page; the step library itself knows nothing of it. Beside the generated features run the
+hand-written ones of ``features/`` (the vocabulary's phrases that no built-in web scenario
+uses), with their pages in the same manifest. The set-up pages of the manifest cannot be opened
+(a missing file): every scenario of theirs must stop with the same set-up error, reported as an
+error in behave's JUnit report, not as a failure.
 
 Usage: run_web_suite.py --features DIR --steps DIR --fixtures DIR --work DIR [--chromium PATH]
 Re-record the golden failure messages with SNAPSHOT_RECORD=1.
@@ -32,7 +33,9 @@ import time
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
+
+from step_kinds import ACTIONS  # next to this script, where Python looks first
 
 SUITE_DIRECTORY = Path(__file__).resolve().parent
 GOLDEN_DIRECTORY = SUITE_DIRECTORY / "golden"
@@ -111,7 +114,7 @@ class QuietServer(http.server.ThreadingHTTPServer):
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
     def do_GET(self) -> None:
@@ -191,26 +194,71 @@ def load_defects(fixtures: Path) -> tuple[dict[str, dict[str, str]], list[Defect
     return accessible, defects
 
 
-def prepare(
-    args: argparse.Namespace,
-    base_url: str,
-    accessible: dict[str, str],
-    defects: list[Defect],
-) -> dict[str, tuple[str, Optional[Defect]]]:
-    """Lays out the run directory: features per page, the step library, the element map with
-    a copy of each page's elements under every variant's key, the run configuration."""
-    work = Path(args.work)
-    if work.exists():
-        shutil.rmtree(work)
-    features = work / "features"
-    shutil.copytree(args.steps, features / "steps")
-    (features / "environment.py").write_text(ENVIRONMENT, encoding="utf-8")
-    variants: dict[str, tuple[str, Optional[Defect]]] = {}
-    pages: dict[str, Any] = {}
-    manifest = json.loads((Path(args.fixtures) / "defects.json").read_text(encoding="utf-8"))
-    setup_pages = load_setup_pages(Path(args.fixtures))
-    element_map_path = features / "steps" / "a11y_elements.json"
-    element_map = json.loads(element_map_path.read_text(encoding="utf-8"))
+@dataclass
+class RunLayout:
+    """The run directory as ``prepare`` fills it: the page of each variant's key for the run
+    configuration, the variants (with the defect each stands for), and the element map, in
+    which every copy of a feature finds the elements of its original."""
+
+    features: Path
+    element_map: dict[str, Any]
+    pages: dict[str, Any] = field(default_factory=dict)
+    variants: dict[str, tuple[str, Defect | None]] = field(default_factory=dict)
+
+    def add_accessible(self, text: str, component: str, experience: str, page: str) -> None:
+        key = f"{component}/{experience}"
+        self.pages[key] = f"{component}/{page}"
+        self.variants[key] = (component, None)
+        target = self.features / "accessible" / component / f"{experience}.feature"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+
+    def add_alternative(self, text: str, alternative: Alternative) -> None:
+        component = alternative.component
+        # "-alt-" joins an alternative's name: only a defect page's feature ("--") stops early.
+        variant = f"{alternative.experience}-alt-{alternative.name}"
+        variant_key = f"{component}/{variant}"
+        self.pages[variant_key] = f"{component}/{alternative.page}"
+        if alternative.within is not None:
+            self.pages[variant_key] = {"url": self.pages[variant_key], "within": alternative.within}
+        self.variants[variant_key] = (component, None)
+        target = self.features / "accessible" / component / f"{variant}.feature"
+        self.write_copy(text, component, alternative.experience, variant, target)
+
+    def add_defect(self, text: str, defect: Defect) -> None:
+        component = defect.component
+        variant = f"{defect.experience}--{defect.name}"
+        variant_key = f"{component}/{variant}"
+        self.pages[variant_key] = f"{component}/{defect.page}"
+        self.variants[variant_key] = (component, defect)
+        target = (
+            self.features / "defects" / component / defect.name / f"{defect.experience}.feature"
+        )
+        self.write_copy(text, component, defect.experience, variant, target)
+
+    def add_setup_page(self, text: str, setup: SetupPage) -> None:
+        component = setup.component
+        # "-setup-" joins a set-up page's name: none of its scenarios is skipped.
+        variant = f"{setup.experience}-setup-{setup.name}"
+        self.pages[f"{component}/{variant}"] = f"{component}/{setup.page}"
+        target = self.features / "setup" / component / setup.name / f"{setup.experience}.feature"
+        self.write_copy(text, component, setup.experience, variant, target)
+
+    def write_copy(
+        self, text: str, component: str, experience: str, variant: str, target: Path
+    ) -> None:
+        """Writes a feature under the variant's @experience tag, which names the page it
+        runs on; the variant's elements are those of the original."""
+        pages = self.element_map["pages"]
+        pages[f"{component}/{variant}"] = pages.get(f"{component}/{experience}", {})
+        copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(copy, encoding="utf-8")
+
+
+def source_features(args: argparse.Namespace, accessible: dict[str, dict[str, str]]) -> list[Path]:
+    """The generated web features and the hand-written ones; the manifest must give every
+    component features and every feature an accessible page."""
     source_files = sorted(Path(args.features).glob("*/web/*.feature")) + sorted(
         HAND_WRITTEN_DIRECTORY.glob("*/web/*.feature")
     )
@@ -223,57 +271,60 @@ def prepare(
             raise SystemExit(
                 f"error: {component} has web features but no fixture page in defects.json"
             )
-        text = source.read_text(encoding="utf-8")
-        key = f"{component}/{experience}"
         if experience not in accessible[component]:
-            raise SystemExit(f"error: {key} has web features but no fixture page in defects.json")
-        pages[key] = f"{component}/{accessible[component][experience]}"
-        variants[key] = (component, None)
-        target = features / "accessible" / component / f"{experience}.feature"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        for alternative in (
-            a
-            for a in load_alternatives(Path(args.fixtures))
-            if a.component == component and a.experience == experience
-        ):
-            # "-alt-" joins an alternative's name: only a defect page's feature ("--") stops early.
-            variant = f"{experience}-alt-{alternative.name}"
-            variant_key = f"{component}/{variant}"
-            pages[variant_key] = f"{component}/{alternative.page}"
-            if alternative.within is not None:
-                pages[variant_key] = {"url": pages[variant_key], "within": alternative.within}
-            variants[variant_key] = (component, None)
-            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
-            copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
-            target = features / "accessible" / component / f"{variant}.feature"
-            target.write_text(copy, encoding="utf-8")
-        for defect in (
-            d for d in defects if d.component == component and d.experience == experience
-        ):
-            variant = f"{experience}--{defect.name}"
-            variant_key = f"{component}/{variant}"
-            pages[variant_key] = f"{component}/{defect.page}"
-            variants[variant_key] = (component, defect)
-            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
-            copy = text.replace(f"@experience:{experience}", f"@experience:{variant}", 1)
-            target = features / "defects" / component / defect.name / f"{experience}.feature"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(copy, encoding="utf-8")
-        for setup in (
-            p for p in setup_pages if p.component == component and p.experience == experience
-        ):
-            # "-setup-" joins a set-up page's name: none of its scenarios is skipped.
-            variant_key = f"{component}/{experience}-setup-{setup.name}"
-            pages[variant_key] = f"{component}/{setup.page}"
-            element_map["pages"][variant_key] = element_map["pages"].get(key, {})
-            copy = text.replace(
-                f"@experience:{experience}", f"@experience:{experience}-setup-{setup.name}", 1
+            raise SystemExit(
+                f"error: {component}/{experience} has web features"
+                " but no fixture page in defects.json"
             )
-            target = features / "setup" / component / setup.name / f"{experience}.feature"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(copy, encoding="utf-8")
-    element_map_path.write_text(json.dumps(element_map, indent=2), encoding="utf-8")
+    return source_files
+
+
+def prepare(
+    args: argparse.Namespace,
+    base_url: str,
+    accessible: dict[str, dict[str, str]],
+    defects: list[Defect],
+) -> dict[str, tuple[str, Defect | None]]:
+    """Lays out the run directory: features per page, the step library, the element map with
+    a copy of each page's elements under every variant's key, the run configuration."""
+    work = Path(args.work)
+    if work.exists():
+        shutil.rmtree(work)
+    features = work / "features"
+    shutil.copytree(args.steps, features / "steps")
+    (features / "environment.py").write_text(ENVIRONMENT, encoding="utf-8")
+    manifest = json.loads((Path(args.fixtures) / "defects.json").read_text(encoding="utf-8"))
+    alternatives = load_alternatives(Path(args.fixtures))
+    setup_pages = load_setup_pages(Path(args.fixtures))
+    element_map_path = features / "steps" / "a11y_elements.json"
+    layout = RunLayout(features, json.loads(element_map_path.read_text(encoding="utf-8")))
+    for source in source_features(args, accessible):
+        component, experience = source.parts[-3], source.stem
+        text = source.read_text(encoding="utf-8")
+        layout.add_accessible(text, component, experience, accessible[component][experience])
+        for alternative in alternatives:
+            if (alternative.component, alternative.experience) == (component, experience):
+                layout.add_alternative(text, alternative)
+        for defect in defects:
+            if (defect.component, defect.experience) == (component, experience):
+                layout.add_defect(text, defect)
+        for setup in setup_pages:
+            if (setup.component, setup.experience) == (component, experience):
+                layout.add_setup_page(text, setup)
+    element_map_path.write_text(json.dumps(layout.element_map, indent=2), encoding="utf-8")
+    write_run_configuration(features, manifest, base_url, layout.pages, args.chromium)
+    return layout.variants
+
+
+def write_run_configuration(
+    features: Path,
+    manifest: dict[str, Any],
+    base_url: str,
+    pages: dict[str, Any],
+    chromium: str | None,
+) -> None:
+    """The run's a11y-web.json: every variant's page, on the suite's server, in the manifest's
+    browser."""
     config: dict[str, Any] = {
         "baseUrl": base_url,
         "pages": pages,
@@ -283,10 +334,9 @@ def prepare(
     # Elements no role names (a visible label, a paragraph), by the manifest's selectors.
     if manifest.get("elements"):
         config["elements"] = manifest["elements"]
-    if args.chromium:
-        config["browser"] = {"executablePath": args.chromium, "headless": True}
+    if chromium:
+        config["browser"] = {"executablePath": chromium, "headless": True}
     (features / "a11y-web.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
-    return variants
 
 
 def deal(paths: list[Path], processes: int) -> list[list[Path]]:
@@ -304,7 +354,7 @@ def deal(paths: list[Path], processes: int) -> list[list[Path]]:
     for path in sorted(paths, key=lambda p: (-work_of(p), str(p))):
         index = min(range(processes), key=lambda i: shares[i][0])
         load, assigned = shares[index]
-        shares[index] = (load + work_of(path), assigned + [path])
+        shares[index] = (load + work_of(path), [*assigned, path])
     return [assigned for _, assigned in shares if assigned]
 
 
@@ -339,6 +389,12 @@ def run_behave(work: Path, processes: int) -> list[dict[str, Any]]:
     return results
 
 
+#: The line of a step's error that starts the exception's message, after its type's name.
+EXCEPTION_LINE = re.compile(
+    r"^(?:ASSERT FAILED|Assertion Failed|StepFailure|AssertionError|[A-Za-z_.]*Error): ?(.*)$"
+)
+
+
 def failure_message(scenario: dict[str, Any]) -> str:
     for step in scenario.get("steps", []):
         result = step.get("result", {})
@@ -349,12 +405,9 @@ def failure_message(scenario: dict[str, Any]) -> str:
             lines = [line for line in str(message).splitlines() if line.strip()]
             # behave puts the traceback first and the exception's message last.
             for index, line in enumerate(lines):
-                match = re.match(
-                    r"^(?:ASSERT FAILED|Assertion Failed|StepFailure|AssertionError|[A-Za-z_.]*Error): ?(.*)$",
-                    line,
-                )
+                match = EXCEPTION_LINE.match(line)
                 if match and not line.startswith("Traceback"):
-                    return "\n".join([match.group(1)] + lines[index + 1 :]).strip()
+                    return "\n".join([match.group(1), *lines[index + 1 :]]).strip()
             return lines[-1] if lines else str(result.get("status"))
     return "failed"
 
@@ -387,7 +440,7 @@ def failed_phrase(work: Path, scenario: dict[str, Any], cache: dict[str, str]) -
     return "?"
 
 
-def collect(report: list[dict[str, Any]], work: Optional[Path] = None) -> dict[str, Outcome]:
+def collect(report: list[dict[str, Any]], work: Path | None = None) -> dict[str, Outcome]:
     outcomes: dict[str, Outcome] = {}
     cache: dict[str, str] = {}
     for feature in report:
@@ -410,12 +463,12 @@ def collect(report: list[dict[str, Any]], work: Optional[Path] = None) -> dict[s
 
 
 def configuration_checks(
-    steps: Path, work: Path, chromium: Optional[str]
-) -> list[tuple[str, Optional[str]]]:
+    steps: Path, work: Path, chromium: str | None
+) -> list[tuple[str, str | None]]:
     """Run configurations the library must refuse, each with the start of its error; the
     library's keys against the schema's. Returns (what, problem or None)."""
     sys.path.insert(0, str(steps))
-    import a11y_web  # noqa: E402 - the exported library, found at run time
+    import a11y_web  # the exported library, found only at run time
 
     cases = {
         "broken.json": (
@@ -432,19 +485,22 @@ def configuration_checks(
             "bad-page-key.json: error: pages.Button: expected a key 'COMPONENT/EXPERIENCE'",
         ),
         "within.json": (
-            '{"baseUrl": "http://127.0.0.1/", "pages": {"button/default": {"url": "b.html", "within": 3}}}',
-            "within.json: error: pages.button/default.within: expected a CSS selector, or an object",
+            '{"baseUrl": "http://127.0.0.1/",'
+            ' "pages": {"button/default": {"url": "b.html", "within": 3}}}',
+            "within.json: error: pages.button/default.within:"
+            " expected a CSS selector, or an object",
         ),
         "settle.json": (
             '{"baseUrl": "http://127.0.0.1/", "pages": {}, "settle": 99999}',
             "settle.json: error: settle: expected a number of milliseconds from 0 to 5000",
         ),
         "no-browser.json": (
-            '{"baseUrl": "http://127.0.0.1/", "pages": {}, "browser": {"executablePath": "/nowhere/chromium"}}',
+            '{"baseUrl": "http://127.0.0.1/", "pages": {},'
+            ' "browser": {"executablePath": "/nowhere/chromium"}}',
             "no-browser.json: error: browser.executablePath: no browser at '/nowhere/chromium'",
         ),
     }
-    results: list[tuple[str, Optional[str]]] = []
+    results: list[tuple[str, str | None]] = []
     for name, (text, expected) in cases.items():
         path = work / name
         path.write_text(text, encoding="utf-8")
@@ -496,7 +552,7 @@ def configuration_checks(
 
 
 def print_kill_matrix(
-    variants: dict[str, tuple[str, Optional[Defect]]],
+    variants: dict[str, tuple[str, Defect | None]],
     outcomes: dict[str, Outcome],
     defects: list[Defect],
     steps: Path,
@@ -507,26 +563,8 @@ def print_kill_matrix(
     so each page counts for the one phrase that caught it. A phrase the vocabulary marks
     manual on the web is exported as a pending stub that never calls the library's body, so
     no scenario can run it: it is listed apart, not counted."""
-    sys.path.insert(0, str(steps))
-    from a11y_web import steps as library  # noqa: E402 - the exported library, found at run time
-
-    from step_kinds import ACTIONS  # noqa: E402 - next to this script
-
-    called = {
-        found.group(1).replace('\\"', '"')
-        for path in steps.glob("a11y_*.py")
-        if (found := RUN_PHRASE.search(path.read_text(encoding="utf-8")))
-    }
-    with_body = [p for p, f in library.STEPS.items() if f is not library.phone_only]
-    stubs = sorted(p for p in with_body if p not in called)
-    bodies = sorted(p for p in with_body if p in called and p not in ACTIONS)
-    killed_by: dict[str, list[str]] = {}
-    for defect in defects:
-        for key, (_, d) in variants.items():
-            if d is not defect:
-                continue
-            for phrase in outcomes.get(key, Outcome()).failed_phrases:
-                killed_by.setdefault(phrase, []).append(f"{defect.component}/{defect.name}")
+    bodies, stubs = phrases_with_body(steps)
+    killed_by = defect_pages_by_phrase(variants, outcomes, defects)
     print("\nKill matrix: the phrase whose check failed on each defect page")
     for phrase in bodies:
         pages = killed_by.get(phrase, [])
@@ -537,7 +575,8 @@ def print_kill_matrix(
         print(f"  {phrase:60} {len(killed_by[phrase]):2}  {', '.join(sorted(killed_by[phrase]))}")
     survivors = [p for p in bodies if p not in killed_by]
     print(
-        f"\nPhrases with a browser body that no defect page kills ({len(survivors)} of {len(bodies)})"
+        "\nPhrases with a browser body that no defect page kills"
+        f" ({len(survivors)} of {len(bodies)})"
     )
     for phrase in survivors:
         print(f"  {phrase}")
@@ -551,11 +590,44 @@ def print_kill_matrix(
         print(f"  {phrase:60} {reason}")
 
 
-def setup_checks(work: Path, setup_pages: list[SetupPage]) -> list[tuple[str, Optional[str]]]:
+def phrases_with_body(steps: Path) -> tuple[list[str], list[str]]:
+    """The phrases whose browser body checks something (those that only act left out), and
+    those exported as pending stubs (no phrase file calls their body), both sorted."""
+    sys.path.insert(0, str(steps))
+    from a11y_web import steps as library  # the exported library, found only at run time
+
+    called = {
+        found.group(1).replace('\\"', '"')
+        for path in steps.glob("a11y_*.py")
+        if (found := RUN_PHRASE.search(path.read_text(encoding="utf-8")))
+    }
+    with_body = [p for p, f in library.STEPS.items() if f is not library.phone_only]
+    stubs = sorted(p for p in with_body if p not in called)
+    bodies = sorted(p for p in with_body if p in called and p not in ACTIONS)
+    return bodies, stubs
+
+
+def defect_pages_by_phrase(
+    variants: dict[str, tuple[str, Defect | None]],
+    outcomes: dict[str, Outcome],
+    defects: list[Defect],
+) -> dict[str, list[str]]:
+    """The defect pages (COMPONENT/DEFECT) each phrase's failed check caught."""
+    killed_by: dict[str, list[str]] = {}
+    for defect in defects:
+        for key, (_, d) in variants.items():
+            if d is not defect:
+                continue
+            for phrase in outcomes.get(key, Outcome()).failed_phrases:
+                killed_by.setdefault(phrase, []).append(f"{defect.component}/{defect.name}")
+    return killed_by
+
+
+def setup_checks(work: Path, setup_pages: list[SetupPage]) -> list[tuple[str, str | None]]:
     """Each page that cannot be opened: every scenario of its features is an error in behave's
     JUnit report (not a failure), all with one message naming the page's key and ``expect``,
     and none says an element was not found. Returns (what, problem or None)."""
-    results: list[tuple[str, Optional[str]]] = []
+    results: list[tuple[str, str | None]] = []
     for setup in setup_pages:
         label = f"{setup.component}/{setup.name}"
         marker = f"setup.{setup.component}.{setup.name}."
@@ -584,15 +656,16 @@ def setup_checks(work: Path, setup_pages: list[SetupPage]) -> list[tuple[str, Op
 
 
 def blocked_host_checks(
-    steps: Path, work: Path, chromium: Optional[str]
-) -> list[tuple[str, Optional[str]]]:
+    steps: Path, work: Path, chromium: str | None
+) -> list[tuple[str, str | None]]:
     """A page whose style sheet is on a host that accepts the connection and never answers
     (a listening socket nobody reads): without blockRequests its load is one set-up error
     after navigationTimeout naming the open request; with the host blocked it loads at once."""
     sys.path.insert(0, str(steps))
-    from a11y_web.config import load_config  # noqa: E402 - the exported library
-    from a11y_web.errors import PageError  # noqa: E402
-    from a11y_web.session import BrowserSession, WebState, load_page  # noqa: E402
+    # The exported library, found only at run time.
+    from a11y_web.config import load_config
+    from a11y_web.errors import PageError
+    from a11y_web.session import BrowserSession, WebState, load_page
 
     hole = socket.socket()
     hole.bind(("127.0.0.1", 0))
@@ -605,7 +678,7 @@ def blocked_host_checks(
         encoding="utf-8",
     )
     server, base_url = serve(site)
-    results: list[tuple[str, Optional[str]]] = []
+    results: list[tuple[str, str | None]] = []
     try:
         for blocked in (False, True):
             config: dict[str, Any] = {
@@ -646,8 +719,8 @@ def blocked_host_checks(
 
 
 def screenshot_check(
-    work: Path, variants: dict[str, tuple[str, Optional[Defect]]], label: str
-) -> tuple[str, Optional[str]]:
+    work: Path, variants: dict[str, tuple[str, Defect | None]], label: str
+) -> tuple[str, str | None]:
     """A failed scenario of the defect page leaves a screenshot and the accessibility tree in
     the run configuration's artifacts folder."""
     keys = [k for k, (_, d) in variants.items() if d and f"{d.component}/{d.name}" == label]
@@ -659,7 +732,7 @@ def screenshot_check(
     return (f"screenshot of {label}", f"{label}: no screenshot or tree under {folder}")
 
 
-def check_golden(name: str, message: str) -> Optional[str]:
+def check_golden(name: str, message: str) -> str | None:
     """Compares a failure message with its golden file; None when they agree."""
     path = GOLDEN_DIRECTORY / f"{name}.txt"
     if os.environ.get("SNAPSHOT_RECORD") == "1" or not path.exists():
@@ -702,37 +775,90 @@ def main() -> int:
         server.shutdown()
 
 
+@dataclass
+class Tally:
+    """The suite's count of checks that passed and failed, and the problems it prints at its
+    end."""
+
+    passed: int = 0
+    failed: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    def count(self, ok: bool) -> None:
+        self.passed, self.failed = self.passed + ok, self.failed + (not ok)
+
+
 def report(
     args: argparse.Namespace,
     base_url: str,
     fixtures: Path,
-    accessible: dict[str, str],
+    accessible: dict[str, dict[str, str]],
     defects: list[Defect],
     golden: list[str],
     started: float,
 ) -> int:
     """Runs the features and the checks beside them; prints what each showed."""
     variants = prepare(args, base_url, accessible, defects)
+    work = Path(args.work)
+    steps = work / "features" / "steps"
     behave_started = time.monotonic()
-    outcomes = collect(run_behave(Path(args.work), args.processes), Path(args.work))
+    outcomes = collect(run_behave(work, args.processes), work)
     behave_seconds = time.monotonic() - behave_started
-    passed = failed = 0
-    problems: list[str] = []
+    tally = Tally()
+    report_accessible_pages(variants, outcomes, tally)
+    kills, messages = report_defect_pages(variants, outcomes, defects, tally)
+    print_kill_matrix(variants, outcomes, defects, steps)
+    print_kill_rates(kills)
+
+    print("\nSet-up errors and failure artifacts")
+    checks = setup_checks(work, load_setup_pages(fixtures))
+    checks.append(screenshot_check(work, variants, "button/no-role"))
+    checks += blocked_host_checks(steps, work, args.chromium)
+    report_checks(checks, tally)
+
+    print("\nRun configuration errors")
+    report_checks(configuration_checks(steps, work, args.chromium), tally)
+
+    compare_golden_messages(golden, messages, tally)
+    for problem in tally.problems:
+        print("\n" + problem)
+    print(
+        f"\nbrowser suite: {time.monotonic() - started:.1f} s "
+        f"(behave: {behave_seconds:.1f} s in {args.processes} processes)"
+    )
+    print(f"{tally.passed} passed, {tally.failed} failed")
+    return 1 if tally.failed else 0
+
+
+def report_accessible_pages(
+    variants: dict[str, tuple[str, Defect | None]], outcomes: dict[str, Outcome], tally: Tally
+) -> None:
+    """Prints each accessible page's scenario counts; a page passes when none failed and some
+    passed."""
     print("Accessible pages: every scenario not tagged @manual passes")
-    for key, (component, defect) in sorted(variants.items()):
+    for key, (_, defect) in sorted(variants.items()):
         if defect is not None:
             continue
         outcome = outcomes.get(key, Outcome())
-        ok = not outcome.failed and outcome.passed
+        ok = not outcome.failed and bool(outcome.passed)
         # Skipped: rows that need a disabled element or a screen reader's own key.
         print(
             f"  {key:45} {len(outcome.passed):3} passed, {len(outcome.failed)} failed, "
             f"{len(outcome.skipped)} skipped"
         )
         for name, message in outcome.failed:
-            problems.append(f"{key}: {name} failed on the accessible page:\n    {message}")
-        passed, failed = passed + bool(ok), failed + (not ok)
+            tally.problems.append(f"{key}: {name} failed on the accessible page:\n    {message}")
+        tally.count(ok)
 
+
+def report_defect_pages(
+    variants: dict[str, tuple[str, Defect | None]],
+    outcomes: dict[str, Outcome],
+    defects: list[Defect],
+    tally: Tally,
+) -> tuple[dict[str, list[bool]], dict[str, str]]:
+    """Prints whether a message naming each defect page's defect caught it. Returns whether
+    each component's defect pages were caught, and the message that caught each page."""
     print("\nDefect pages: at least one scenario fails with a message naming the defect")
     kills: dict[str, list[bool]] = {}
     messages: dict[str, str] = {}
@@ -750,11 +876,16 @@ def report(
         else:
             seen = failures[0][1].splitlines()[0] if failures else "no scenario failed"
             print(f"  SURVIVED {label:45} {defect.kind}: {seen[:110]}")
-            problems.append(
-                f"{label} ({defect.kind}) was not caught: expected a failure naming '{defect.expect}'; {seen}"
+            tally.problems.append(
+                f"{label} ({defect.kind}) was not caught:"
+                f" expected a failure naming '{defect.expect}'; {seen}"
             )
-        passed, failed = passed + killed, failed + (not killed)
-    print_kill_matrix(variants, outcomes, defects, Path(args.work) / "features" / "steps")
+        tally.count(killed)
+    return kills, messages
+
+
+def print_kill_rates(kills: dict[str, list[bool]]) -> None:
+    """The share of each component's defect pages that were caught, then of all of them."""
     print("\nKill rate per component")
     for component, results in sorted(kills.items()):
         rate = 100 * sum(results) / len(results)
@@ -763,47 +894,27 @@ def report(
     if total:
         print(f"  {'all':25} {sum(total)}/{len(total)}  {100 * sum(total) / len(total):.0f}%")
 
-    print("\nSet-up errors and failure artifacts")
-    checks = setup_checks(Path(args.work), load_setup_pages(fixtures))
-    checks.append(screenshot_check(Path(args.work), variants, "button/no-role"))
-    checks += blocked_host_checks(
-        Path(args.work) / "features" / "steps", Path(args.work), args.chromium
-    )
+
+def report_checks(checks: list[tuple[str, str | None]], tally: Tally) -> None:
+    """Prints each check's outcome: ok, or WRONG with its problem kept for the end."""
     for what, problem in checks:
         print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
         if problem:
-            problems.append(problem)
-        passed, failed = passed + (problem is None), failed + (problem is not None)
+            tally.problems.append(problem)
+        tally.count(problem is None)
 
-    print("\nRun configuration errors")
-    for what, problem in configuration_checks(
-        Path(args.work) / "features" / "steps", Path(args.work), args.chromium
-    ):
-        print(f"  {'ok' if problem is None else 'WRONG':8} {what}")
-        if problem:
-            problems.append(problem)
-        passed, failed = passed + (problem is None), failed + (problem is not None)
 
+def compare_golden_messages(golden: list[str], messages: dict[str, str], tally: Tally) -> None:
+    """The caught defect pages whose failure message must stay as recorded."""
     for label in golden:
         if label not in messages:
-            problems.append(f"golden {label}: no failure message to compare")
-            failed += 1
+            tally.problems.append(f"golden {label}: no failure message to compare")
+            tally.count(False)
             continue
         difference = check_golden(label.replace("/", "--"), messages[label])
         if difference:
-            problems.append(difference)
-            failed += 1
-        else:
-            passed += 1
-
-    for problem in problems:
-        print("\n" + problem)
-    print(
-        f"\nbrowser suite: {time.monotonic() - started:.1f} s "
-        f"(behave: {behave_seconds:.1f} s in {args.processes} processes)"
-    )
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+            tally.problems.append(difference)
+        tally.count(not difference)
 
 
 if __name__ == "__main__":
