@@ -35,34 +35,44 @@ struct CLI {
 }
 
 extension CLI {
-  /// Runs `arguments` (a `generate` into an empty directory) once per test run and copies
-  /// what it wrote into `directory`: the same files, without rendering the catalog again for
-  /// every test that starts from them.
-  static func generated(_ arguments: [String], into directory: String) -> Result {
-    let (template, result) = GeneratedTemplates.made.withLock { made in
-      if let known = made[arguments] { return known }
+  /// Runs `commands` in turn in an empty directory (holding `directories`, empty) once per
+  /// test run, and copies what they wrote into `directory`: the same files, without exporting
+  /// or rendering the catalog again for every test that starts from them.
+  ///
+  /// - Returns: What each command printed, and its status.
+  @discardableResult
+  static func prepared(
+    by commands: [[String]], directories: [String] = [], into directory: String
+  ) -> [Result] {
+    let key = directories.map { "dir:" + $0 } + commands.map { $0.joined(separator: "\u{0}") }
+    let (template, results) = PreparedDirectories.made.withLock { made in
+      if let known = made[key] { return known }
       let template = FileManager.default.temporaryDirectory.appendingPathComponent(
         "a11y-gherkin-tests-template-\(UUID().uuidString)"
       ).path
-      try? FileManager.default.createDirectory(atPath: template, withIntermediateDirectories: true)
-      let result = run(arguments, in: template)
-      made[arguments] = (template, result)
-      return (template, result)
+      for name in [""] + directories {
+        try? FileManager.default.createDirectory(
+          atPath: template + "/" + name, withIntermediateDirectories: true)
+      }
+      let results = commands.map { run($0, in: template) }
+      made[key] = (template, results)
+      return (template, results)
     }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: template)) ?? []
     for name in names {
       try? FileManager.default.copyItem(
         atPath: template + "/" + name, toPath: directory + "/" + name)
     }
-    return result
+    return results
   }
 }
 
-/// The directories ``CLI/generated(_:into:)`` made, removed when the test process exits.
-private enum GeneratedTemplates {
-  static let made: Mutex<[[String]: (String, CLI.Result)]> = {
+/// The directories ``CLI/prepared(by:directories:into:)`` made, removed when the test
+/// process exits.
+private enum PreparedDirectories {
+  static let made: Mutex<[[String]: (String, [CLI.Result])]> = {
     atexit {
-      for (template, _) in GeneratedTemplates.made.withLock({ Array($0.values) }) {
+      for (template, _) in PreparedDirectories.made.withLock({ Array($0.values) }) {
         try? FileManager.default.removeItem(atPath: template)
       }
     }

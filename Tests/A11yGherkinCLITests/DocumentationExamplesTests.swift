@@ -17,11 +17,11 @@ import Testing
     try FileManager.default.createDirectory(
       at: directory.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
     if generated {
-      for setup in [
+      let setup = [
         ["criteria", "export", "criteria"], ["templates", "export", "templates"],
         ["generate", "--out", "features"],
-      ] {
-        let result = CLI.run(setup, in: directory.path)
+      ]
+      for result in CLI.prepared(by: setup, directories: [".git"], into: directory.path) {
         precondition(result.status == 0, result.error)
       }
     }

@@ -17,8 +17,8 @@ import Testing
 
   init() throws {
     directory = try TemporaryDirectory()
-    let generated = CLI.generated(["generate", "--out", "features"], into: directory.path)
-    precondition(generated.status == 0)
+    let generated = CLI.prepared(by: [["generate", "--out", "features"]], into: directory.path)
+    precondition(generated.allSatisfy { $0.status == 0 })
     total = directory.files().count
   }
 

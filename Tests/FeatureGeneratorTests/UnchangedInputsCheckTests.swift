@@ -144,6 +144,26 @@ import Testing
     #expect(try proven())
   }
 
+  /// The vocabulary is compiled in, so a test cannot change it under a committed file; what
+  /// the check compares is the `inputs:` value, and a vocabulary of other bytes changes it for
+  /// every file (tool version and templates are covered above, through the whole check).
+  @Test func theInputsValueCoversTheVocabulary() {
+    func value(vocabulary: String) -> String {
+      InputsDigest(templatesDigest: "t", options: options, vocabularyDigest: vocabulary).value(
+        component: "switch", bytes: "b", shared: "", warnings: 0, layout: ["ios/toggle"],
+        target: "ios/toggle")
+    }
+    #expect(
+      value(vocabulary: InputsDigest.vocabularyDigest)
+        == value(vocabulary: InputsDigest.vocabularyDigest))
+    #expect(
+      value(vocabulary: InputsDigest.vocabularyDigest) != value(vocabulary: "0123456789abcdef"))
+    #expect(
+      InputsDigest(templatesDigest: "t", options: options).value(
+        component: "switch", bytes: "b", shared: "", warnings: 0, layout: ["ios/toggle"],
+        target: "ios/toggle") == value(vocabulary: InputsDigest.vocabularyDigest))
+  }
+
   @Test func givesWayWithFilters() throws {
     defer { directory.remove() }
     var filtered = options

@@ -23,14 +23,20 @@ struct InputsDigest: Sendable {
     self.init(templatesDigest: templates.digest, options: options)
   }
 
-  /// - Parameter templatesDigest: The ``TemplateSet/digest`` of the run's templates.
-  init(templatesDigest: String, options: GenerationOptions) {
+  /// - Parameters:
+  ///   - templatesDigest: The ``TemplateSet/digest`` of the run's templates.
+  ///   - vocabularyDigest: The digest of the step vocabulary's bytes (another one only in
+  ///     tests, which show that a changed vocabulary changes every value).
+  init(
+    templatesDigest: String, options: GenerationOptions,
+    vocabularyDigest: String = Self.vocabularyDigest
+  ) {
     toolVersion = options.toolVersion
     common =
       "a11y-gherkin inputs \(Self.formatVersion) format \(ComponentFingerprints.formatVersion)"
       + " tool \(options.toolVersion) dialect \(options.dialect.rawValue)"
       + " strict-vocabulary \(options.strictVocabulary) templates \(templatesDigest)"
-      + " vocabulary \(Self.vocabularyDigest)"
+      + " vocabulary \(vocabularyDigest)"
     // The vocabulary's bytes also cover which phrases are manual (the `@manual` tags), so
     // the value is computed without decoding the vocabulary or compiling its expressions.
   }
