@@ -161,26 +161,42 @@ public struct CatalogSources: Sendable {
   /// Reads, decodes and validates the component at `index`; its warnings are on it.
   public func load(_ index: Int) -> Result<(Component, ComponentIdentity), ComponentLoadFailure> {
     let entry = entries[index]
-    let document: JSONDocument
-    do throws(DiagnosticsError) {
-      switch entry.location {
-      case .file(let path, let resolved):
+    switch entry.location {
+    case .file(let path, let resolved):
+      return Self.load(library: entry.library) { () throws(DiagnosticsError) in
         let bytes: [UInt8]
         do throws(Diagnostic) {
           bytes = Array(try TextFile.read(path, resolvedPath: resolved).textBytes)
         } catch {
           throw DiagnosticsError([error])
         }
-        document = try JSONDocument(parsing: bytes, path: path)
-      case .embedded(let name):
-        // Embedded components always refer to the built-in shared library.
-        return BuiltInComponents.load(name)
+        return try JSONDocument(parsing: bytes, path: path)
       }
+    case .embedded(let name):
+      // Embedded components always refer to the built-in shared library, so one decoding
+      // serves every load of the process.
+      return BuiltInComponents.load(name) {
+        Self.load(library: entry.library) { () throws(DiagnosticsError) in
+          try JSONDocument(
+            parsing: Array((BuiltInCatalog.embeddedFile(name) ?? "").utf8),
+            path: BuiltInCatalog.displayPath(name))
+        }
+      }
+    }
+  }
+
+  /// The component of the document `read` gives, decoded and validated against `library`.
+  private static func load(
+    library: SharedLibrary, reading read: () throws(DiagnosticsError) -> JSONDocument
+  ) -> Result<(Component, ComponentIdentity), ComponentLoadFailure> {
+    let document: JSONDocument
+    do throws(DiagnosticsError) {
+      document = try read()
     } catch {
       return .failure(ComponentLoadFailure(stage: .file, diagnostics: error.diagnostics))
     }
     do throws(DiagnosticsError) {
-      let component = try CriteriaLoader.load(document, library: entry.library)
+      let component = try CriteriaLoader.load(document, library: library)
       return .success((component, ComponentIdentity(id: component.id, document: document)))
     } catch {
       return .failure(ComponentLoadFailure(stage: .criteria, diagnostics: error.diagnostics))
