@@ -139,4 +139,20 @@ import Testing
     #expect(run("check", "--component", "button", "--platform", "ios").status == 0)
     #expect(run("check", "--component", "captcha").status == 0)
   }
+
+  /// Without an index, a run filtered to one component loads only that component: the files
+  /// of another, with a note added by hand, are neither rewritten nor removed.
+  @Test func aFilteredRunWithoutAnIndexLeavesOtherComponentsEditsAlone() throws {
+    defer { directory.remove() }
+    #expect(run("generate", "--component", "button", "--no-index").status == 0)
+    let path = directory.path + "/features/button/ios/text-button.feature"
+    let edited = try text("features/button/ios/text-button.feature") + "# the team's note\n"
+    try edited.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(
+      run("generate", "--component", "captcha", "--no-index").output.hasSuffix(
+        "12 written, 0 unchanged, 0 removed\n"))
+    #expect(try text("features/button/ios/text-button.feature") == edited)
+    #expect(run("check", "--component", "captcha", "--no-index").status == 0)
+    #expect(run("check", "--component", "button", "--no-index").status == 0)
+  }
 }
