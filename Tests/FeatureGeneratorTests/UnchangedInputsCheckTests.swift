@@ -164,6 +164,25 @@ import Testing
         target: "ios/toggle") == value(vocabulary: InputsDigest.vocabularyDigest))
   }
 
+  /// The values of several targets, built from one shared text, are each target's value, and
+  /// the value's format is pinned: files generated before carry it.
+  @Test func theValuesOfSeveralTargetsAreEachTargetsValue() {
+    let digest = InputsDigest(templatesDigest: "t", options: options, vocabularyDigest: "v")
+    let layout = ["android/default", "ios/default", "web/default"]
+    let values = digest.values(
+      component: "switch", bytes: "b", shared: "s", warnings: 1,
+      sortedLayout: layout.joined(separator: " "), targets: layout)
+    #expect(
+      values
+        == layout.map {
+          digest.value(
+            component: "switch", bytes: "b", shared: "s", warnings: 1, layout: layout.reversed(),
+            target: $0)
+        })
+    #expect(Set(values).count == 3)
+    #expect(values[0] == "xxh64:e948e89a0fafb5b8")
+  }
+
   @Test func givesWayWithFilters() throws {
     defer { directory.remove() }
     var filtered = options

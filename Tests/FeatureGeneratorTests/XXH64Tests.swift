@@ -14,4 +14,20 @@ import Testing
   func matchesTheReference(text: String, expected: String) {
     #expect(XXH64.hex(Substring(text)) == expected)
   }
+
+  /// Every value is written as 16 digits, leading zeros included.
+  @Test func writesSixteenDigitsWithLeadingZeros() {
+    var leadingZeros = 0
+    for index in 0..<300 {
+      let text = "file \(index)"
+      let value = text.utf8.withContiguousStorageIfAvailable {
+        XXH64.hash(UnsafeRawBufferPointer($0))
+      }!
+      let digits = String(value, radix: 16)
+      let expected = String(repeating: "0", count: 16 - digits.count) + digits
+      #expect(XXH64.hex(Substring(text)) == expected)
+      if expected.hasPrefix("0") { leadingZeros += 1 }
+    }
+    #expect(leadingZeros > 0)
+  }
 }

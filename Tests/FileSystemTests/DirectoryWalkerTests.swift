@@ -25,6 +25,26 @@ import Testing
       ])
   }
 
+  /// Subdirectories walked side by side give the same listing as one walk.
+  @Test func walksSubdirectoriesOnSeveralThreadsToTheSameListing() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for index in 0..<40 {
+      try directory.write("", to: "c\(index)/ios/default.feature")
+      try directory.write("", to: "c\(index)/web/default.md")
+      try directory.write("", to: "c\(index)/web/deeper/other.feature")
+    }
+    try directory.write("", to: "top.feature")
+    try directory.write("", to: ".hidden/four.feature")
+    let one = DirectoryWalker.files(in: directory.path)
+    #expect(one.count == 122)
+    #expect(DirectoryWalker.files(in: directory.path, jobs: 4) == one)
+    #expect(
+      DirectoryWalker.files(in: directory.path, skipHidden: true, jobs: 3) {
+        $0.hasSuffix(".feature")
+      } == one.filter { $0.hasSuffix(".feature") && !$0.hasPrefix(".") })
+  }
+
   /// Paths are sorted as strings sort, whether they are ASCII (compared as bytes) or not.
   @Test func sortsPathsAsStringsSort() {
     let lists = [

@@ -70,13 +70,17 @@ public struct UnchangedInputsCheck: Sendable {
     var components: [String: (bytes: String, shared: Bool)] = [:]
     var order: [String] = []
     var sharedFiles: [ArraySlice<UInt8>] = []
-    for file in files {
+    let files = files
+    let digests = ParallelWork.map(files.count, jobs: options.jobs) {
+      files[$0].withBytes(InputsDigest.bytes)
+    }
+    for (file, bytesDigest) in zip(files, digests) {
       switch file.kind {
       case .sharedLibrary: sharedFiles.append(file.bytes)
       case .component(let id, let usesShared):
         // Two files of one id are an error that only loading reports.
         guard components[id] == nil else { return nil }
-        components[id] = (file.withBytes(InputsDigest.bytes), usesShared)
+        components[id] = (bytesDigest, usesShared)
         order.append(id)
       }
     }
@@ -88,7 +92,7 @@ public struct UnchangedInputsCheck: Sendable {
     var listed: [String] = []
     var leftovers: [String] = []
     for path in DirectoryWalker.files(
-      in: directory,
+      in: directory, jobs: options.jobs,
       include: {
         $0.hasSuffix(".feature") || $0.hasSuffix(".md") || $0.hasSuffix(".tmp")
       })
@@ -142,6 +146,8 @@ public struct UnchangedInputsCheck: Sendable {
 
     // Generated files by component, then by `platform/experience`, feature and checklist.
     var layout: [String: [String: (feature: String?, checklist: String?)]] = [:]
+    // `component/platform/experience` of each feature, in path order: nearly sorted already.
+    var listedTargets: [String] = []
     var index: String?
     for (path, outcome) in zip(paths, found) {
       if options.index, path == FeatureIndex.path {
@@ -163,22 +169,25 @@ public struct UnchangedInputsCheck: Sendable {
       case .generated(let inputs, let contentMatches):
         // Orphaned, at another depth, under another name, or edited: drift to report.
         guard let place, known, contentMatches, let target = place.target else { return nil }
-        var pair = layout[place.component, default: [:]][target] ?? (nil, nil)
-        if place.isFeature { pair.feature = inputs } else { pair.checklist = inputs }
-        layout[place.component, default: [:]][target] = pair
+        if place.isFeature {
+          layout[place.component, default: [:]][target, default: (nil, nil)].feature = inputs
+          listedTargets.append(place.component + "/" + target)
+        } else {
+          layout[place.component, default: [:]][target, default: (nil, nil)].checklist = inputs
+        }
       }
     }
 
     let digest = InputsDigest(templatesDigest: templatesDigest, options: options)
     for (id, component) in components {
       guard let targets = layout[id] else { return nil }
-      let names = targets.keys.sorted().joined(separator: " ")
-      for (target, pair) in targets {
-        guard let feature = pair.feature, let checklist = pair.checklist else { return nil }
-        let expected = digest.value(
-          component: id, bytes: component.bytes, shared: component.shared ? shared : "",
-          warnings: 0, sortedLayout: names, target: target)
-        guard feature == expected, checklist == expected else { return nil }
+      let names = targets.keys.sorted()
+      let expected = digest.values(
+        component: id, bytes: component.bytes, shared: component.shared ? shared : "",
+        warnings: 0, sortedLayout: names.joined(separator: " "), targets: names)
+      for (target, value) in zip(names, expected) {
+        guard let pair = targets[target], pair.feature == value, pair.checklist == value
+        else { return nil }
       }
     }
     if options.index {
@@ -186,7 +195,7 @@ public struct UnchangedInputsCheck: Sendable {
         components: order.compactMap { id in
           components[id].map { (id, $0.bytes, $0.shared ? shared : "", 0) }
         },
-        targets: layout.flatMap { id, targets in targets.keys.map { id + "/" + $0 } })
+        targets: listedTargets)
       guard index == value else { return nil }
     }
     var checked = zip(paths, found).compactMap { path, outcome -> String? in
@@ -218,23 +227,28 @@ public struct UnchangedInputsCheck: Sendable {
   static func place(of path: String) -> (component: String, target: String?, isFeature: Bool)? {
     var path = path
     return path.withUTF8 { bytes in
-      var slashes: [Int] = []
+      var slashes = (first: -1, second: -1)
       for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
-        slashes.append(offset)
-        if slashes.count > 2 { return nil }
+        if slashes.first < 0 {
+          slashes.first = offset
+        } else if slashes.second < 0 {
+          slashes.second = offset
+        } else {
+          return nil
+        }
       }
-      guard slashes.count == 2 else { return nil }
+      guard slashes.second >= 0 else { return nil }
       // Slashes and dots are ASCII: the text between them is whole characters.
       func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
       }
-      let component = text(0..<slashes[0])
-      let name = bytes[(slashes[1] + 1)...]
+      let component = text(0..<slashes.first)
+      let name = bytes[(slashes.second + 1)...]
       let isFeature = ends(name, with: ".feature")
       guard isFeature || ends(name, with: ".md") else { return (component, nil, false) }
       let stem = name.dropLast(isFeature ? 8 : 3)
       guard !stem.contains(UInt8(ascii: ".")) else { return (component, nil, isFeature) }
-      return (component, text((slashes[0] + 1)..<stem.endIndex), isFeature)
+      return (component, text((slashes.first + 1)..<stem.endIndex), isFeature)
     }
   }
 

@@ -1,4 +1,5 @@
 import A11yCriteria
+import FileSystem
 
 /// The `inputs:` value of a generated header: a hash of the files a target's files are made
 /// from, as bytes (the component's criteria file, the shared library files, the templates),
@@ -69,17 +70,35 @@ struct InputsDigest: Sendable {
       sortedLayout: layout.sorted().joined(separator: " "), target: target)
   }
 
-  /// The value for one target's files, with the layout already sorted and joined by spaces
-  /// (a check computes it once for all of a component's targets).
+  /// The value for one target's files, with the layout already sorted and joined by spaces.
   func value(
     component: String, bytes: String, shared: String, warnings: Int, sortedLayout: String,
     target: String
   ) -> String {
-    let text = [
-      common, "component \(component)", "bytes \(bytes)", "shared \(shared)",
-      "warnings \(warnings)", "layout " + sortedLayout, "target \(target)",
-    ].joined(separator: "\n")
-    return "xxh64:" + XXH64.hex(Substring(text))
+    values(
+      component: component, bytes: bytes, shared: shared, warnings: warnings,
+      sortedLayout: sortedLayout, targets: [target])[0]
+  }
+
+  /// The values for several targets of one component, in the order of `targets`: a check
+  /// computes them for every target it proves, so the text they share is built once.
+  func values(
+    component: String, bytes: String, shared: String, warnings: Int, sortedLayout: String,
+    targets: [String]
+  ) -> [String] {
+    var text = Array(common.utf8)
+    for part in [
+      "\ncomponent ", component, "\nbytes ", bytes, "\nshared ", shared, "\nwarnings ",
+      String(warnings), "\nlayout ", sortedLayout, "\ntarget ",
+    ] {
+      text += part.utf8
+    }
+    let prefixLength = text.count
+    return targets.map { target in
+      text.removeSubrange(prefixLength...)
+      text += target.utf8
+      return text.withUnsafeBufferPointer { "xxh64:" + XXH64.hex($0) }
+    }
   }
 
   /// The value for the index of the output directory, which lists `targets`
@@ -94,7 +113,7 @@ struct InputsDigest: Sendable {
         "component \(component.id) bytes \(component.bytes) shared \(component.shared)"
           + " warnings \(component.warnings)")
     }
-    lines.append("targets " + targets.sorted().joined(separator: " "))
+    lines.append("targets " + DirectoryWalker.sorted(targets).joined(separator: " "))
     return "xxh64:" + XXH64.hex(Substring(lines.joined(separator: "\n")))
   }
 

@@ -14,8 +14,15 @@ struct XXH64 {
   /// The hash of `bytes` with seed 0, as 16 lowercase hexadecimal digits.
   static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let value = hash(UnsafeRawBufferPointer(bytes))
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    // Written digit by digit: a check formats one per file it reads, where `String(_:radix:)`
+    // and padding cost more than the hash of a small file.
+    return String(unsafeUninitializedCapacity: 16) { digits in
+      for position in 0..<16 {
+        let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
+        digits[position] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+      }
+      return 16
+    }
   }
 
   /// The hash of a text's UTF-8 bytes, as 16 hexadecimal digits.
