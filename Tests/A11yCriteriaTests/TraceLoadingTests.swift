@@ -175,4 +175,70 @@ import Testing
   func reportsEachMistakeWhereItIs(old: String, new: String, expected: String) {
     #expect(errors(old, new) == [expected])
   }
+
+  /// A trace of an ARIA-AT plan names assertions as `test/assertion`, each with the plan's
+  /// priority, and counts the required ones covered; no other source has priorities.
+  @Test func anAriaAtTraceHasAssertionLocatorsAndPriorities() throws {
+    let plan = valid.replacingOccurrences(
+      of: #""source": "guidelines/switch.md""#, with: #""source": "aria-at/apg/switch""#
+    )
+    .replacingOccurrences(
+      of: #""requirement": "condensed/screen-reader/role","#,
+      with: #""requirement": "navToSwitch/roleSwitch", "priority": 1,"#
+    )
+    .replacingOccurrences(
+      of: #""requirement": "condensed/keyboard/space","#,
+      with: #""requirement": "operateSwitch/stateChangeToOn", "priority": 1,"#
+    )
+    .replacingOccurrences(
+      of: #""requirement": "condensed/screen-reader/group","#,
+      with: #""requirement": "1/assertion3", "priority": 2,"#
+    )
+    .replacingOccurrences(
+      of: #""requirement": "notes/ios/focus/1","#,
+      with: #""requirement": "readSwitch/stateOff", "priority": 1,"#)
+    let component = try CriteriaLoader.load(bytes: Array(plan.utf8), path: "switch.json")
+    let trace = try #require(component.traces.first)
+    #expect(trace.entries.map(\.priority) == [1, 1, 2, 1])
+    #expect(trace.mustCoverage?.covered == 2 && trace.mustCoverage?.total == 3)
+    #expect(
+      try CriteriaLoader.load(bytes: Array(valid.utf8), path: "s.json").traces[0].mustCoverage
+        == nil)
+
+    func errors(_ old: String, _ new: String) -> [String] {
+      Self.errors(in: plan.replacingOccurrences(of: old, with: new))
+    }
+    #expect(
+      errors(#""requirement": "navToSwitch/roleSwitch""#, #""requirement": "condensed/a/b""#) == [
+        "17:23 trace.requirements[0].requirement: 'condensed/a/b' is not an ARIA-AT assertion locator (a test id and an assertion id, such as operateSwitchOnState/stateChangeToOff or 1/assertion3)"
+      ])
+    #expect(
+      errors(#""priority": 2,"#, "") == [
+        "19:7 trace.requirements[2]: give the assertion's priority in the plan: 1 (MUST), 2 (SHOULD) or 3 (MAY)"
+      ])
+    #expect(
+      errors(#""priority": 2,"#, #""priority": 4,"#) == [
+        "19:51 trace.requirements[2].priority: give the assertion's priority in the plan: 1 (MUST), 2 (SHOULD) or 3 (MAY)"
+      ])
+    #expect(
+      errors(#""priority": 2,"#, #""priority": "2","#) == [
+        "19:51 trace.requirements[2].priority: expected a priority (1 for MUST, 2 for SHOULD, 3 for MAY), found a string"
+      ])
+    #expect(
+      self.errors(#""note": "role","#, #""note": "role", "priority": 1,"#) == [
+        "17:83 trace.requirements[0].priority: only an ARIA-AT assertion has a priority; this source does not rank its requirements"
+      ])
+  }
+
+  private static func errors(in text: String) -> [String] {
+    do {
+      _ = try CriteriaLoader.load(bytes: Array(text.utf8), path: "switch.json")
+      return []
+    } catch {
+      return error.diagnostics.map { diagnostic in
+        let place = diagnostic.location.map { "\($0.line):\($0.column) " } ?? ""
+        return place + diagnostic.message
+      }
+    }
+  }
 }

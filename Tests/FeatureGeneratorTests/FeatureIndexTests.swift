@@ -43,9 +43,11 @@ import Testing
     for (counts, (_, trace)) in zip(index.traces, traces) {
       #expect(counts.requirements == trace.entries.count)
       #expect(counts.covered + counts.outOfScope + counts.uncovered == counts.requirements)
+      let must = trace.mustCoverage.map { "\($0.covered) of \($0.total)" } ?? "—"
+      #expect(counts.mustCovered == trace.mustCoverage?.covered)
       #expect(
         index.body.contains(
-          "| \(counts.covered) | \(counts.outOfScope) | \(counts.uncovered) |\n"))
+          "| \(counts.covered) | \(counts.outOfScope) | \(counts.uncovered) | \(must) |\n"))
     }
     let untraced = components.count - traced.count
     #expect(

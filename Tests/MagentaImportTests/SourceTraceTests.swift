@@ -18,7 +18,7 @@ import Testing
   static let untraced: Set<String> = []
 
   /// What the traces list as `uncovered`, by component and source document (relative to
-  /// `magentaa11y/`): requirements of the source that no criterion tests yet. Each is a
+  /// `magentaa11y/`; an ARIA-AT plan by its whole source, `aria-at/apg/switch`): requirements of the source that no criterion tests yet. Each is a
   /// criterion to write; the list only shrinks.
   static let uncovered: [String: [String: Set<String>]] = [
     "button": [
@@ -128,7 +128,8 @@ import Testing
   /// platform tests nothing the document asks.
   private func checkPlatform(of trace: Trace, in component: Component) {
     let platforms: Set<String> =
-      trace.source.contains("/web/") ? ["web"] : ["ios", "android"]
+      trace.source.contains("/web/") || TraceLocator.isAriaAtPlan(trace.source)
+      ? ["web"] : ["ios", "android"]
     let applying = Set(
       component.platforms.filter { platforms.contains($0.id) }.flatMap { platform in
         component.experiences(on: platform.id).flatMap { experience in
@@ -149,17 +150,45 @@ import Testing
     source.hasPrefix("magentaa11y/") ? String(source.dropFirst("magentaa11y/".count)) : source
   }
 
+  /// The requirements of a trace's source: a MagentaA11y document's, or an ARIA-AT plan's.
+  static func requirements(of source: String) throws -> [SourceRequirement] {
+    let url = Self.shared.appendingPathComponent(source)
+    guard TraceLocator.isAriaAtPlan(source) else {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      return try SourceRequirementReader().requirements(text: text, path: source)
+    }
+    let data = url.appendingPathComponent("data")
+    let tests = try String(contentsOf: data.appendingPathComponent("tests.csv"), encoding: .utf8)
+    let assertions = try? String(
+      contentsOf: data.appendingPathComponent("assertions.csv"), encoding: .utf8)
+    return try AriaAtPlanReader().requirements(
+      tests: tests, assertions: assertions, path: source + "/data/tests.csv")
+  }
+
+  /// ARIA-AT's required assertions that no criterion covers, in the whole catalog: each is a
+  /// scenario to write, and there are at most five.
+  @Test func atMostFiveRequiredAriaAtAssertionsAreUncovered() throws {
+    let catalog = try Self.loaded.get()
+    let uncovered = catalog.components.flatMap { component in
+      component.traces.filter { TraceLocator.isAriaAtPlan($0.source) }.flatMap { trace in
+        trace.uncovered.filter { $0.priority == 1 }.map {
+          "\(component.id): \(trace.source) \($0.requirement)"
+        }
+      }
+    }
+    #expect(uncovered.count <= 5, "\(uncovered.joined(separator: "\n"))")
+  }
+
   private func check(_ trace: Trace, of id: String) throws {
-    let url = Self.shared.appendingPathComponent(trace.source)
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let requirements = try SourceRequirementReader().requirements(text: text, path: trace.source)
+    let requirements = try Self.requirements(of: trace.source)
     let traced = Set(trace.entries.map(\.requirement))
     let stated = Set(requirements.map(\.locator))
 
     let missing = requirements.filter { !traced.contains($0.locator) }
     if !missing.isEmpty {
       let lines = missing.map { requirement in
-        "  {\"requirement\": \"\(requirement.locator)\", \"covers\": []},"
+        let priority = requirement.priority.map { "\"priority\": \($0), " } ?? ""
+        return "  {\"requirement\": \"\(requirement.locator)\", \(priority)\"covers\": []},"
           + "  // line \(requirement.line): \(requirement.text)"
       }
       Issue.record(
@@ -170,6 +199,15 @@ import Testing
     }
     for entry in trace.entries where !stated.contains(entry.requirement) {
       Issue.record("\(id): '\(entry.requirement)' names no requirement of \(trace.source)")
+    }
+    let priorities = Dictionary(
+      requirements.map { ($0.locator, $0.priority) }, uniquingKeysWith: { first, _ in first })
+    for entry in trace.entries {
+      if let stated = priorities[entry.requirement], stated != entry.priority {
+        Issue.record(
+          "\(id): '\(entry.requirement)' has priority \(entry.priority.map(String.init) ?? "none") in the trace, \(stated.map(String.init) ?? "none") in \(trace.source)"
+        )
+      }
     }
     let document = Self.document(trace.source)
     let uncovered = Set(trace.uncovered.map(\.requirement))

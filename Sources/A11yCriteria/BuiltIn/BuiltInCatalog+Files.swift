@@ -4213,6 +4213,32 @@ extension BuiltInCatalog {
           "type": "array",
           "items": { "$ref": "#/$defs/traceEntry" }
         }
+      },
+      "if": { "properties": { "source": { "pattern": "^aria-at/" } } },
+      "then": {
+        "description": "An ARIA-AT test plan: each requirement is an assertion of a test, with its priority.",
+        "properties": {
+          "requirements": {
+            "items": {
+              "required": ["priority"],
+              "properties": { "requirement": { "pattern": "^[A-Za-z0-9]+/[A-Za-z0-9]+$" } }
+            }
+          }
+        }
+      },
+      "else": {
+        "properties": {
+          "requirements": {
+            "items": {
+              "not": { "required": ["priority"] },
+              "properties": {
+                "requirement": {
+                  "pattern": "^(condensed|front-matter|gherkin|notes)(/[a-z0-9]+(-[a-z0-9]+)*){2,}$"
+                }
+              }
+            }
+          }
+        }
       }
     },
     "traceEntry": {
@@ -4223,8 +4249,14 @@ extension BuiltInCatalog {
       "properties": {
         "requirement": {
           "type": "string",
-          "pattern": "^(condensed|front-matter|gherkin|notes)(/[a-z0-9]+(-[a-z0-9]+)*){2,}$",
-          "description": "condensed/<group>/<key>, front-matter/<group>/<key>, gherkin/<group>/<n> or notes/<platform>/<topic>[/<framework>]/<n>."
+          "pattern": "^((condensed|front-matter|gherkin|notes)(/[a-z0-9]+(-[a-z0-9]+)*){2,}|[A-Za-z0-9]+/[A-Za-z0-9]+)$",
+          "description": "condensed/<group>/<key>, front-matter/<group>/<key>, gherkin/<group>/<n> or notes/<platform>/<topic>[/<framework>]/<n>; in a trace of an ARIA-AT plan, <test>/<assertion>."
+        },
+        "priority": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 3,
+          "description": "ARIA-AT's priority of the assertion: 1 MUST, 2 SHOULD, 3 MAY. Only in a trace of an ARIA-AT plan."
         },
         "note": {
           "$ref": "#/$defs/text",

@@ -28,6 +28,10 @@ extension ComponentDecoder {
       "expected true or false, found \(kind)"
     }
 
+    static func expectedPriority(found kind: String) -> String {
+      "expected a priority (1 for MUST, 2 for SHOULD, 3 for MAY), found \(kind)"
+    }
+
     static func expectedString(found kind: String) -> String {
       "expected a string, found \(kind)"
     }

@@ -37,8 +37,19 @@ extension ComponentDecoder {
         Message.traceEntryKind(found: found),
         at: node, path: path)
     }
+    var priority: Int?
+    if let member = members["priority"] {
+      if case .number(let number) = member.value.value, let whole = Int(exactly: number) {
+        priority = whole
+      } else {
+        error(
+          Message.expectedPriority(found: member.value.value.kindDescription), at: member.value,
+          path: path.appending("priority"))
+      }
+    }
     return TraceEntry(
       requirement: string(members, "requirement", at: path) ?? "",
+      priority: priority,
       note: string(members, "note", at: path),
       covers: strings(members, "covers", at: path),
       outOfScope: string(members, "outOfScope", at: path),

@@ -119,7 +119,7 @@ public enum CriteriaFormat {
     name: "trace", required: ["source", "requirements"], optional: [])
   public static let traceEntry = Shape(
     name: "traceEntry", required: ["requirement"],
-    optional: ["note", "covers", "outOfScope", "uncovered"])
+    optional: ["priority", "note", "covers", "outOfScope", "uncovered"])
 
   public static let shapesV2 = [
     componentV2, trace, traceEntry, experienceV2, control, criterionV2, standardUse,

@@ -104,6 +104,16 @@ extension CriteriaValidator {
       "'\(requirement)' is not a requirement locator (such as condensed/keyboard/space, gherkin/gestures/2 or notes/ios/focus/1)"
     }
 
+    static func invalidAriaAtLocator(_ requirement: String) -> String {
+      "'\(requirement)' is not an ARIA-AT assertion locator (a test id and an assertion id, such as operateSwitchOnState/stateChangeToOff or 1/assertion3)"
+    }
+
+    static let ariaAtPriority =
+      "give the assertion's priority in the plan: 1 (MUST), 2 (SHOULD) or 3 (MAY)"
+
+    static let priorityOutsideAriaAt =
+      "only an ARIA-AT assertion has a priority; this source does not rank its requirements"
+
     static func sourceTracedTwice(_ source: String, first: Int) -> String {
       "'\(source)' is traced twice (first at trace[\(first)]): give each source document one trace"
     }

@@ -29,9 +29,12 @@ extension CriteriaValidator {
     var seen: [String: Int] = [:]
     for (index, entry) in trace.entries.enumerated() {
       let entryPath = path.appending("requirements").appending(index)
-      if !TraceLocator.isWellFormed(entry.requirement) {
+      let ariaAt = TraceLocator.isAriaAtPlan(trace.source)
+      if !TraceLocator.isWellFormed(entry.requirement, source: trace.source) {
         error(
-          Message.invalidLocator(entry.requirement),
+          ariaAt
+            ? Message.invalidAriaAtLocator(entry.requirement)
+            : Message.invalidLocator(entry.requirement),
           at: entryPath.appending("requirement"))
       } else if let first = seen[entry.requirement] {
         error(
@@ -39,6 +42,14 @@ extension CriteriaValidator {
           at: entryPath.appending("requirement"))
       } else {
         seen[entry.requirement] = index
+      }
+      // ARIA-AT ranks every assertion; no other source ranks its requirements.
+      if ariaAt, !(1...3).contains(entry.priority ?? 0) {
+        error(
+          Message.ariaAtPriority,
+          at: entry.priority == nil ? entryPath : entryPath.appending("priority"))
+      } else if !ariaAt, entry.priority != nil {
+        error(Message.priorityOutsideAriaAt, at: entryPath.appending("priority"))
       }
       if let covers = entry.covers {
         if covers.isEmpty {

@@ -21,4 +21,12 @@ public struct Trace: Hashable, Sendable {
   public var outOfScope: [TraceEntry] { entries.filter { $0.outOfScope != nil } }
   /// The entries that no criterion covers yet.
   public var uncovered: [TraceEntry] { entries.filter { $0.uncovered != nil } }
+
+  /// For a source that ranks its requirements (ARIA-AT), how many of those it requires (MUST,
+  /// priority 1) are covered, of how many; nil for a source that does not.
+  public var mustCoverage: (covered: Int, total: Int)? {
+    guard entries.contains(where: { $0.priority != nil }) else { return nil }
+    let required = entries.filter { $0.priority == 1 }
+    return (required.filter { $0.covers != nil }.count, required.count)
+  }
 }

@@ -11,7 +11,7 @@ public struct FeatureIndex: Hashable, Sendable {
   public static let path = "README.md"
 
   /// Bumped when the index's layout changes for the same targets.
-  static let formatVersion = 2
+  static let formatVersion = 3
 
   /// One feature file and its checklist.
   public struct Entry: Hashable, Sendable {
@@ -51,6 +51,10 @@ public struct FeatureIndex: Hashable, Sendable {
     public var covered: Int
     public var outOfScope: Int
     public var uncovered: Int
+    /// For a source that ranks its requirements (ARIA-AT): its MUST requirements covered,
+    /// of how many; nil for another source.
+    public var mustCovered: Int?
+    public var mustTotal: Int?
 
     init(_ component: Component, _ trace: Trace) {
       componentID = component.id
@@ -60,6 +64,8 @@ public struct FeatureIndex: Hashable, Sendable {
       covered = trace.covered.count
       outOfScope = trace.outOfScope.count
       uncovered = trace.uncovered.count
+      mustCovered = trace.mustCoverage?.covered
+      mustTotal = trace.mustCoverage?.total
     }
   }
 
@@ -205,12 +211,19 @@ public struct FeatureIndex: Hashable, Sendable {
         + " no trace yet.\n"
     }
     guard !traces.isEmpty else { return out }
-    out += "\n| component | source | requirements | covered | out of scope | not covered yet |\n"
-    out += "| --- | --- | ---: | ---: | ---: | ---: |\n"
+    out +=
+      "\nA source that ranks its requirements (an ARIA-AT test plan) also counts the ones it"
+      + " requires (MUST) that criteria cover.\n"
+    out +=
+      "\n| component | source | requirements | covered | out of scope | not covered yet"
+      + " | MUST covered |\n"
+    out += "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
     for trace in traces {
+      let must = trace.mustCovered.map { "\($0) of \(trace.mustTotal ?? 0)" } ?? "—"
       out +=
         "| \(Self.cell(trace.componentTitle)) (`\(trace.componentID)`) | \(Self.cell(trace.source))"
-        + " | \(trace.requirements) | \(trace.covered) | \(trace.outOfScope) | \(trace.uncovered) |\n"
+        + " | \(trace.requirements) | \(trace.covered) | \(trace.outOfScope) | \(trace.uncovered)"
+        + " | \(must) |\n"
     }
     return out
   }
