@@ -16,7 +16,7 @@ from .errors import ConfigError, PageError, StepFailure
 from .session import after_all, after_scenario, after_step, before_all, browser_session
 from .steps import STEPS, run_phrase
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 __all__ = [
     "STEPS",

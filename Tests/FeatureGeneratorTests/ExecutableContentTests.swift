@@ -291,7 +291,20 @@ import Testing
       experiences += 1
       let file =
         "\(rendered.target.component.id)/web/\(rendered.target.experience.id).feature"
-      let heard = runs.filter { $0.file == file && $0.name.contains("announces the new state") }
+      let heard = runs.filter {
+        $0.file == file && $0.name.contains("announces that ") && $0.name.contains(" after ")
+      }
+      // A state a user can change both ways is heard changing both ways (a radio button is
+      // unchecked only by checking another).
+      let radio = rendered.target.experience.controls.contains { $0.role == "radioButton" }
+      for (one, other) in [("on", "off"), ("checked", "not checked"), ("expanded", "collapsed")]
+      where states.isSuperset(of: [one, other]) && !radio {
+        for state in [one, other] {
+          #expect(
+            heard.contains { $0.name.contains(" is \(state) after ") },
+            "\(file): no scenario hears the change to \(state)")
+        }
+      }
       let readers = Set(
         heard.flatMap(\.rows).compactMap { row in
           row.first { $0.hasSuffix(" is on") }.map { String($0.dropLast(" is on".count)) }

@@ -32,6 +32,11 @@ import Testing
         "gherkin/keyboard/3",
       ]
     ],
+    "expander-accordion": [
+      "aria-at/apg/disclosure-faq": [
+        "navFromExpandedDisclosureButtonToTextQuestionAnswer/textAnswer1"
+      ]
+    ],
     "headings": [
       "native/patterns/headings.md": [
         "condensed/gestures/swipe", "condensed/screen-reader/text-heading",

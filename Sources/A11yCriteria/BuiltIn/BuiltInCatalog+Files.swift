@@ -690,85 +690,108 @@ extension BuiltInCatalog {
       }
     }
   ],
-  "trace": {
-    "source": "magentaa11y/web/component/alert-notification.md",
-    "requirements": [
-      {
-        "requirement": "condensed/keyboard/tab",
-        "note": "focus does not move to the alert",
-        "covers": [
-          "keyboard.no-focus-move"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/arrow",
-        "note": "reading keys reach the alert",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/swipe",
-        "note": "no focus move; swipes reach it",
-        "covers": [
-          "screen-reader.alert-touch",
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/name",
-        "note": "read when it appears, focus stays",
-        "covers": [
-          "screen-reader.alert-keys",
-          "screen-reader.alert-touch",
-          "screen-reader.alert-again"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/role",
-        "note": "alert role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/1",
-        "note": "the alert is seen and focus stays",
-        "covers": [
-          "keyboard.no-focus-move"
-        ]
-      },
-      {
-        "requirement": "gherkin/desktop-screen-reader/1",
-        "note": "read when it appears, focus stays",
-        "covers": [
-          "screen-reader.alert-keys",
-          "screen-reader.alert-again"
-        ]
-      },
-      {
-        "requirement": "gherkin/desktop-screen-reader/2",
-        "note": "alert role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/mobile-screen-reader/1",
-        "note": "read when it appears, focus stays",
-        "covers": [
-          "screen-reader.alert-touch"
-        ]
-      },
-      {
-        "requirement": "gherkin/mobile-screen-reader/2",
-        "note": "alert role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      }
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/web/component/alert-notification.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "focus does not move to the alert",
+          "covers": [
+            "keyboard.no-focus-move"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/arrow",
+          "note": "reading keys reach the alert",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "no focus move; swipes reach it",
+          "covers": [
+            "screen-reader.alert-touch",
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "read when it appears, focus stays",
+          "covers": [
+            "screen-reader.alert-keys",
+            "screen-reader.alert-touch",
+            "screen-reader.alert-again"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "alert role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "the alert is seen and focus stays",
+          "covers": [
+            "keyboard.no-focus-move"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "read when it appears, focus stays",
+          "covers": [
+            "screen-reader.alert-keys",
+            "screen-reader.alert-again"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "alert role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "read when it appears, focus stays",
+          "covers": [
+            "screen-reader.alert-touch"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "alert role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/alert",
+      "requirements": [
+        {
+          "requirement": "triggerAlert/roleAlert",
+          "priority": 3,
+          "note": "alert role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "triggerAlert/textHello",
+          "priority": 1,
+          "note": "message read when it appears",
+          "covers": [
+            "screen-reader.alert-keys"
+          ]
+        }
+      ]
+    }
+  ]
 }
 
 """#
@@ -1307,6 +1330,27 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "web.screen-reader.backwards-named",
+      "id": "screen-reader.backwards",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "backStart": "the Help link"
+      }
+    },
+    {
+      "standard": "web.screen-reader.focused-element-named",
+      "id": "screen-reader.focused-element",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      }
+    },
+    {
       "standard": "settings.text-resize",
       "appliesTo": {
         "experiences": [
@@ -1700,6 +1744,59 @@ extension BuiltInCatalog {
           "note": "focus visible",
           "covers": [
             "keyboard.focus"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/command-button",
+      "requirements": [
+        {
+          "requirement": "navForwardsToButton/roleButton",
+          "priority": 1,
+          "note": "button role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToButton/namePrintPage",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navBackToButton/roleButton",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToButton/namePrintPage",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutButton/roleButton",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutButton/namePrintPage",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
           ]
         }
       ]
@@ -3251,6 +3348,19 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-back-keys",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "checked",
+        "changeTo": "not checked"
+      }
+    },
+    {
       "standard": "web.screen-reader.state-change-touch",
       "id": "screen-reader.state-change-touch",
       "appliesTo": {
@@ -3261,6 +3371,40 @@ extension BuiltInCatalog {
       "parameters": {
         "changeFrom": "not checked",
         "changeTo": "checked"
+      }
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-back-touch",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "checked",
+        "changeTo": "not checked"
+      }
+    },
+    {
+      "standard": "web.screen-reader.backwards",
+      "id": "screen-reader.backwards",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "backStart": "the Privacy policy link"
+      }
+    },
+    {
+      "standard": "web.screen-reader.focused-element",
+      "id": "screen-reader.focused-element",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
       }
     },
     {
@@ -3765,6 +3909,211 @@ extension BuiltInCatalog {
           "note": "focus visible",
           "covers": [
             "keyboard.focus"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/checkbox",
+      "requirements": [
+        {
+          "requirement": "navForwardsToNotCheckedCheckbox/roleGroup",
+          "priority": 2,
+          "note": "group role on entering the group",
+          "outOfScope": "the group's role word is not checked on its own: its name is, when Tab enters the group (screen-reader.group-name), which is what tells the user where they are"
+        },
+        {
+          "requirement": "navForwardsToNotCheckedCheckbox/nameSandwichCondiments",
+          "priority": 1,
+          "note": "group name on entering the group",
+          "covers": [
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToNotCheckedCheckbox/listBoundary",
+          "priority": 3,
+          "note": "list boundary",
+          "outOfScope": "the plan's example puts the checkboxes in a list; the MagentaA11y example has a fieldset and no list"
+        },
+        {
+          "requirement": "navForwardsToNotCheckedCheckbox/roleCheckbox",
+          "priority": 1,
+          "note": "checkbox role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToNotCheckedCheckbox/nameLettuce",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToNotCheckedCheckbox/stateNotChecked",
+          "priority": 1,
+          "note": "not checked state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToNotCheckedCheckbox/roleCheckbox",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToNotCheckedCheckbox/nameLettuce",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToNotCheckedCheckbox/stateNotChecked",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navForwardsToCheckedCheckbox/roleGroup",
+          "priority": 2,
+          "note": "group role on entering the group",
+          "outOfScope": "the group's role word is not checked on its own: its name is, when Tab enters the group (screen-reader.group-name), which is what tells the user where they are"
+        },
+        {
+          "requirement": "navForwardsToCheckedCheckbox/nameSandwichCondiments",
+          "priority": 1,
+          "note": "group name on entering the group",
+          "covers": [
+            "screen-reader.group-name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToCheckedCheckbox/listBoundary",
+          "priority": 3,
+          "note": "list boundary",
+          "outOfScope": "the plan's example puts the checkboxes in a list; the MagentaA11y example has a fieldset and no list"
+        },
+        {
+          "requirement": "navForwardsToCheckedCheckbox/roleCheckbox",
+          "priority": 1,
+          "note": "checkbox role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToCheckedCheckbox/nameLettuce",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToCheckedCheckbox/stateChecked",
+          "priority": 1,
+          "note": "checked state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToCheckedCheckbox/roleCheckbox",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToCheckedCheckbox/nameLettuce",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToCheckedCheckbox/stateChecked",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutNotCheckedCheckbox/roleCheckbox",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutNotCheckedCheckbox/nameLettuce",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutNotCheckedCheckbox/stateNotChecked",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutCheckedCheckbox/roleCheckbox",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutCheckedCheckbox/nameLettuce",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutCheckedCheckbox/stateChecked",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "operateNotCheckedCheckbox/stateChangeToChecked",
+          "priority": 1,
+          "note": "checked heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "operateCheckedCheckbox/stateChangeToNotChecked",
+          "priority": 1,
+          "note": "not checked heard after Space",
+          "covers": [
+            "screen-reader.state-change-back-keys"
           ]
         }
       ]
@@ -5084,7 +5433,8 @@ extension BuiltInCatalog {
             "adjustable",
             "named",
             "roled",
-            "states"
+            "states",
+            "focusableStates"
           ],
           "description": "Repeat over these items of the experience's controls, one Examples row each."
         },
@@ -6606,12 +6956,39 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-back-keys",
+      "parameters": {
+        "changeFrom": "expanded",
+        "changeTo": "collapsed"
+      }
+    },
+    {
       "standard": "web.screen-reader.state-change-touch",
       "id": "screen-reader.state-change-touch",
       "parameters": {
         "changeFrom": "collapsed",
         "changeTo": "expanded"
       }
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-back-touch",
+      "parameters": {
+        "changeFrom": "expanded",
+        "changeTo": "collapsed"
+      }
+    },
+    {
+      "standard": "web.screen-reader.backwards",
+      "id": "screen-reader.backwards",
+      "parameters": {
+        "backStart": "the Payment heading"
+      }
+    },
+    {
+      "standard": "web.screen-reader.focused-element",
+      "id": "screen-reader.focused-element"
     },
     {
       "id": "keyboard.expand",
@@ -6710,157 +7087,354 @@ extension BuiltInCatalog {
       }
     }
   ],
-  "trace": {
-    "source": "magentaa11y/web/component/expander-accordion.md",
-    "requirements": [
-      {
-        "requirement": "condensed/keyboard/tab",
-        "note": "Tab moves visible focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/spacebar",
-        "note": "Space toggles",
-        "covers": [
-          "keyboard.expand",
-          "keyboard.collapse"
-        ]
-      },
-      {
-        "requirement": "condensed/keyboard/enter",
-        "note": "Enter toggles",
-        "covers": [
-          "keyboard.expand",
-          "keyboard.collapse"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/swipe",
-        "note": "swipe reaches it; expanded or collapsed",
-        "covers": [
-          "gesture.swipe",
-          "screen-reader.state",
-          "gesture.collapsed-hidden"
-        ]
-      },
-      {
-        "requirement": "condensed/gestures/doubletap",
-        "note": "double tap toggles",
-        "covers": [
-          "gesture.double-tap",
-          "gesture.double-tap-collapse"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/name",
-        "note": "name states the purpose",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/role",
-        "note": "button or details role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "condensed/screen-reader/state",
-        "note": "expanded, collapsed",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/1",
-        "note": "Tab moves visible focus",
-        "covers": [
-          "keyboard.focus"
-        ]
-      },
-      {
-        "requirement": "gherkin/keyboard/2",
-        "note": "Space or Enter reveals the content",
-        "covers": [
-          "keyboard.expand",
-          "keyboard.collapse"
-        ]
-      },
-      {
-        "requirement": "gherkin/desktop-screen-reader/1",
-        "note": "name states the purpose",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "gherkin/desktop-screen-reader/2",
-        "note": "button role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/desktop-screen-reader/3",
-        "note": "expanded, collapsed",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/desktop-screen-reader/4",
-        "note": "revealed content heard after Space or Enter",
-        "covers": [
-          "screen-reader.state-change-keys"
-        ]
-      },
-      {
-        "requirement": "gherkin/mobile-screen-reader/1",
-        "note": "name states the purpose",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "gherkin/mobile-screen-reader/2",
-        "note": "button role",
-        "covers": [
-          "screen-reader.role"
-        ]
-      },
-      {
-        "requirement": "gherkin/mobile-screen-reader/3",
-        "note": "expanded, collapsed",
-        "covers": [
-          "screen-reader.state"
-        ]
-      },
-      {
-        "requirement": "gherkin/mobile-screen-reader/4",
-        "note": "the change heard after a double tap",
-        "covers": [
-          "screen-reader.state-change-touch"
-        ]
-      },
-      {
-        "requirement": "notes/all/name/1",
-        "note": "inner text is the purpose",
-        "covers": [
-          "screen-reader.name"
-        ]
-      },
-      {
-        "requirement": "notes/all/focus/1",
-        "note": "focus visible",
-        "covers": [
-          "keyboard.focus"
-        ]
-      }
-    ]
-  }
+  "trace": [
+    {
+      "source": "magentaa11y/web/component/expander-accordion.md",
+      "requirements": [
+        {
+          "requirement": "condensed/keyboard/tab",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/spacebar",
+          "note": "Space toggles",
+          "covers": [
+            "keyboard.expand",
+            "keyboard.collapse"
+          ]
+        },
+        {
+          "requirement": "condensed/keyboard/enter",
+          "note": "Enter toggles",
+          "covers": [
+            "keyboard.expand",
+            "keyboard.collapse"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/swipe",
+          "note": "swipe reaches it; expanded or collapsed",
+          "covers": [
+            "gesture.swipe",
+            "screen-reader.state",
+            "gesture.collapsed-hidden"
+          ]
+        },
+        {
+          "requirement": "condensed/gestures/doubletap",
+          "note": "double tap toggles",
+          "covers": [
+            "gesture.double-tap",
+            "gesture.double-tap-collapse"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/name",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/role",
+          "note": "button or details role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "condensed/screen-reader/state",
+          "note": "expanded, collapsed",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/1",
+          "note": "Tab moves visible focus",
+          "covers": [
+            "keyboard.focus"
+          ]
+        },
+        {
+          "requirement": "gherkin/keyboard/2",
+          "note": "Space or Enter reveals the content",
+          "covers": [
+            "keyboard.expand",
+            "keyboard.collapse"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/1",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/2",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/3",
+          "note": "expanded, collapsed",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/desktop-screen-reader/4",
+          "note": "revealed content heard after Space or Enter",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/1",
+          "note": "name states the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/2",
+          "note": "button role",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/3",
+          "note": "expanded, collapsed",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "gherkin/mobile-screen-reader/4",
+          "note": "the change heard after a double tap",
+          "covers": [
+            "screen-reader.state-change-touch"
+          ]
+        },
+        {
+          "requirement": "notes/all/name/1",
+          "note": "inner text is the purpose",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "notes/all/focus/1",
+          "note": "focus visible",
+          "covers": [
+            "keyboard.focus"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/disclosure-faq",
+      "requirements": [
+        {
+          "requirement": "navForwardsToCollapsedDisclosureButton/listBoundary",
+          "priority": 3,
+          "note": "list boundary",
+          "outOfScope": "the plan's questions are a list; the MagentaA11y example is one expander in a page, with no list"
+        },
+        {
+          "requirement": "navForwardsToCollapsedDisclosureButton/roleButton",
+          "priority": 1,
+          "note": "button role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToCollapsedDisclosureButton/nameQ1",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToCollapsedDisclosureButton/stateButtonCollapsed",
+          "priority": 1,
+          "note": "state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToCollapsedDisclosureButton/listBoundary",
+          "priority": 3,
+          "note": "list boundary",
+          "outOfScope": "the plan's questions are a list; the MagentaA11y example is one expander in a page, with no list"
+        },
+        {
+          "requirement": "navBackToCollapsedDisclosureButton/roleButton",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToCollapsedDisclosureButton/nameQ4",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToCollapsedDisclosureButton/stateButtonCollapsed",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navForwardsToExpandedDisclosureButton/listBoundary",
+          "priority": 3,
+          "note": "list boundary",
+          "outOfScope": "the plan's questions are a list; the MagentaA11y example is one expander in a page, with no list"
+        },
+        {
+          "requirement": "navForwardsToExpandedDisclosureButton/roleButton",
+          "priority": 1,
+          "note": "button role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToExpandedDisclosureButton/nameQ1",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToExpandedDisclosureButton/stateButtonExpanded",
+          "priority": 1,
+          "note": "state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToExpandedDisclosureButton/listBoundary",
+          "priority": 3,
+          "note": "list boundary",
+          "outOfScope": "the plan's questions are a list; the MagentaA11y example is one expander in a page, with no list"
+        },
+        {
+          "requirement": "navBackToExpandedDisclosureButton/roleButton",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToExpandedDisclosureButton/nameQ4",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToExpandedDisclosureButton/stateButtonExpanded",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutCollapsedDisclosureButton/roleButton",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutCollapsedDisclosureButton/nameQ1",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutCollapsedDisclosureButton/stateButtonCollapsed",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutExpandedDisclosureButton/roleButton",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutExpandedDisclosureButton/nameQ1",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutExpandedDisclosureButton/stateButtonExpanded",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "operateCollapsedDisclosureButton/stateChangeToExpanded",
+          "priority": 1,
+          "note": "expanded heard after Enter",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "operateExpandedDisclosureButton/stateChangeToCollapsed",
+          "priority": 1,
+          "note": "collapsed heard after Enter",
+          "covers": [
+            "screen-reader.state-change-back-keys"
+          ]
+        },
+        {
+          "requirement": "navFromExpandedDisclosureButtonToTextQuestionAnswer/textAnswer1",
+          "priority": 1,
+          "note": "answer read after expanding",
+          "uncovered": "after Enter expands the button, the screen reader's next item is the revealed answer, read in full"
+        }
+      ]
+    }
+  ]
 }
 
 """#
@@ -8749,6 +9323,27 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "web.screen-reader.backwards-named",
+      "id": "screen-reader.backwards",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "backStart": "the Terms of use link"
+      }
+    },
+    {
+      "standard": "web.screen-reader.focused-element-named",
+      "id": "screen-reader.focused-element",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      }
+    },
+    {
       "id": "gesture.paragraph-double-tap",
       "group": "gestures",
       "wcag": [
@@ -9171,6 +9766,165 @@ extension BuiltInCatalog {
           "note": "the new page heard after a double tap",
           "covers": [
             "screen-reader.destination"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/link-css",
+      "requirements": [
+        {
+          "requirement": "navForwardsToLink/roleLink",
+          "priority": 1,
+          "note": "link role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navBackToLink/roleLink",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutLink/roleLink",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/link-img-alt",
+      "requirements": [
+        {
+          "requirement": "navForwardsToLink/roleLink",
+          "priority": 1,
+          "note": "link role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navBackToLink/roleLink",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutLink/roleLink",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/link-span-text",
+      "requirements": [
+        {
+          "requirement": "navForwardsToLink/roleLink",
+          "priority": 1,
+          "note": "link role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navBackToLink/roleLink",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name and role, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutLink/roleLink",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutLink/nameW3cWebsite",
+          "priority": 1,
+          "note": "name and role read again on request",
+          "covers": [
+            "screen-reader.focused-element"
           ]
         }
       ]
@@ -16493,11 +17247,75 @@ extension BuiltInCatalog {
       }
     },
     {
+      "id": "web.screen-reader.backwards",
+      "group": "screen-reader",
+      "wcag": ["4.1.2", "1.3.2"],
+      "each": "states",
+      "title": "{{screenReader}} announces {{subject}} with its role and state when moving back to it",
+      "checklist": "With {{screenReader}}, moving back from {{backStart}} (Shift+Tab in focus mode, the reading keys backwards, a swipe left) reaches {{subject}} and announces its name, role and each state, as moving forwards does: {{stateList}}",
+      "given": ["{{screenReader}} is on", "<control> is <state>", "{{screenReader}} focus is on <start>"],
+      "when": "I move {{screenReader}} focus back to <control>",
+      "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\"", "{{screenReader}} announces <announced>"],
+      "columns": {"start": "{{backStart}}", "control": "{{element}}", "name": "{{name}}", "role": "{{roleWord}}", "state": "{{state}}", "announced": "{{stateAnnouncement}}"},
+      "parameters": ["backStart"],
+      "developerNotes": {
+        "html": ["Moving backwards follows the DOM order as moving forwards does: keep a control where it is read, not moved by script to the end of the page, and leave Shift+Tab to the browser."]
+      }
+    },
+    {
+      "id": "web.screen-reader.focused-element",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "each": "focusableStates",
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} reads {{subject}} with its role and state again when asked",
+      "checklist": "With keyboard focus on {{subject}}, the command that reads the focused element again (NVDA+Tab, Insert+Tab in JAWS, VO+F3 in VoiceOver) announces its name, role and each state it can have while focused: {{stateList}}",
+      "given": ["{{screenReader}} is on", "<control> is <state>", "keyboard focus is on <control>"],
+      "when": "I ask {{screenReader}} to read the focused element",
+      "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\"", "{{screenReader}} announces <announced>"],
+      "columns": {"control": "{{element}}", "name": "{{name}}", "role": "{{roleWord}}", "state": "{{state}}", "announced": "{{stateAnnouncement}}"},
+      "developerNotes": {
+        "html": ["The command reads what has keyboard focus: keep focus on the control itself, not on a wrapper around it, and its name, role and state on that element."]
+      }
+    },
+    {
+      "id": "web.screen-reader.backwards-named",
+      "group": "screen-reader",
+      "wcag": ["4.1.2", "1.3.2"],
+      "each": "named",
+      "title": "{{screenReader}} announces {{subject}} with its role when moving back to it",
+      "checklist": "With {{screenReader}}, moving back from {{backStart}} (Shift+Tab in focus mode, the reading keys backwards, a swipe left) reaches {{subject}} and announces its name and role, as moving forwards does",
+      "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <start>"],
+      "when": "I move {{screenReader}} focus back to <control>",
+      "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\""],
+      "columns": {"start": "{{backStart}}", "control": "{{element}}", "name": "{{name}}", "role": "{{roleWord}}"},
+      "parameters": ["backStart"],
+      "developerNotes": {
+        "html": ["Moving backwards follows the DOM order as moving forwards does: keep a control where it is read, not moved by script to the end of the page, and leave Shift+Tab to the browser."]
+      }
+    },
+    {
+      "id": "web.screen-reader.focused-element-named",
+      "group": "screen-reader",
+      "wcag": ["4.1.2"],
+      "each": "named",
+      "screenReaders": "desktop",
+      "title": "{{screenReader}} reads {{subject}} with its role again when asked",
+      "checklist": "With keyboard focus on {{subject}}, the command that reads the focused element again (NVDA+Tab, Insert+Tab in JAWS, VO+F3 in VoiceOver) announces its name and role",
+      "given": ["{{screenReader}} is on", "keyboard focus is on <control>"],
+      "when": "I ask {{screenReader}} to read the focused element",
+      "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\""],
+      "columns": {"control": "{{element}}", "name": "{{name}}", "role": "{{roleWord}}"},
+      "developerNotes": {
+        "html": ["The command reads what has keyboard focus: keep focus on the control itself, not on a wrapper around it, and its name and role on that element."]
+      }
+    },
+    {
       "id": "web.screen-reader.state-change-keys",
       "group": "screen-reader",
       "wcag": ["4.1.2"],
       "screenReaders": "desktop",
-      "title": "{{screenReader}} announces the new state of {{changeControl}} after {{changeKey}}",
+      "title": "{{screenReader}} announces that {{changeControl}} is {{changeTo}} after {{changeKey}}",
       "checklist": "With {{screenReader}}, {{changeKey}} on {{changeFocus}} changes {{changed}} from {{changeFrom}} to {{changeTo}} and the new state is announced at once",
       "given": ["{{screenReader}} is on", "{{changeControl}} is {{changeFrom}}", "keyboard focus is on {{changeFocus}}"],
       "when": "I press {{changeKey}}",
@@ -16514,7 +17332,7 @@ extension BuiltInCatalog {
       "group": "screen-reader",
       "wcag": ["4.1.2"],
       "screenReaders": "mobile",
-      "title": "{{screenReader}} announces the new state of {{changeControl}} after a double tap",
+      "title": "{{screenReader}} announces that {{changeControl}} is {{changeTo}} after a double tap",
       "checklist": "With {{screenReader}}, a double tap on {{changeControl}} changes it from {{changeFrom}} to {{changeTo}} and the new state is announced",
       "given": ["{{screenReader}} is on", "{{changeControl}} is {{changeFrom}}", "{{screenReader}} focus is on {{changeControl}}"],
       "when": "I double tap",
@@ -19686,6 +20504,19 @@ extension BuiltInCatalog {
       }
     },
     {
+      "standard": "web.screen-reader.state-change-keys",
+      "id": "screen-reader.state-change-back-keys",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "on",
+        "changeTo": "off"
+      }
+    },
+    {
       "standard": "web.screen-reader.state-change-touch",
       "id": "screen-reader.state-change-touch",
       "appliesTo": {
@@ -19696,6 +20527,40 @@ extension BuiltInCatalog {
       "parameters": {
         "changeFrom": "off",
         "changeTo": "on"
+      }
+    },
+    {
+      "standard": "web.screen-reader.state-change-touch",
+      "id": "screen-reader.state-change-back-touch",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "changeFrom": "on",
+        "changeTo": "off"
+      }
+    },
+    {
+      "standard": "web.screen-reader.backwards",
+      "id": "screen-reader.backwards",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
+      },
+      "parameters": {
+        "backStart": "the Data usage link"
+      }
+    },
+    {
+      "standard": "web.screen-reader.focused-element",
+      "id": "screen-reader.focused-element",
+      "appliesTo": {
+        "platforms": [
+          "web"
+        ]
       }
     },
     {
@@ -20184,6 +21049,501 @@ extension BuiltInCatalog {
           ]
         }
       ]
+    },
+    {
+      "source": "aria-at/apg/switch",
+      "requirements": [
+        {
+          "requirement": "navForwardsToSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "switch role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOffState/nameNotifications",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "off state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/nameNotifications",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "switch role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/nameNotifications",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "on state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/nameNotifications",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/nameNotifications",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/nameNotifications",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "operateSwitchOffState/stateChangeToOn",
+          "priority": 1,
+          "note": "on heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "operateSwitchOnState/stateChangeToOff",
+          "priority": 1,
+          "note": "off heard after Space",
+          "covers": [
+            "screen-reader.state-change-back-keys"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/switch-button",
+      "requirements": [
+        {
+          "requirement": "navForwardsToSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "switch role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOffState/nameLivingRoomLights",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "off state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/nameLivingRoomLights",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "switch role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/nameLivingRoomLights",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "on state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/nameLivingRoomLights",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/nameLivingRoomLights",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/nameLivingRoomLights",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "operateSwitchOffState/stateChangeToOn",
+          "priority": 1,
+          "note": "on heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "operateSwitchOnState/stateChangeToOff",
+          "priority": 1,
+          "note": "off heard after Space",
+          "covers": [
+            "screen-reader.state-change-back-keys"
+          ]
+        }
+      ]
+    },
+    {
+      "source": "aria-at/apg/switch-checkbox",
+      "requirements": [
+        {
+          "requirement": "navForwardsToSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "switch role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOffState/nameReducedMotion",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "off state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/nameReducedMotion",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "switch role, reached forwards",
+          "covers": [
+            "screen-reader.role"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/nameReducedMotion",
+          "priority": 1,
+          "note": "name, reached forwards",
+          "covers": [
+            "screen-reader.name"
+          ]
+        },
+        {
+          "requirement": "navForwardsToSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "on state, reached forwards",
+          "covers": [
+            "screen-reader.state"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/nameReducedMotion",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "navBackToSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "name, role and state, reached backwards",
+          "covers": [
+            "screen-reader.backwards"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/nameReducedMotion",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOffState/stateOff",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/roleSwitch",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/nameReducedMotion",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "reqInfoAboutSwitchOnState/stateOn",
+          "priority": 1,
+          "note": "name, role and state read again on request",
+          "covers": [
+            "screen-reader.focused-element"
+          ]
+        },
+        {
+          "requirement": "operateSwitchOffState/stateChangeToOn",
+          "priority": 1,
+          "note": "on heard after Space",
+          "covers": [
+            "screen-reader.state-change-keys"
+          ]
+        },
+        {
+          "requirement": "operateSwitchOnState/stateChangeToOff",
+          "priority": 1,
+          "note": "off heard after Space",
+          "covers": [
+            "screen-reader.state-change-back-keys"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -20230,6 +21590,8 @@ extension BuiltInCatalog {
     { "expression": "I move keyboard focus with {key} past the last element in {element}", "keyword": "When" },
     { "expression": "I double tap", "keyword": "When" },
     { "expression": "I move {screenReader} focus to {element}", "keyword": "When" },
+    { "expression": "I move {screenReader} focus back to {element}", "keyword": "When" },
+    { "expression": "I ask {screenReader} to read the focused element", "keyword": "When" },
     { "expression": "I open {element}", "keyword": "When" },
     { "expression": "I type {string} in {element}", "keyword": "When" },
     { "expression": "I close {element}", "keyword": "When" },

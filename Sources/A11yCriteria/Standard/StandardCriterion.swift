@@ -15,6 +15,9 @@ public struct StandardCriterion: Hashable, Sendable {
     case roled
     /// Each state of each control.
     case states
+    /// Each state of each control in which keyboard focus can be on it: every state but
+    /// disabled (a disabled control leaves the Tab order).
+    case focusableStates
   }
 
   public var id: String

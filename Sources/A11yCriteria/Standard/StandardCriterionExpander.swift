@@ -613,10 +613,11 @@ struct StandardCriterionExpander {
     case .adjustable: return controls.filter { $0.increasedValue != nil }.map(base)
     case .named: return controls.filter { $0.name != nil }.map(base)
     case .roled: return controls.filter { $0.role.flatMap(platform.role) != nil }.map(base)
-    case .states:
+    case .states, .focusableStates:
       return controls.flatMap { control in
         control.states.compactMap { state in
-          platform.state(state).map { word in
+          if repetition == .focusableStates, state == "disabled" { return nil }
+          return platform.state(state).map { word in
             base(control).merging([
               "state": state, "stateWord": word,
               "stateAnnouncement": stateAnnouncement(

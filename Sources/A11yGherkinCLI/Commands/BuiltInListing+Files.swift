@@ -6,25 +6,25 @@ extension BuiltInListing {
     (
       name: "list.txt",
       contents: #"""
-47 components, 68 experiences, 133 feature files and 133 checklists, 1275 scenarios
+47 components, 68 experiences, 133 feature files and 133 checklists, 1293 scenarios
 
   category       component                 experience       ios  android  web
-  controls       button                    text-button       10       11    8
-                                           icon-button        9       10    8
+  controls       button                    text-button       10       11   10
+                                           icon-button        9       10   10
                  calendar-date-picker      default           13       13    -
                  captcha                   table-row         11       12    -
                                            image-button      10       11    -
                                            audio-challenge   11       12    -
                  carousel                  default           10       14    -
-                 checkbox                  default           10       11   11
+                 checkbox                  default           10       11   15
                  chip                      filter            10       11    -
                                            action             9       10    -
                  date-time-picker          default           13       17    -
                  dropdown                  default           14       15    -
                  expandable                button            11       12    -
                                            list-row          11       12    -
-                 expander-accordion        button             -        -   12
-                 link                      standalone         9       10    8
+                 expander-accordion        button             -        -   16
+                 link                      standalone         9       10   10
                                            inline             5        6    -
                  menu                      default           14       14    -
                  pagination-control        page-control       8        7    -
@@ -51,7 +51,7 @@ extension BuiltInListing {
                  text-input                default           14       14    -
                  time-picker               default           13       15    -
                  timer                     default           10       11    -
-                 toggle-switch             switch             9       10   10
+                 toggle-switch             switch             9       10   14
                                            table-row         10       11    -
   navigation     tabs                      automatic          -        -   12
                                            manual             -        -   14
@@ -116,6 +116,8 @@ alert-notification: Alert notification (5 criteria)
 
 trace of magentaa11y/web/component/alert-notification.md: 10 requirements, 10 covered, 0 out of scope, 0 uncovered
 
+trace of aria-at/apg/alert: 2 requirements, 2 covered, 0 out of scope, 0 uncovered; 1 of 1 MUST assertions covered
+
 animation: Animation (8 criteria)
 
   experience  ios  android
@@ -134,11 +136,11 @@ animation: Animation (8 criteria)
 
 trace of magentaa11y/native/patterns/animation.md: 14 requirements, 6 covered, 8 out of scope, 0 uncovered
 
-button: Button (11 criteria)
+button: Button (13 criteria)
 
   experience   ios  android  web
-  text-button   10       11    8
-  icon-button    9       10    8
+  text-button   10       11   10
+  icon-button    9       10   10
 
   criterion                        group          applies to                   wcag
   keyboard.focus                   keyboard       all                          2.1.1 2.4.7
@@ -151,11 +153,15 @@ button: Button (11 criteria)
   screen-reader.role               screen-reader  all                          4.1.2
   screen-reader.group              screen-reader  ios, android                 1.3.1
   screen-reader.state              screen-reader  all                          4.1.2
+  screen-reader.backwards          screen-reader  web                          4.1.2 1.3.2
+  screen-reader.focused-element    screen-reader  web                          4.1.2
   settings.text-resize             settings       text-button on ios, android  1.4.4
 
 trace of magentaa11y/native/controls/button.md: 33 requirements, 25 covered, 8 out of scope, 0 uncovered
 
 trace of magentaa11y/web/component/button.md: 23 requirements, 19 covered, 3 out of scope, 1 uncovered
+
+trace of aria-at/apg/command-button: 6 requirements, 6 covered, 0 out of scope, 0 uncovered; 6 of 6 MUST assertions covered
 
 calendar-date-picker: Calendar date picker (14 criteria)
 
@@ -227,31 +233,37 @@ carousel: Carousel (14 criteria)
 
 trace of magentaa11y/native/controls/carousel.md: 43 requirements, 30 covered, 13 out of scope, 0 uncovered
 
-checkbox: Checkbox (15 criteria)
+checkbox: Checkbox (19 criteria)
 
   experience  ios  android  web
-  default      10       11   11
+  default      10       11   15
 
-  criterion                         group          applies to    wcag
-  keyboard.focus                    keyboard       all           2.1.1 2.4.7
-  keyboard.space                    keyboard       all           2.1.1
-  keyboard.enter                    keyboard       android       2.1.1
-  gesture.swipe                     gestures       all           4.1.2
-  gesture.double-tap                gestures       all           4.1.2
-  screen-reader.name                screen-reader  all           4.1.2 1.1.1
-  screen-reader.role                screen-reader  all           4.1.2
-  screen-reader.group               screen-reader  ios, android  1.3.1
-  screen-reader.state               screen-reader  all           4.1.2
-  screen-reader.state-change-keys   screen-reader  web           4.1.2
-  screen-reader.state-change-touch  screen-reader  web           4.1.2
-  settings.text-resize              settings       ios, android  1.4.4
-  behaviour.no-context-change       gestures       ios, android  3.2.2
-  screen-reader.group-name          screen-reader  web           1.3.1
-  screen-reader.hint                screen-reader  web           1.3.1 4.1.2
+  criterion                              group          applies to    wcag
+  keyboard.focus                         keyboard       all           2.1.1 2.4.7
+  keyboard.space                         keyboard       all           2.1.1
+  keyboard.enter                         keyboard       android       2.1.1
+  gesture.swipe                          gestures       all           4.1.2
+  gesture.double-tap                     gestures       all           4.1.2
+  screen-reader.name                     screen-reader  all           4.1.2 1.1.1
+  screen-reader.role                     screen-reader  all           4.1.2
+  screen-reader.group                    screen-reader  ios, android  1.3.1
+  screen-reader.state                    screen-reader  all           4.1.2
+  screen-reader.state-change-keys        screen-reader  web           4.1.2
+  screen-reader.state-change-back-keys   screen-reader  web           4.1.2
+  screen-reader.state-change-touch       screen-reader  web           4.1.2
+  screen-reader.state-change-back-touch  screen-reader  web           4.1.2
+  screen-reader.backwards                screen-reader  web           4.1.2 1.3.2
+  screen-reader.focused-element          screen-reader  web           4.1.2
+  settings.text-resize                   settings       ios, android  1.4.4
+  behaviour.no-context-change            gestures       ios, android  3.2.2
+  screen-reader.group-name               screen-reader  web           1.3.1
+  screen-reader.hint                     screen-reader  web           1.3.1 4.1.2
 
 trace of magentaa11y/native/controls/checkbox.md: 35 requirements, 28 covered, 7 out of scope, 0 uncovered
 
 trace of magentaa11y/web/component/checkbox.md: 23 requirements, 23 covered, 0 out of scope, 0 uncovered
+
+trace of aria-at/apg/checkbox: 26 requirements, 22 covered, 4 out of scope, 0 uncovered; 22 of 22 MUST assertions covered
 
 chip: Chip (11 criteria)
 
@@ -349,26 +361,32 @@ expandable: Expandable (12 criteria)
 
 trace of magentaa11y/native/controls/expandable.md: 29 requirements, 25 covered, 4 out of scope, 0 uncovered
 
-expander-accordion: Expander accordion (12 criteria)
+expander-accordion: Expander accordion (16 criteria)
 
   experience  web
-  button       12
+  button       16
 
-  criterion                         group          applies to  wcag
-  keyboard.focus                    keyboard       all         2.1.1 2.4.7
-  gesture.swipe                     gestures       all         4.1.2
-  gesture.double-tap                gestures       all         4.1.2
-  gesture.double-tap-collapse       gestures       all         4.1.2
-  screen-reader.name                screen-reader  all         4.1.2 1.1.1
-  screen-reader.role                screen-reader  all         4.1.2
-  screen-reader.state               screen-reader  all         4.1.2
-  screen-reader.state-change-keys   screen-reader  all         4.1.2
-  screen-reader.state-change-touch  screen-reader  all         4.1.2
-  keyboard.expand                   keyboard       all         4.1.2
-  keyboard.collapse                 keyboard       all         4.1.2
-  gesture.collapsed-hidden          gestures       all         1.3.2 4.1.2
+  criterion                              group          applies to  wcag
+  keyboard.focus                         keyboard       all         2.1.1 2.4.7
+  gesture.swipe                          gestures       all         4.1.2
+  gesture.double-tap                     gestures       all         4.1.2
+  gesture.double-tap-collapse            gestures       all         4.1.2
+  screen-reader.name                     screen-reader  all         4.1.2 1.1.1
+  screen-reader.role                     screen-reader  all         4.1.2
+  screen-reader.state                    screen-reader  all         4.1.2
+  screen-reader.state-change-keys        screen-reader  all         4.1.2
+  screen-reader.state-change-back-keys   screen-reader  all         4.1.2
+  screen-reader.state-change-touch       screen-reader  all         4.1.2
+  screen-reader.state-change-back-touch  screen-reader  all         4.1.2
+  screen-reader.backwards                screen-reader  all         4.1.2 1.3.2
+  screen-reader.focused-element          screen-reader  all         4.1.2
+  keyboard.expand                        keyboard       all         4.1.2
+  keyboard.collapse                      keyboard       all         4.1.2
+  gesture.collapsed-hidden               gestures       all         1.3.2 4.1.2
 
 trace of magentaa11y/web/component/expander-accordion.md: 20 requirements, 20 covered, 0 out of scope, 0 uncovered
+
+trace of aria-at/apg/disclosure-faq: 25 requirements, 20 covered, 4 out of scope, 1 uncovered; 20 of 21 MUST assertions covered
 
 field-errors: Field errors (6 criteria)
 
@@ -455,30 +473,38 @@ image-decorative: Decorative image (3 criteria)
 
 trace of magentaa11y/native/patterns/image-decorative.md: 18 requirements, 12 covered, 6 out of scope, 0 uncovered
 
-link: Link (13 criteria)
+link: Link (15 criteria)
 
   experience  ios  android  web
-  standalone    9       10    8
+  standalone    9       10   10
   inline        5        6    -
 
-  criterion                     group          applies to                  wcag
-  keyboard.focus                keyboard       standalone                  2.1.1 2.4.7
-  keyboard.space                keyboard       standalone on ios, android  2.1.1
-  keyboard.enter                keyboard       standalone on android, web  2.1.1
-  gesture.swipe                 gestures       all                         4.1.2
-  gesture.double-tap            gestures       standalone                  4.1.2
-  screen-reader.name            screen-reader  all                         4.1.2 1.1.1
-  screen-reader.role            screen-reader  all                         4.1.2
-  screen-reader.state           screen-reader  standalone                  4.1.2
-  screen-reader.destination     screen-reader  standalone on web           2.4.2 4.1.2
-  screen-reader.links-menu      screen-reader  inline                      2.1.1 4.1.2
-  gesture.paragraph-double-tap  gestures       inline on android           2.1.1 4.1.2
-  focus.return-from-page        focus          standalone on ios, android  2.4.3
-  settings.text-resize          settings       ios, android                1.4.4
+  criterion                      group          applies to                  wcag
+  keyboard.focus                 keyboard       standalone                  2.1.1 2.4.7
+  keyboard.space                 keyboard       standalone on ios, android  2.1.1
+  keyboard.enter                 keyboard       standalone on android, web  2.1.1
+  gesture.swipe                  gestures       all                         4.1.2
+  gesture.double-tap             gestures       standalone                  4.1.2
+  screen-reader.name             screen-reader  all                         4.1.2 1.1.1
+  screen-reader.role             screen-reader  all                         4.1.2
+  screen-reader.state            screen-reader  standalone                  4.1.2
+  screen-reader.destination      screen-reader  standalone on web           2.4.2 4.1.2
+  screen-reader.links-menu       screen-reader  inline                      2.1.1 4.1.2
+  screen-reader.backwards        screen-reader  standalone on web           4.1.2 1.3.2
+  screen-reader.focused-element  screen-reader  standalone on web           4.1.2
+  gesture.paragraph-double-tap   gestures       inline on android           2.1.1 4.1.2
+  focus.return-from-page         focus          standalone on ios, android  2.4.3
+  settings.text-resize           settings       ios, android                1.4.4
 
 trace of magentaa11y/native/controls/link.md: 35 requirements, 25 covered, 10 out of scope, 0 uncovered
 
 trace of magentaa11y/web/component/link.md: 14 requirements, 14 covered, 0 out of scope, 0 uncovered
+
+trace of aria-at/apg/link-css: 6 requirements, 6 covered, 0 out of scope, 0 uncovered; 6 of 6 MUST assertions covered
+
+trace of aria-at/apg/link-img-alt: 6 requirements, 6 covered, 0 out of scope, 0 uncovered; 6 of 6 MUST assertions covered
+
+trace of aria-at/apg/link-span-text: 6 requirements, 6 covered, 0 out of scope, 0 uncovered; 6 of 6 MUST assertions covered
 
 loading-icon: Loading icon (1 criteria)
 
@@ -1041,31 +1067,41 @@ timer: Timer (11 criteria)
 
 trace of magentaa11y/native/controls/timer.md: 27 requirements, 19 covered, 8 out of scope, 0 uncovered
 
-toggle-switch: Toggle switch (14 criteria)
+toggle-switch: Toggle switch (18 criteria)
 
   experience  ios  android  web
-  switch        9       10   10
+  switch        9       10   14
   table-row    10       11    -
 
-  criterion                         group          applies to                 wcag
-  keyboard.focus                    keyboard       all                        2.1.1 2.4.7
-  keyboard.space                    keyboard       all                        2.1.1
-  keyboard.enter                    keyboard       android                    2.1.1
-  gesture.swipe                     gestures       all                        4.1.2
-  gesture.double-tap                gestures       all                        4.1.2
-  screen-reader.name                screen-reader  all                        4.1.2 1.1.1
-  screen-reader.role                screen-reader  all                        4.1.2
-  screen-reader.usage-hint          screen-reader  ios, android               4.1.2
-  screen-reader.group               screen-reader  table-row on ios, android  1.3.1
-  screen-reader.state               screen-reader  all                        4.1.2
-  screen-reader.state-change-keys   screen-reader  switch on web              4.1.2
-  screen-reader.state-change-touch  screen-reader  switch on web              4.1.2
-  settings.text-resize              settings       ios, android               1.4.4
-  screen-reader.hint                screen-reader  web                        1.3.1 4.1.2
+  criterion                              group          applies to                 wcag
+  keyboard.focus                         keyboard       all                        2.1.1 2.4.7
+  keyboard.space                         keyboard       all                        2.1.1
+  keyboard.enter                         keyboard       android                    2.1.1
+  gesture.swipe                          gestures       all                        4.1.2
+  gesture.double-tap                     gestures       all                        4.1.2
+  screen-reader.name                     screen-reader  all                        4.1.2 1.1.1
+  screen-reader.role                     screen-reader  all                        4.1.2
+  screen-reader.usage-hint               screen-reader  ios, android               4.1.2
+  screen-reader.group                    screen-reader  table-row on ios, android  1.3.1
+  screen-reader.state                    screen-reader  all                        4.1.2
+  screen-reader.state-change-keys        screen-reader  switch on web              4.1.2
+  screen-reader.state-change-back-keys   screen-reader  switch on web              4.1.2
+  screen-reader.state-change-touch       screen-reader  switch on web              4.1.2
+  screen-reader.state-change-back-touch  screen-reader  switch on web              4.1.2
+  screen-reader.backwards                screen-reader  switch on web              4.1.2 1.3.2
+  screen-reader.focused-element          screen-reader  switch on web              4.1.2
+  settings.text-resize                   settings       ios, android               1.4.4
+  screen-reader.hint                     screen-reader  web                        1.3.1 4.1.2
 
 trace of magentaa11y/native/controls/toggle-switch.md: 36 requirements, 30 covered, 6 out of scope, 0 uncovered
 
 trace of magentaa11y/web/component/toggle-switch.md: 25 requirements, 23 covered, 2 out of scope, 0 uncovered
+
+trace of aria-at/apg/switch: 20 requirements, 20 covered, 0 out of scope, 0 uncovered; 20 of 20 MUST assertions covered
+
+trace of aria-at/apg/switch-button: 20 requirements, 20 covered, 0 out of scope, 0 uncovered; 20 of 20 MUST assertions covered
+
+trace of aria-at/apg/switch-checkbox: 20 requirements, 20 covered, 0 out of scope, 0 uncovered; 20 of 20 MUST assertions covered
 
 webview: Webview (9 criteria)
 

@@ -24,7 +24,7 @@ from .errors import ConfigError, PageError, StepFailure
 from .session import after_all, after_scenario, after_step, before_all, browser_session
 from .steps import STEPS, run_phrase
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 __all__ = [
     "STEPS",
@@ -2716,7 +2716,9 @@ from .axtree import (
     node_role,
     node_states,
     node_value,
+    reading_order,
     same_node,
+    stop_index,
 )
 from .checks import (
     CONTAINER_ROLES,
@@ -2741,7 +2743,7 @@ from .phrases import (
     parse_element_phrase,
     step_values,
 )
-from .session import WebState, focus_before_page, web
+from .session import PHONE_SCREEN_READERS, WebState, focus_before_page, web
 from .waiting import next_frame
 from .words import state_of_word
 
@@ -3044,6 +3046,83 @@ def move_reading_to(context: Any, screen_reader: str, target: str) -> None:
     """Moves the reading position to the element, found by role and name (and keyboard focus
     with it, when the element can take focus, as Tab does with a desktop screen reader)."""
     reading_position_is_on(context, screen_reader, target)
+
+
+#: How many times moving back presses Shift+Tab before it gives up on reaching the element.
+BACK_PRESSES = 12
+
+
+@phrase("I move {screenReader} focus back to {element}")
+def move_reading_back_to(context: Any, screen_reader: str, target: str) -> None:
+    """Moves the reading position back to the element from where it is, as the screen reader
+    does when moving backwards. With a desktop screen reader, keyboard focus where the reading
+    position is and an element that takes focus, Shift+Tab (focus mode) is pressed until focus
+    lands on it, and fails when it never does (a script that sends Shift+Tab elsewhere, an
+    element out of the Tab order). Otherwise, as the reading keys backwards and a swipe left
+    do, the element must come before the reading position in the reading order: a page that
+    places it after (a control a script moved to the end of the page) is read out of place."""
+    state = web(context)
+    found = element(state, target)
+    node = probes.ax_node(state, found)
+    start = probes.reading_node(state)
+    takes_focus = found.locator.evaluate("e => " + actions.tabbable("document") + ".includes(e)")
+    if (
+        screen_reader not in PHONE_SCREEN_READERS
+        and takes_focus
+        and same_node(start, probes.focused_node(state))
+    ):
+        _shift_tab_back_to(state, found, start)
+    else:
+        _expect_before_in_reading_order(state, node, start, target)
+    reading_position_is_on(context, screen_reader, target)
+
+
+def _shift_tab_back_to(state: WebState, found: Element, start: Node) -> None:
+    node = probes.ax_node(state, found)
+    seen = [dom_id(start)]
+    path: list[str] = []
+    for _ in range(BACK_PRESSES):
+        actions.press(state, "Shift+Tab")
+        focused = probes.focused_node(state)
+        if same_node(focused, node):
+            return
+        path.append(probes.describe_focus(state))
+        if dom_id(focused) in seen:
+            break
+        seen.append(dom_id(focused))
+    raise StepFailure(
+        f'Shift+Tab from {describe(start)} never reached "{found.phrase}": keyboard focus went '
+        f"to {', then '.join(path)}"
+    )
+
+
+def _expect_before_in_reading_order(state: WebState, node: Node, start: Node, target: str) -> None:
+    nodes = probes.full_tree(state)
+    order = reading_order(nodes)
+    here = stop_index(nodes, order, dom_id(start) or -1)
+    there = stop_index(nodes, order, dom_id(node) or -1)
+    if there is None:
+        raise StepFailure(f'"{target}" is not in the reading order: {describe(node)}')
+    if here is not None and there >= here:
+        raise StepFailure(
+            f'"{target}" comes after {describe(start)} in the reading order, so moving back '
+            f"from there never reaches it"
+        )
+
+
+@phrase("I ask {screenReader} to read the focused element")
+def read_focused_element(context: Any, screen_reader: str) -> None:
+    """Puts the reading position on the element with keyboard focus, as NVDA+Tab, JAWS's
+    Insert+Tab and VoiceOver's VO+F3 read it again, so that the steps after it check what that
+    element exposes. Fails when keyboard focus is on no element (the page itself)."""
+    state = web(context)
+    focused = probes.focused_node(state)
+    if node_role(focused) in {"RootWebArea", ""} or dom_id(focused) is None:
+        raise StepFailure(
+            f"keyboard focus is on no element for {screen_reader} to read: it is on "
+            + probes.describe_focus(state)
+        )
+    state.reading = dom_id(focused)
 
 
 @phrase("I open {element}")
