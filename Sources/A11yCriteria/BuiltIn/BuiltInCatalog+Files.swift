@@ -6983,7 +6983,7 @@ extension BuiltInCatalog {
       "standard": "web.screen-reader.backwards",
       "id": "screen-reader.backwards",
       "parameters": {
-        "backStart": "the Payment heading"
+        "backStart": "the Payment terms link"
       }
     },
     {
@@ -17252,7 +17252,7 @@ extension BuiltInCatalog {
       "wcag": ["4.1.2", "1.3.2"],
       "each": "states",
       "title": "{{screenReader}} announces {{subject}} with its role and state when moving back to it",
-      "checklist": "With {{screenReader}}, moving back from {{backStart}} (Shift+Tab in focus mode, the reading keys backwards, a swipe left) reaches {{subject}} and announces its name, role and each state, as moving forwards does: {{stateList}}",
+      "checklist": "With {{screenReader}}, moving back from {{backStart}} (Shift+Tab, or the reading keys backwards: Up Arrow in NVDA's browse mode and JAWS's virtual cursor, VO+Left Arrow in VoiceOver, a swipe left on a phone) reaches {{subject}} and announces its name, role and each state, as moving forwards does (Shift+Tab skips a control with the `disabled` attribute, not one with `aria-disabled=\"true\"`: reach that one with the reading keys or a swipe): {{stateList}}",
       "given": ["{{screenReader}} is on", "<control> is <state>", "{{screenReader}} focus is on <start>"],
       "when": "I move {{screenReader}} focus back to <control>",
       "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\"", "{{screenReader}} announces <announced>"],
@@ -17269,7 +17269,7 @@ extension BuiltInCatalog {
       "each": "focusableStates",
       "screenReaders": "desktop",
       "title": "{{screenReader}} reads {{subject}} with its role and state again when asked",
-      "checklist": "With keyboard focus on {{subject}}, the command that reads the focused element again (NVDA+Tab, Insert+Tab in JAWS, VO+F3 in VoiceOver) announces its name, role and each state it can have while focused: {{stateList}}",
+      "checklist": "With keyboard focus on {{subject}}, the command that reads the focused element again (NVDA+Tab, Insert+Tab in JAWS, VO+F4 in VoiceOver) announces its name, role and state, in each state but disabled (Tab does not reach a control with the `disabled` attribute)",
       "given": ["{{screenReader}} is on", "<control> is <state>", "keyboard focus is on <control>"],
       "when": "I ask {{screenReader}} to read the focused element",
       "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\"", "{{screenReader}} announces <announced>"],
@@ -17284,7 +17284,7 @@ extension BuiltInCatalog {
       "wcag": ["4.1.2", "1.3.2"],
       "each": "named",
       "title": "{{screenReader}} announces {{subject}} with its role when moving back to it",
-      "checklist": "With {{screenReader}}, moving back from {{backStart}} (Shift+Tab in focus mode, the reading keys backwards, a swipe left) reaches {{subject}} and announces its name and role, as moving forwards does",
+      "checklist": "With {{screenReader}}, moving back from {{backStart}} (Shift+Tab, or the reading keys backwards: Up Arrow in NVDA's browse mode and JAWS's virtual cursor, VO+Left Arrow in VoiceOver, a swipe left on a phone) reaches {{subject}} and announces its name and role, as moving forwards does",
       "given": ["{{screenReader}} is on", "{{screenReader}} focus is on <start>"],
       "when": "I move {{screenReader}} focus back to <control>",
       "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\""],
@@ -17301,7 +17301,7 @@ extension BuiltInCatalog {
       "each": "named",
       "screenReaders": "desktop",
       "title": "{{screenReader}} reads {{subject}} with its role again when asked",
-      "checklist": "With keyboard focus on {{subject}}, the command that reads the focused element again (NVDA+Tab, Insert+Tab in JAWS, VO+F3 in VoiceOver) announces its name and role",
+      "checklist": "With keyboard focus on {{subject}}, the command that reads the focused element again (NVDA+Tab, Insert+Tab in JAWS, VO+F4 in VoiceOver) announces its name and role",
       "given": ["{{screenReader}} is on", "keyboard focus is on <control>"],
       "when": "I ask {{screenReader}} to read the focused element",
       "then": ["{{screenReader}} announces the name \"<name>\"", "{{screenReader}} announces the role \"<role>\""],

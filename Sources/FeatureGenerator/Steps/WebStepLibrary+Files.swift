@@ -3113,7 +3113,7 @@ def _expect_before_in_reading_order(state: WebState, node: Node, start: Node, ta
 @phrase("I ask {screenReader} to read the focused element")
 def read_focused_element(context: Any, screen_reader: str) -> None:
     """Puts the reading position on the element with keyboard focus, as NVDA+Tab, JAWS's
-    Insert+Tab and VoiceOver's VO+F3 read it again, so that the steps after it check what that
+    Insert+Tab and VoiceOver's VO+F4 read it again, so that the steps after it check what that
     element exposes. Fails when keyboard focus is on no element (the page itself)."""
     state = web(context)
     focused = probes.focused_node(state)
