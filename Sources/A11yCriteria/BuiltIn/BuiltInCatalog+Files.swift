@@ -2874,14 +2874,16 @@ extension BuiltInCatalog {
       "wcag": [
         "2.2.2"
       ],
-      "title": "Slides that change by themselves can be paused",
-      "checklist": "A carousel whose slides change by themselves offers a pause or stop button that stops them (a carousel whose slides never change by themselves passes)",
+      "title": "The pause button stops slides that change by themselves",
+      "checklist": "Where the carousel's slides change by themselves, it offers a pause or stop button, and after a double tap on it the current slide stays (a carousel whose slides never change by themselves skips this check)",
       "given": [
-        "the app shows the offers carousel changing its slides by itself"
+        "{{platform.screenReader}} is on",
+        "the app shows the offers carousel changing its slides by itself",
+        "{{platform.screenReader}} focus is on the pause button of the offers carousel"
       ],
-      "when": "I look at {{experience.interactiveElement}}",
+      "when": "I double tap",
       "then": [
-        "the offers carousel offers \"a pause or stop button that stops the slides changing\""
+        "the current slide is still shown after 10 seconds"
       ]
     }
   ],
@@ -17860,7 +17862,8 @@ extension BuiltInCatalog {
       "title": "{{platform.screenReader}} announces the label and value with the stepper buttons",
       "checklist": "When focus reaches a stepper button, its announcement includes the label and current value",
       "given": [
-        "{{platform.screenReader}} is on"
+        "{{platform.screenReader}} is on",
+        "the app shows the quantity stepper with the value 2"
       ],
       "when": "I move {{platform.screenReader}} focus to the increment button",
       "then": [
@@ -17891,6 +17894,7 @@ extension BuiltInCatalog {
       "checklist": "After either stepper button is used, the new value is announced and focus stays on that button",
       "given": [
         "{{platform.screenReader}} is on",
+        "the app shows the quantity stepper with the value 2",
         "{{platform.screenReader}} focus is on <button>"
       ],
       "when": "I double tap",
