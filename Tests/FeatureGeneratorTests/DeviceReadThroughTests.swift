@@ -51,7 +51,16 @@ import Testing
       #expect(state.contains("the Next slide button is disabled"))
       #expect(!state.contains("the current slide is disabled"))
       let rotation = steps("carousel", platform, "default", "design.auto-rotation") ?? []
-      #expect(rotation.first?.contains("changing its slides by itself") == true)
+      // It applies where the slides change by themselves, and presses the pause button.
+      #expect(rotation.contains { $0.contains("changing its slides by itself") })
+      #expect(rotation.contains("I double tap"))
+      #expect(rotation.contains { $0.hasSuffix("is still shown after 10 seconds") })
+      // A value a stepper scenario relies on is set in its steps.
+      for id in ["screen-reader.value", "screen-reader.new-value"] {
+        #expect(
+          steps("stepper", platform, "default", id)?.contains(
+            "the app shows the quantity stepper with the value 2") == true, "\(id)")
+      }
     }
     let carousel = try #require(
       try BuiltInOutput.catalog().components.first { $0.id == "carousel" })

@@ -14375,7 +14375,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Reorder data row",
-      "description": "A list of rows in which the English row sits above the Spanish row; each row has a reorder control named after its label. On iOS it is the row's drag handle; on Android, which has no native reorder control, it is whatever TalkBack focuses to move the row: a handle, or the row itself when the row is one focus stop.",
+      "description": "A Languages screen whose list has the English row above the Spanish row, right under the Languages heading; each row has a reorder control named after its label, and on iOS, in edit mode, a Remove button before its label. On iOS it is the row's drag handle; on Android, which has no native reorder control, it is whatever TalkBack focuses to move the row: a handle, or the row itself when the row is one focus stop.",
       "interactiveElement": "the reorder control of the English row",
       "role": "button",
       "name": "Reorder English",
@@ -14394,7 +14394,25 @@ extension BuiltInCatalog {
       "standard": "keyboard.focus"
     },
     {
-      "standard": "gesture.swipe"
+      "standard": "gesture.swipe",
+      "variants": [
+        {
+          "platforms": [
+            "ios"
+          ],
+          "parameters": {
+            "swipeStart": "the Remove English button"
+          }
+        },
+        {
+          "platforms": [
+            "android"
+          ],
+          "parameters": {
+            "swipeStart": "the Languages heading"
+          }
+        }
+      ]
     },
     {
       "id": "gesture.drag",
@@ -14472,7 +14490,8 @@ extension BuiltInCatalog {
         ]
       },
       "given": [
-        "TalkBack is on"
+        "TalkBack is on",
+        "the \"Usage hints\" setting is on"
       ],
       "when": "I move TalkBack focus to the reorder control of the English row",
       "then": [
