@@ -8009,7 +8009,7 @@ extension BuiltInCatalog {
         "2.4.7"
       ],
       "title": "The screen reader's focus indicator surrounds the element it reads",
-      "checklist": "When {{platform.screenReader}} focus moves by swiping or by touching an element, its focus indicator is drawn around that element and is clearly visible",
+      "checklist": "When {{platform.screenReader}} focus moves by swiping, its focus indicator is drawn around the element it reaches and is clearly visible",
       "given": [
         "{{platform.screenReader}} is on",
         "{{platform.screenReader}} focus is on the back button"
@@ -8033,6 +8033,24 @@ extension BuiltInCatalog {
           "TalkBack draws its cursor on the node's bounds: put semantics on the composable that draws the content, not on a larger or smaller wrapper."
         ]
       }
+    },
+    {
+      "id": "focus.screen-reader-indicator-touch",
+      "group": "focus",
+      "wcag": [
+        "2.4.7"
+      ],
+      "title": "Touching an element puts the screen reader's focus indicator around it",
+      "checklist": "With {{platform.screenReader}} on, touching an element moves focus to it, and its focus indicator is drawn around that element and is clearly visible",
+      "given": [
+        "{{platform.screenReader}} is on",
+        "{{platform.screenReader}} focus is on the back button"
+      ],
+      "when": "I touch the profile photo",
+      "then": [
+        "{{platform.screenReader}} focus moves to the profile photo",
+        "a visible focus indicator surrounds the focused element"
+      ]
     },
     {
       "standard": "settings.text-resize",
@@ -8112,7 +8130,8 @@ extension BuiltInCatalog {
         "requirement": "condensed/screen-reader/visible-focus-indicator",
         "note": "screen reader cursor drawn around the element",
         "covers": [
-          "focus.screen-reader-indicator"
+          "focus.screen-reader-indicator",
+          "focus.screen-reader-indicator-touch"
         ]
       },
       {
@@ -8166,9 +8185,10 @@ extension BuiltInCatalog {
       },
       {
         "requirement": "gherkin/screen-reader/3",
-        "note": "screen reader cursor visible",
+        "note": "screen reader cursor visible when tapped or navigated",
         "covers": [
-          "focus.screen-reader-indicator"
+          "focus.screen-reader-indicator",
+          "focus.screen-reader-indicator-touch"
         ]
       },
       {
@@ -14475,6 +14495,29 @@ extension BuiltInCatalog {
           "Add the move actions with `Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"Move down\") { ... }) }` to the element TalkBack focuses for the row."
         ]
       }
+    },
+    {
+      "id": "screen-reader.remove",
+      "group": "screen-reader",
+      "wcag": [
+        "4.1.2"
+      ],
+      "title": "A double tap on the Remove English button offers its Delete button",
+      "checklist": "Where the rows can be deleted, VoiceOver reads \"Remove\" before the row's label as a button, and a double tap on it shows the row's Delete button, announced as a button",
+      "appliesTo": {
+        "platforms": [
+          "ios"
+        ]
+      },
+      "given": [
+        "VoiceOver is on",
+        "VoiceOver focus is on the Remove English button"
+      ],
+      "when": "I double tap",
+      "then": [
+        "VoiceOver announces the name \"Delete\"",
+        "VoiceOver announces the role \"Button\""
+      ]
     },
     {
       "id": "screen-reader.actions-available",
@@ -21608,6 +21651,7 @@ extension BuiltInCatalog {
     { "expression": "I choose the action {string}", "keyword": "When" },
     { "expression": "I swipe {direction} with three fingers", "keyword": "When" },
     { "expression": "I scrub with two fingers", "keyword": "When" },
+    { "expression": "I touch {element}", "keyword": "When" },
     { "expression": "I swipe through every element of the screen", "keyword": "When" },
     { "expression": "I swipe right past the last element in {element}", "keyword": "When" },
     { "expression": "I move keyboard focus with {key} past the last element in {element}", "keyword": "When" },

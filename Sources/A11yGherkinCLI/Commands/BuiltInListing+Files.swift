@@ -6,7 +6,7 @@ extension BuiltInListing {
     (
       name: "list.txt",
       contents: #"""
-47 components, 68 experiences, 133 feature files and 133 checklists, 1293 scenarios
+47 components, 68 experiences, 133 feature files and 133 checklists, 1296 scenarios
 
   category       component                 experience       ios  android  web
   controls       button                    text-button       10       11   10
@@ -35,7 +35,7 @@ extension BuiltInListing {
                                            group              -        -   14
                                            unchecked-group    -        -   12
                  range-slider              default            -        -    8
-                 reorder-data-row          default            8        8    -
+                 reorder-data-row          default            9        8    -
                  search                    field              9       10    -
                                            suggestions       10       11    -
                  segmented-control         segmented         12       13    -
@@ -65,7 +65,7 @@ extension BuiltInListing {
                                            decorative         5        5    -
                  field-errors              on-leave           5        5    -
                                            on-submit          5        5    -
-                 focus                     default           10       10    -
+                 focus                     default           11       11    -
                  graphics-visual-elements  default           12       13    -
                  headings                  default            6        6    -
                  image-decorative          decorative         2        2    -
@@ -404,22 +404,23 @@ field-errors: Field errors (6 criteria)
 
 trace of magentaa11y/native/patterns/field-errors.md: 20 requirements, 16 covered, 4 out of scope, 0 uncovered
 
-focus: Focus (10 criteria)
+focus: Focus (11 criteria)
 
   experience  ios  android
-  default      10       10
+  default      11       11
 
-  criterion                      group     applies to  wcag
-  keyboard.focus                 keyboard  all         2.1.1 2.4.7
-  keyboard.not-obscured          keyboard  all         2.4.11
-  gesture.swipe                  gestures  all         4.1.2
-  gesture.double-tap             gestures  all         4.1.2
-  focus.enter                    focus     all         2.4.3
-  focus.content                  focus     all         1.3.2 2.4.3
-  focus.stays-on-input           focus     all         3.2.2
-  focus.screen-reader-indicator  focus     all         2.4.7
-  settings.text-resize           settings  all         1.4.4
-  settings.text-resize-focus     settings  all         1.4.4 2.4.7
+  criterion                            group     applies to  wcag
+  keyboard.focus                       keyboard  all         2.1.1 2.4.7
+  keyboard.not-obscured                keyboard  all         2.4.11
+  gesture.swipe                        gestures  all         4.1.2
+  gesture.double-tap                   gestures  all         4.1.2
+  focus.enter                          focus     all         2.4.3
+  focus.content                        focus     all         1.3.2 2.4.3
+  focus.stays-on-input                 focus     all         3.2.2
+  focus.screen-reader-indicator        focus     all         2.4.7
+  focus.screen-reader-indicator-touch  focus     all         2.4.7
+  settings.text-resize                 settings  all         1.4.4
+  settings.text-resize-focus           settings  all         1.4.4 2.4.7
 
 trace of magentaa11y/native/patterns/focus.md: 27 requirements, 19 covered, 8 out of scope, 0 uncovered
 
@@ -698,16 +699,17 @@ range-slider: Range slider (8 criteria)
 
 trace of magentaa11y/web/component/range-slider.md: 21 requirements, 21 covered, 0 out of scope, 0 uncovered
 
-reorder-data-row: Reorder data row (10 criteria)
+reorder-data-row: Reorder data row (11 criteria)
 
   experience  ios  android
-  default       8        8
+  default       9        8
 
   criterion                        group          applies to  wcag
   keyboard.focus                   keyboard       all         2.1.1 2.4.7
   gesture.swipe                    gestures       all         4.1.2
   gesture.drag                     gestures       ios         4.1.2
   gesture.move-actions             gestures       android     2.5.7 4.1.2
+  screen-reader.remove             screen-reader  ios         4.1.2
   screen-reader.actions-available  screen-reader  android     4.1.2
   screen-reader.name               screen-reader  all         4.1.2 1.1.1
   screen-reader.role               screen-reader  all         4.1.2

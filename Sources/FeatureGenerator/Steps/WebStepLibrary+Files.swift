@@ -3831,6 +3831,7 @@ def chosen_in(context: Any, choice: str, target: str) -> None:
 @phrase("I scrub with two fingers")
 @phrase("I double tap and hold then drag {direction}")
 @phrase("I choose the action {string}")
+@phrase("I touch {element}")
 @phrase("I swipe through every element of the screen")
 @phrase("{screenReader} focus is inside {element} at once or after one swipe right")
 @phrase("{screenReader} announces the app's state text {string}")

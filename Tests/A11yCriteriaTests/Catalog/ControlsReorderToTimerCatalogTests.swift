@@ -42,9 +42,9 @@ import Testing
       Cell(
         component: "reorder-data-row", experience: "default", platform: "ios",
         criteria: [
-          "keyboard.focus", "gesture.swipe", "gesture.drag", "screen-reader.name",
-          "screen-reader.role", "screen-reader.draggable", "screen-reader.state",
-          "settings.text-resize",
+          "keyboard.focus", "gesture.swipe", "gesture.drag", "screen-reader.remove",
+          "screen-reader.name", "screen-reader.role", "screen-reader.draggable",
+          "screen-reader.state", "settings.text-resize",
         ]),
       Cell(
         component: "reorder-data-row", experience: "default", platform: "android",

@@ -125,14 +125,14 @@ import Testing
       criteria: [
         "keyboard.focus", "keyboard.not-obscured", "gesture.swipe", "gesture.double-tap",
         "focus.enter", "focus.content", "focus.stays-on-input", "focus.screen-reader-indicator",
-        "settings.text-resize", "settings.text-resize-focus",
+        "focus.screen-reader-indicator-touch", "settings.text-resize", "settings.text-resize-focus",
       ]),
     Cell(
       component: "focus", experience: "default", platform: "android",
       criteria: [
         "keyboard.focus", "keyboard.not-obscured", "gesture.swipe", "gesture.double-tap",
         "focus.enter", "focus.content", "focus.stays-on-input", "focus.screen-reader-indicator",
-        "settings.text-resize", "settings.text-resize-focus",
+        "focus.screen-reader-indicator-touch", "settings.text-resize", "settings.text-resize-focus",
       ]),
     Cell(
       component: "graphics-visual-elements", experience: "default", platform: "ios",
