@@ -34,15 +34,7 @@ import Testing
   private func errors(_ old: String, _ new: String) -> [String] {
     let text = valid.replacingOccurrences(of: old, with: new)
     #expect(text != valid || old.isEmpty, "the replacement must change the document")
-    do {
-      _ = try CriteriaLoader.load(bytes: Array(text.utf8), path: "switch.json")
-      return []
-    } catch {
-      return error.diagnostics.map { diagnostic in
-        let place = diagnostic.location.map { "\($0.line):\($0.column) " } ?? ""
-        return place + diagnostic.message
-      }
-    }
+    return Self.errors(in: text)
   }
 
   @Test func loadsEveryEntryWithItsAnswer() throws {
