@@ -8293,7 +8293,7 @@ extension BuiltInCatalog {
     {
       "id": "default",
       "title": "Map with a list view",
-      "description": "A map of nearby stores that the screen reader cannot explore, below a button that shows the same stores as a list, and a thin divider line under the map.",
+      "description": "A map of nearby stores that the screen reader cannot explore, below a button labelled \"Show stores as a list\" that shows the same stores as a list, and a thin divider line under the map.",
       "interactiveElement": "the store locator",
       "controls": [
         {
@@ -9105,6 +9105,7 @@ extension BuiltInCatalog {
     ]
   },
   "sourceNotes": [
+    "The keyboard criteria apply to the link on its own. A link inside a paragraph has no keyboard scenario: the recorded VoiceOver session warns that links after the first in a text are out of reach of VoiceOver and Full Keyboard Access, so a paragraph's links are reached with the rotor or the TalkBack menu (screen-reader.links-menu), and a link that keyboard users need is offered on its own as well, where keyboard.focus, keyboard.space and keyboard.enter test it.",
     "The source accepts either the rotor or TalkBack menu, or focus and double tap, as the way to reach and activate a link. A link on its own is tested by focus and double tap; a link inside a paragraph, which the screen reader reads as part of the text, is tested by one scenario that passes when the link opens either way (screen-reader.links-menu).",
     "The source notes that links inside SwiftUI `Text` do not appear in the VoiceOver rotor; the paragraph experience therefore needs a build that exposes its links (UIKit `UITextView`, or a separate `Link` view).",
     "In the recorded TalkBack session a paragraph that holds a link is read as its text followed by the hint \"Double tap to open link\", the same hint as a link on its own, so the role step applies to both experiences; the disabled state applies to the link on its own only.",

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:c9afd01c65be83bc41de4e00ceb761ac982f24582d914913273398c36066adb6 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:2fc338a16834779b (the rest of this file)
-# inputs: xxh64:e24f9f6cfb395c0e (criteria, shared and template files)
+# inputs: xxh64:906330bff8a7605c (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=9f7cb4cc gesture.paragraph-double-tap=511ecb07 screen-reader.name=cf72fa54
 # scenarios: screen-reader.role=19329888 screen-reader.links-menu=a57e9d8e

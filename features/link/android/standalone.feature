@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:1b58a45941f7013c39e8474f11f8043289aed2115b1ead9dab17b9555f51e1df (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:135368e329d84b8d (the rest of this file)
-# inputs: xxh64:6c484f0cce84085d (criteria, shared and template files)
+# inputs: xxh64:8826e57aaea0bd44 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=0238121d keyboard.space=a3af5080 keyboard.enter=0632c5fd
 # scenarios: gesture.swipe=dad945f9 gesture.double-tap=543ff8db screen-reader.name=fd6ceba1

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:ab16434506ea71278901a3ca6ddc548cf5c7225793ba58aa45ea5c3d07d5e3bc (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:0c5878b64e68f64e (the rest of this file)
-# inputs: xxh64:bbd7ad7ef392cdf4 (criteria, shared and template files)
+# inputs: xxh64:4c162d36f93f6cd4 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: gesture.swipe=2d3fa965 screen-reader.name=4ec34db4 screen-reader.role=2136f1f1
 # scenarios: screen-reader.links-menu=604a8f8a settings.text-resize=90dfb095

@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:0d0768baff11550cafdf8e70303c3b7e19fe842e272fb45b149b679411059aad (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:641ce6b7293c62a8 (the rest of this file)
-# inputs: xxh64:40dea1a8781ac32a (criteria, shared and template files)
+# inputs: xxh64:a69d4a6d5b9e6979 (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=fd443d01 keyboard.space=8fd91007 gesture.swipe=e61bcca0
 # scenarios: gesture.double-tap=3b1bb4e9 screen-reader.name=558daa89 screen-reader.role=773fbd18

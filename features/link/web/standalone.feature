@@ -2,7 +2,7 @@
 # Scenarios without a @criterion: tag, tags you add, and scenarios tagged @criterion-override:ID (your own version of a criterion) are kept when it is regenerated.
 # fingerprint: sha256:68a9bc90623cfa1070649d8efea772933a4e81bc5db5e4915052fd4d2707a720 (criteria, templates and a11y-gherkin 0.2.0)
 # content: xxh64:b6e3e59ce4f89c4b (the rest of this file)
-# inputs: xxh64:bf13f4b460c5e64e (criteria, shared and template files)
+# inputs: xxh64:451d24ab9525ce0e (criteria, shared and template files)
 # regenerate: a11y-gherkin generate
 # scenarios: keyboard.focus=cb277253 keyboard.enter=164f9b57 gesture.swipe=e15696b7
 # scenarios: gesture.double-tap=219af940 screen-reader.name=580bff2b screen-reader.role=8ce644bf
