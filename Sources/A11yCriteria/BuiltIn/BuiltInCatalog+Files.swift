@@ -13022,6 +13022,7 @@ extension BuiltInCatalog {
     ]
   },
   "sourceNotes": [
+    "Space is tested on an option that is not checked when keyboard focus reaches it: the native group and the group with no choice yet. In the web group with a checked option, Tab lands on the checked option and the arrow keys check each option they move to, so no option is reached unchecked and Space would have nothing to change there.",
     "The source says VoiceOver identifies a radio button as a button (UIKit and SwiftUI have no radio trait), while TalkBack says \"Radio button\". The shared iOS profile now says \"Button\" for the radioButton role too; the iOS role keeps its own criterion id, screen-reader.role-button, which existing test plans select, and the shared role criterion runs on Android only.",
     "iOS state words: the source accepts checked and unchecked or selected and unselected; the steps quote \"Checked\" and \"Unchecked\" from the iOS profile. Android says \"Checked\" and \"Not checked\".",
     "The source says double tap \"toggles\" the radio button; a checked radio button does not uncheck itself, so the steps start on an option that is not checked where they can and check that it ends checked.",
@@ -13158,7 +13159,13 @@ extension BuiltInCatalog {
       "standard": "keyboard.focus"
     },
     {
-      "standard": "keyboard.space"
+      "standard": "keyboard.space",
+      "appliesTo": {
+        "experiences": [
+          "default",
+          "unchecked-group"
+        ]
+      }
     },
     {
       "standard": "keyboard.enter"

@@ -6,7 +6,7 @@ extension BuiltInListing {
     (
       name: "list.txt",
       contents: #"""
-47 components, 68 experiences, 133 feature files and 133 checklists, 1296 scenarios
+47 components, 68 experiences, 133 feature files and 133 checklists, 1295 scenarios
 
   category       component                 experience       ios  android  web
   controls       button                    text-button       10       11   10
@@ -32,7 +32,7 @@ extension BuiltInListing {
                  progress-indicator        static             5        5    -
                                            interactive        8        9    -
                  radio-button              default            9       11    -
-                                           group              -        -   14
+                                           group              -        -   13
                                            unchecked-group    -        -   12
                  range-slider              default            -        -    8
                  reorder-data-row          default            9        8    -
@@ -653,12 +653,12 @@ radio-button: Radio button (20 criteria)
 
   experience       ios  android  web
   default            9       11    -
-  group              -        -   14
+  group              -        -   13
   unchecked-group    -        -   12
 
   criterion                         group          applies to                     wcag
   keyboard.focus                    keyboard       all                            2.1.1 2.4.7
-  keyboard.space                    keyboard       all                            2.1.1
+  keyboard.space                    keyboard       default, unchecked-group       2.1.1
   keyboard.enter                    keyboard       default on android             2.1.1
   gesture.swipe                     gestures       all                            4.1.2
   gesture.double-tap                gestures       group, unchecked-group on web  4.1.2
