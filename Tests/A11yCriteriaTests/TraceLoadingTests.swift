@@ -91,15 +91,7 @@ import Testing
     func errors(_ old: String, _ new: String) -> [String] {
       let text = twoSources.replacingOccurrences(of: old, with: new)
       #expect(text != twoSources)
-      do {
-        _ = try CriteriaLoader.load(bytes: Array(text.utf8), path: "switch.json")
-        return []
-      } catch {
-        return error.diagnostics.map { diagnostic in
-          let place = diagnostic.location.map { "\($0.line):\($0.column) " } ?? ""
-          return place + diagnostic.message
-        }
-      }
+      return Self.errors(in: text)
     }
     #expect(
       errors(#""covers": ["keyboard.space"]}"#, #""covers": ["keyboard.spcae"]}"#) == [
