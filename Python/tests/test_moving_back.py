@@ -66,11 +66,10 @@ def _walk(monkeypatch: pytest.MonkeyPatch, landings: list[Node]) -> list[str]:
         return True
 
     monkeypatch.setattr(actions, "press", press)
-    monkeypatch.setattr(probes, "ax_node", lambda state, target: SWITCH)
     monkeypatch.setattr(probes, "focused_node", lambda state: focus[0])
     monkeypatch.setattr(probes, "describe_focus", lambda state: focus[0]["name"]["value"])
     found = Element("the Wi-Fi switch", cast(Any, None))
-    steps._shift_tab_back_to(cast(Any, SimpleNamespace()), found, LINK)
+    steps._shift_tab_back_to(cast(Any, SimpleNamespace()), found, SWITCH, LINK)
     return pressed
 
 

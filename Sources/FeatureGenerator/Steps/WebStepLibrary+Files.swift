@@ -3071,14 +3071,13 @@ def move_reading_back_to(context: Any, screen_reader: str, target: str) -> None:
         and takes_focus
         and same_node(start, probes.focused_node(state))
     ):
-        _shift_tab_back_to(state, found, start)
+        _shift_tab_back_to(state, found, node, start)
     else:
         _expect_before_in_reading_order(state, node, start, target)
     reading_position_is_on(context, screen_reader, target)
 
 
-def _shift_tab_back_to(state: WebState, found: Element, start: Node) -> None:
-    node = probes.ax_node(state, found)
+def _shift_tab_back_to(state: WebState, found: Element, node: Node, start: Node) -> None:
     seen = [dom_id(start)]
     path: list[str] = []
     for _ in range(BACK_PRESSES):
